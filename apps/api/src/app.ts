@@ -1,0 +1,105 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Logger } from 'pino'
+import { seedDemoData } from './bootstrap/demo-seed.ts'
+import { ensureFirstAdmin } from './bootstrap/first-admin.ts'
+import type { Config } from './config.ts'
+import { openDatabase, type DatabaseHandle } from './db/client.ts'
+import { migrateDatabase } from './db/migrate.ts'
+import { createLogger } from './logger.ts'
+import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts'
+import { authRoutes } from './modules/auth/routes.ts'
+import { healthRoutes } from './modules/health/routes.ts'
+import { meRoutes } from './modules/me/routes.ts'
+import apiDocs from './plugins/api-docs.ts'
+import authenticate from './plugins/authenticate.ts'
+import authorization from './plugins/authorization.ts'
+import backgroundTasks from './plugins/background-tasks.ts'
+import configPlugin from './plugins/config.ts'
+import database from './plugins/database.ts'
+import errorHandler from './plugins/error-handler.ts'
+import mailerPlugin from './plugins/mailer.ts'
+import pruning from './plugins/pruning.ts'
+import securityHeaders from './plugins/security-headers.ts'
+import webApp from './plugins/web-app.ts'
+
+/** The app as built: zod schemas type the routes' bodies and replies. */
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>
+
+export interface AppOverrides {
+  /** An already migrated database; the caller keeps ownership and closes it. */
+  database?: DatabaseHandle
+  mailer?: Mailer
+  logger?: Logger
+}
+
+/** JSON bodies are small forms; uploads (later) go through their own multipart route with its own limit. */
+const bodyLimitBytes = 256 * 1024
+
+/**
+ * Builds the whole product — API, docs and console — without listening, so the server and the tests start it
+ * the same way. Order: external plugins → app plugins (decorators) → routes → the console's catch-all.
+ */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
+  const logger = overrides.logger ?? createLogger(config)
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: bodyLimitBytes,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  try {
+    const handle = overrides.database ?? (await openOwnDatabase(config, logger))
+    await app.register(database, { handle, owned: !overrides.database })
+    await ensureFirstAdmin(handle.db, config, app.log)
+    if (config.demoSeed) await seedDemoData(handle.db, app.log)
+
+    app.setValidatorCompiler(validatorCompiler)
+    app.setSerializerCompiler(serializerCompiler)
+
+    await app.register(configPlugin, { config })
+    await app.register(errorHandler)
+    await app.register(securityHeaders)
+    await app.register(apiDocs)
+    await app.register(mailerPlugin, {
+      mailer:
+        overrides.mailer ??
+        (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLogMailer(app.log)),
+    })
+    await app.register(backgroundTasks)
+    await app.register(pruning)
+    await app.register(authenticate)
+    await app.register(authorization)
+
+    await app.register(healthRoutes)
+    await app.register(authRoutes)
+    await app.register(meRoutes)
+
+    await app.register(webApp, { webDist: config.webDist })
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+  return app
+}
+
+async function openOwnDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
+  const handle = config.databaseUrl
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        onPoolError: (error) => logger.error({ err: error }, 'PostgreSQL connection lost'),
+      })
+    : await openDatabase({ kind: 'pglite', dataDir: config.dataDir })
+  try {
+    await migrateDatabase(handle)
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
+  logger.info(
+    config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite in ${config.dataDir}`,
+  )
+  return handle
+}

@@ -1,0 +1,158 @@
+import { isIP } from 'node:net'
+import { isAbsolute, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+/**
+ * The server's configuration, read once from the environment at start. Every variable has one clear error
+ * message, so a bad value stops the server with a line that names the variable (DESIGN.md).
+ */
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  publicUrl: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  admin: { email: string; password: string } | undefined
+  demoSeed: boolean
+  logLevel: LogLevel
+  production: boolean
+  webDist: string
+  /** true trusts every proxy; a list trusts those addresses only (safer: clients cannot spoof their address). */
+  trustProxy: boolean | string
+}
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+type Env = Record<string, string | undefined>
+
+const namedProxyRanges = ['loopback', 'linklocal', 'uniquelocal']
+
+/** An address, a CIDR range or one of proxy-addr's named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (namedProxyRanges.includes(value)) return true
+  const [address = '', prefix, ...rest] = value.split('/')
+  if (rest.length > 0 || isIP(address) === 0) return false
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (isIP(address) === 4 ? 32 : 128))
+}
+
+/** src/config.ts and the bundled dist/server.js both sit one folder below apps/api, so this resolves in both. */
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+function urlWithProtocols(name: string, protocols: string[], example: string) {
+  return z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    },
+    { message: `${name} must be a URL like ${example}` },
+  )
+}
+
+const booleanFlag = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` })
+    .transform((v) => v === 'true' || v === '1')
+
+const envSchema = z
+  .object({
+    PORT: z
+      .string()
+      .regex(/^\d+$/, 'PORT must be an integer between 1 and 65535')
+      .transform(Number)
+      .refine((value) => value >= 1 && value <= 65535, 'PORT must be an integer between 1 and 65535')
+      .optional(),
+    HOST: z
+      .string()
+      .regex(/^[^\s/]+$/, 'HOST must be a host name or an IP address')
+      .optional(),
+    DATA_DIR: z.string().optional(),
+    DATABASE_URL: urlWithProtocols(
+      'DATABASE_URL',
+      ['postgres:', 'postgresql:'],
+      'postgres://user@host:5432/name',
+    ).optional(),
+    PUBLIC_URL: urlWithProtocols('PUBLIC_URL', ['http:', 'https:'], 'https://wifi.example.com').optional(),
+    SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:'], 'smtp://host:587').optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^(?:[^<>]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+        'MAIL_FROM must be an address like "Name <no-reply@example.com>"',
+      )
+      .optional(),
+    ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .refine(
+        (value) => value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value),
+        'ADMIN_PASSWORD must have at least 8 characters with an uppercase letter, a lowercase letter and a number',
+      )
+      .optional(),
+    DEMO_SEED: booleanFlag('DEMO_SEED').optional(),
+    LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).optional(),
+    NODE_ENV: z.string().optional(),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .refine(
+        (value) =>
+          value === 'true' || value === 'false' || value.split(',').every((part) => isProxyAddress(part.trim())),
+        'TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses (IP, CIDR, loopback, uniquelocal)',
+      )
+      .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value))
+      .optional(),
+  })
+  .superRefine((env, context) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      })
+    }
+  })
+
+/**
+ * Parses an environment (normally `process.env`) into a Config, or throws a ConfigError whose message is one
+ * line naming each bad variable. Empty values count as unset, as orchestrators often pass `VAR=`.
+ */
+export function parseConfig(env: Env, cwd = process.cwd()): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const result = envSchema.safeParse(present)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => issue.message)
+    throw new ConfigError(`Invalid configuration: ${[...new Set(problems)].join('; ')}`)
+  }
+  const values = result.data
+  const portNumber = values.PORT ?? 3000
+  const resolvePath = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path))
+  return {
+    port: portNumber,
+    host: values.HOST ?? '0.0.0.0',
+    dataDir: resolvePath(values.DATA_DIR ?? './data'),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, ''),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? 'Wi-Fi Console <no-reply@localhost>',
+    admin:
+      values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+        ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
+        : undefined,
+    demoSeed: values.DEMO_SEED ?? false,
+    logLevel: values.LOG_LEVEL ?? 'info',
+    production: values.NODE_ENV === 'production',
+    webDist: values.WEB_DIST ? resolvePath(values.WEB_DIST) : defaultWebDist,
+    trustProxy: values.TRUST_PROXY ?? false,
+  }
+}

@@ -1,0 +1,69 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+/** The one database type the app codes against: the same Drizzle API over PGlite or node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Applies the versioned SQL migrations found in `migrationsFolder`. */
+  migrate(migrationsFolder: string): Promise<void>
+  close(): Promise<void>
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; onPoolError?: (error: Error) => void }
+  /** Without `dataDir` the database lives in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string }
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'postgres' ? openPostgres(target.url, target.onPoolError) : openPglite(target.dataDir)
+}
+
+/** PGlite keeps its files in a subfolder, so DATA_DIR can hold other data (uploads) beside it later. */
+export const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite')
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let folder: string | undefined
+  if (dataDir) {
+    folder = pgliteFolder(dataDir)
+    await mkdir(folder, { recursive: true })
+  }
+  const client = await PGlite.create(folder)
+  const db = drizzlePglite({ client, schema })
+  return {
+    db,
+    kind: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => onPoolError?.(error))
+  const db = drizzlePostgres({ client: pool, schema })
+  let closed = false
+  return {
+    db,
+    kind: 'postgres',
+    migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+    close: async () => {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}

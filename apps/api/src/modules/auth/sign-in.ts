@@ -1,0 +1,44 @@
+import type { SignInResponse } from '@wifi/contract'
+import type { Database } from '../../db/client.ts'
+import { ApiError } from '../../errors/api-error.ts'
+import type { Mailer } from '../../mail/mailer.ts'
+import { assertNotLimited, rateLimitPolicies, recordFailure } from '../../rate-limit/rate-limits.ts'
+import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.ts'
+import { findUserByEmail } from '../users/user-repository.ts'
+import { maskEmail } from './mask-email.ts'
+import { startChallenge } from './otp-challenges.ts'
+import type { RequestClient } from './request-client.ts'
+
+/** Step one of sign-in: the password. On success a code is emailed and a challenge token returned. */
+export async function signIn(
+  db: Database,
+  mailer: Mailer,
+  email: string,
+  password: string,
+  client: RequestClient,
+): Promise<SignInResponse> {
+  const limits = [
+    { policy: rateLimitPolicies.signInFailuresPerAccount, subject: email },
+    { policy: rateLimitPolicies.signInFailuresPerAddress, subject: client.ip },
+  ]
+  await assertNotLimited(db, limits)
+
+  const user = await findUserByEmail(db, email)
+  const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password)
+  if (!user || !passwordMatches) {
+    await recordFailure(db, limits)
+    throw new ApiError(401, 'INVALID_CREDENTIALS', 'The email or password is not correct.')
+  }
+  // Told only to someone who knows the password, so it reveals nothing to a guesser.
+  if (user.status !== 'active') {
+    throw new ApiError(403, 'ACCOUNT_INACTIVE', 'This account has been deactivated.')
+  }
+
+  const challenge = await startChallenge(db, mailer, user, client.language)
+  return {
+    challengeToken: challenge.challengeToken,
+    maskedEmail: maskEmail(user.email),
+    expiresAt: challenge.expiresAt.toISOString(),
+    resendAvailableAt: challenge.resendAvailableAt.toISOString(),
+  }
+}

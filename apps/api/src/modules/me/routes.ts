@@ -1,0 +1,54 @@
+import { apiPaths, changePasswordSchema, okResponseSchema, updateProfileSchema, userSchema } from '@wifi/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../errors/error-responses.ts'
+import { signedIn } from '../../plugins/authenticate.ts'
+import { toUserView } from '../users/user-view.ts'
+import { changePassword, updateProfile } from './profile.ts'
+
+const tags = ['me']
+const security = [{ bearer: [] }]
+
+/** The signed-in user's own account. */
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate)
+
+  app.get(
+    apiPaths.me,
+    {
+      schema: { tags, security, summary: 'The signed-in user', response: { 200: userSchema, ...errorResponses(401) } },
+    },
+    async (request) => toUserView(signedIn(request).user),
+  )
+
+  app.patch(
+    apiPaths.me,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update the own profile (the email cannot be changed)',
+        body: updateProfileSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request) => toUserView(await updateProfile(app.db, signedIn(request).user.id, request.body)),
+  )
+
+  app.post(
+    apiPaths.myPassword,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the own password; other sessions end, this one stays',
+        body: changePasswordSchema,
+        response: { 200: okResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = signedIn(request)
+      await changePassword(app.db, user, sessionId, request.body)
+      return { ok: true as const }
+    },
+  )
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Database, DatabaseHandle } from '../db/client.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database
+  }
+}
+
+export interface DatabasePluginOptions {
+  handle: DatabaseHandle
+  /** True when the app opened the database itself and so must close it; injected ones belong to the caller. */
+  owned: boolean
+}
+
+async function databasePlugin(app: FastifyInstance, { handle, owned }: DatabasePluginOptions) {
+  app.decorate('db', handle.db)
+  if (owned) app.addHook('onClose', () => handle.close())
+}
+
+export default fp(databasePlugin, { name: 'database' })

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs'
+import { join, sep } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { notFound } from '../errors/api-error.ts'
+
+export interface WebAppOptions {
+  /** The built console (apps/web/dist). */
+  webDist: string
+}
+
+/** Vite puts content-hashed files under assets/: a changed file gets a new name, so they may be cached forever. */
+const immutable = 'public, max-age=31536000, immutable'
+
+const isApiOrAsset = (request: FastifyRequest) => /^\/(api|assets)(\/|$|\?)/.test(request.url)
+
+/**
+ * Serves the console so one process is the whole product. Unknown GETs outside /api and /assets answer
+ * index.html so the console's router can show the page (or its own 404); everything else unknown is a JSON 404.
+ */
+async function webAppPlugin(app: FastifyInstance, { webDist }: WebAppOptions) {
+  const hasWebApp = existsSync(join(webDist, 'index.html'))
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? immutable : 'no-cache')
+      },
+    })
+  } else {
+    app.log.warn(`No built console at ${webDist} (run npm run build, or set WEB_DIST); serving the API only`)
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApiOrAsset(request)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    throw notFound(`${request.method} ${request.url.split('?')[0]}`)
+  })
+}
+
+export default fp(webAppPlugin, { name: 'web-app' })

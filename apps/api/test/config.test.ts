@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from '../src/config.ts'
+
+const cwd = '/srv/wifi'
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    parseConfig(env, cwd)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as Error).message
+  }
+  throw new Error('expected the configuration to be rejected')
+}
+
+describe('configuration', () => {
+  it('has working defaults for a fresh install', () => {
+    const config = parseConfig({}, cwd)
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/wifi/data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Wi-Fi Console <no-reply@localhost>',
+      admin: undefined,
+      demoSeed: false,
+      logLevel: 'info',
+      trustProxy: false,
+    })
+    expect(config.webDist).toMatch(/apps\/web\/dist$/)
+  })
+
+  it('reads every variable', () => {
+    const config = parseConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/db',
+        DATABASE_URL: 'postgres://app@db:5432/wifi',
+        PUBLIC_URL: 'https://wifi.example.com/',
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        MAIL_FROM: 'Wi-Fi <wifi@example.com>',
+        ADMIN_EMAIL: 'Boss@Example.com',
+        ADMIN_PASSWORD: 'Sup3rSecret',
+        DEMO_SEED: 'true',
+        LOG_LEVEL: 'debug',
+        WEB_DIST: '/opt/web',
+        TRUST_PROXY: '10.0.0.0/8, loopback',
+      },
+      cwd,
+    )
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/wifi/var/db',
+      databaseUrl: 'postgres://app@db:5432/wifi',
+      publicUrl: 'https://wifi.example.com',
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Wi-Fi <wifi@example.com>',
+      admin: { email: 'boss@example.com', password: 'Sup3rSecret' },
+      demoSeed: true,
+      logLevel: 'debug',
+      webDist: '/opt/web',
+      trustProxy: '10.0.0.0/8, loopback',
+    })
+  })
+
+  it('uses PORT in the default public URL and treats empty values as unset', () => {
+    expect(parseConfig({ PORT: '4000', SMTP_URL: '' }, cwd)).toMatchObject({
+      publicUrl: 'http://localhost:4000',
+      smtpUrl: undefined,
+    })
+    expect(parseConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true)
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be an integer between 1 and 65535'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be an integer between 1 and 65535'],
+    [{ PORT: '0' }, 'Invalid configuration: PORT must be an integer between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a URL'],
+    [{ PUBLIC_URL: 'wifi.example.com' }, 'PUBLIC_URL must be a URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a URL'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an address'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'Sup3rSecret' }, 'ADMIN_EMAIL must be an email address'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ ADMIN_PASSWORD: 'Sup3rSecret' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'weak' }, 'ADMIN_PASSWORD must have at least 8 characters'],
+    [{ DEMO_SEED: 'yes' }, 'DEMO_SEED must be true or false'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true, false, or a comma-separated list'],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY must be true, false, or a comma-separated list'],
+  ])('rejects %o with a message naming the variable', (env, message) => {
+    const error = errorOf(env)
+    expect(error).toContain(message)
+    expect(error.split('\n')).toHaveLength(1)
+  })
+
+  it('names every bad variable at once', () => {
+    const error = errorOf({ PORT: 'x', LOG_LEVEL: 'loud' })
+    expect(error).toContain('PORT')
+    expect(error).toContain('LOG_LEVEL')
+  })
+})

@@ -1,0 +1,148 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { apiErrorSchema, apiPaths } from '@wifi/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { startTestApp, type TestApp } from './support/test-app.ts'
+
+let database: TestDatabase
+let api: TestApp
+const secret = 'connection to 10.9.8.7 refused: password=hunter2'
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  api = await startTestApp({
+    database: database.handle,
+    addRoutes: (app) => {
+      app.get('/api/test/failure', async () => {
+        throw new Error(secret)
+      })
+    },
+  })
+})
+
+afterAll(async () => {
+  await api?.close()
+  await database?.dispose()
+})
+
+describe('health, docs and errors', () => {
+  it('reports the server and database up', async () => {
+    const response = await api.request('GET', apiPaths.health)
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ status: 'ok', database: 'up' })
+  })
+
+  it('serves the OpenAPI document listing the auth routes, and Swagger UI', async () => {
+    const document = await api.request('GET', `${apiPaths.docs}/json`)
+    expect(document.status).toBe(200)
+    expect(document.body.openapi).toMatch(/^3\./)
+    const paths = Object.keys(document.body.paths)
+    for (const path of Object.values(apiPaths).filter((path) => path !== apiPaths.docs)) {
+      expect(paths).toContain(path)
+    }
+    const signIn = document.body.paths[apiPaths.signIn].post
+    expect(Object.keys(signIn.requestBody.content['application/json'].schema.properties)).toEqual(['email', 'password'])
+    expect(Object.keys(signIn.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '429', '500']))
+    expect(paths.some((path) => path.startsWith('/api/docs'))).toBe(false)
+
+    const ui = await api.request('GET', apiPaths.docs)
+    expect(ui.status).toBe(200)
+    expect(ui.body).toContain('swagger-ui')
+  })
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await api.request('GET', '/api/no-such-thing')
+    expect(response.status).toBe(404)
+    expect(apiErrorSchema.parse(response.body).code).toBe('NOT_FOUND')
+    const post = await api.request('POST', '/api/no-such-thing', { body: {} })
+    expect(post.status).toBe(404)
+    expect(post.body.code).toBe('NOT_FOUND')
+  })
+
+  it('answers a failure with a generic 500 that leaks nothing, and logs the real error', async () => {
+    const response = await api.request('GET', '/api/test/failure')
+    expect(response.status).toBe(500)
+    expect(response.body).toEqual({ code: 'INTERNAL', message: expect.any(String) })
+    expect(JSON.stringify(response.body)).not.toContain('hunter2')
+    expect(JSON.stringify(response.body)).not.toContain('10.9.8.7')
+    expect(api.logs.some((line) => JSON.stringify(line).includes(secret))).toBe(true)
+  })
+
+  it('answers malformed JSON and wrong content with the error shape', async () => {
+    const response = await fetch(`${api.url}${apiPaths.signIn}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    })
+    expect(response.status).toBe(400)
+    expect(apiErrorSchema.parse(await response.json()).code).toBe('VALIDATION_FAILED')
+
+    const tooLarge = await api.request('POST', apiPaths.signIn, { body: { email: 'x'.repeat(300_000) } })
+    expect(tooLarge.status).toBe(413)
+    expect(apiErrorSchema.safeParse(tooLarge.body).success).toBe(true)
+  })
+
+  it('sends security headers with a strict script policy', async () => {
+    const response = await api.request('GET', apiPaths.health)
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
+
+describe('serving the console', () => {
+  let webDist: string
+  let web: TestApp
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(join(tmpdir(), 'web-dist-'))
+    await mkdir(join(webDist, 'assets'))
+    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>')
+    await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")')
+    web = await startTestApp({ database: database.handle, env: { WEB_DIST: webDist } })
+  })
+
+  afterAll(async () => {
+    await web?.close()
+    await rm(webDist, { recursive: true, force: true })
+  })
+
+  it('answers index.html, uncached, for any page of the console', async () => {
+    for (const path of ['/', '/some/page', '/settings/security?tab=1']) {
+      const response = await web.request('GET', path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('text/html')
+      expect(response.body).toContain('<title>console</title>')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+    }
+  })
+
+  it('caches hashed assets for good, and does not answer missing assets or API routes with the page', async () => {
+    const asset = await web.request('GET', '/assets/index-abc123.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toContain('immutable')
+
+    expect((await web.request('GET', '/assets/missing-000.js')).status).toBe(404)
+    const api404 = await web.request('GET', '/api/unknown')
+    expect(api404.status).toBe(404)
+    expect(api404.body.code).toBe('NOT_FOUND')
+  })
+
+  it('serves the API as usual beside the console', async () => {
+    expect((await web.request('GET', apiPaths.health)).status).toBe(200)
+  })
+})
+
+// Last, because it closes this file's database.
+describe('when the database is down', () => {
+  it('health answers 503 with the error shape', async () => {
+    await database.handle.close()
+    const response = await api.request('GET', apiPaths.health)
+    expect(response.status).toBe(503)
+    expect(apiErrorSchema.parse(response.body).code).toBe('SERVICE_UNAVAILABLE')
+  })
+})

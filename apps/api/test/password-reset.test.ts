@@ -1,0 +1,127 @@
+import { apiPaths, msg, resetPasswordPage } from '@wifi/contract'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { passwordResetTokens } from '../src/db/schema.ts'
+import { createUser } from '../src/modules/users/user-factory.ts'
+import { hashToken } from '../src/security/tokens.ts'
+import { signInFully, startSignIn } from './support/flows.ts'
+import { resetTokenFrom, startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { startTestApp, type TestApp } from './support/test-app.ts'
+
+let database: TestDatabase
+let mail: MailCatcher
+let api: TestApp
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  mail = await startMailCatcher()
+  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
+})
+
+afterAll(async () => {
+  await api?.close()
+  await mail?.close()
+  await database?.dispose()
+})
+
+const db = () => database.handle.db
+const newPassword = 'Brand-new-pass1'
+const forgot = (email: string, headers?: Record<string, string>) =>
+  api.request('POST', apiPaths.forgotPassword, { body: { email }, headers })
+const reset = (token: string, password = newPassword) =>
+  api.request('POST', apiPaths.resetPassword, { body: { token, newPassword: password, confirmPassword: password } })
+
+describe('forgot password', () => {
+  it('answers the same for an unknown email, an inactive account and a real one; only the real one gets mail', async () => {
+    const { user } = await createUser(db())
+    const { user: inactive } = await createUser(db(), { status: 'inactive' })
+    const answers = [await forgot('nobody@example.com'), await forgot(inactive.email), await forgot(user.email)]
+    for (const answer of answers) {
+      expect(answer.status).toBe(200)
+      expect(answer.body).toEqual({ ok: true })
+    }
+    const email = await mail.next(user.email)
+    expect(email.subject).toBe('Đặt lại mật khẩu Wi-Fi Console')
+    expect(email.text).toContain(`http://console.test${resetPasswordPage}?token=`)
+    expect(mail.pending('nobody@example.com')).toHaveLength(0)
+    expect(mail.pending(inactive.email)).toHaveLength(0)
+  })
+
+  it('writes in English for an English reader, and stores only the token hash', async () => {
+    const { user } = await createUser(db())
+    await forgot(user.email, { 'accept-language': 'en' })
+    const email = await mail.next(user.email)
+    expect(email.subject).toBe('Reset your Wi-Fi Console password')
+    const token = resetTokenFrom(email)
+    const rows = await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))
+    expect(rows.map((row) => row.tokenHash)).toEqual([hashToken(token)])
+  })
+
+  it('validates the email', async () => {
+    const response = await forgot('not an email')
+    expect(response.status).toBe(400)
+    expect(response.body.fields).toEqual({ email: msg.emailInvalid })
+  })
+})
+
+describe('reset password', () => {
+  it('sets the new password from the link, once, and ends every session and pending sign-in', async () => {
+    const { user, password } = await createUser(db())
+    const sessionA = await signInFully(api, mail, user.email, password)
+    const sessionB = await signInFully(api, mail, user.email, password)
+    const pendingSignIn = await startSignIn(api, mail, user.email, password)
+
+    await forgot(user.email)
+    const token = resetTokenFrom(await mail.next(user.email))
+    const response = await reset(token)
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ ok: true })
+
+    for (const session of [sessionA, sessionB]) {
+      expect((await api.request('GET', apiPaths.me, { token: session })).status).toBe(401)
+    }
+    const verify = await api.request('POST', apiPaths.verifyOtp, { body: pendingSignIn })
+    expect(verify.body.code).toBe('OTP_EXPIRED')
+
+    const oldPassword = await api.request('POST', apiPaths.signIn, { body: { email: user.email, password } })
+    expect(oldPassword.status).toBe(401)
+    expect(await signInFully(api, mail, user.email, newPassword)).toEqual(expect.any(String))
+
+    const second = await reset(token, 'Another-pass2')
+    expect(second.status).toBe(400)
+    expect(second.body.code).toBe('INVALID_RESET_TOKEN')
+  })
+
+  it('refuses an expired link', async () => {
+    const { user } = await createUser(db())
+    await forgot(user.email)
+    const token = resetTokenFrom(await mail.next(user.email))
+    await db()
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, hashToken(token)))
+    const response = await reset(token)
+    expect(response.status).toBe(400)
+    expect(response.body.code).toBe('INVALID_RESET_TOKEN')
+  })
+
+  it('a newer link voids the earlier one', async () => {
+    const { user } = await createUser(db())
+    await forgot(user.email)
+    const first = resetTokenFrom(await mail.next(user.email))
+    await forgot(user.email)
+    const second = resetTokenFrom(await mail.next(user.email))
+    expect((await reset(first)).body.code).toBe('INVALID_RESET_TOKEN')
+    expect((await reset(second)).status).toBe(200)
+  })
+
+  it('refuses an unknown token and a weak password, with field keys', async () => {
+    expect((await reset('made-up-token')).body.code).toBe('INVALID_RESET_TOKEN')
+    const weak = await api.request('POST', apiPaths.resetPassword, {
+      body: { token: 'whatever', newPassword: 'alllowercase1', confirmPassword: 'different' },
+    })
+    expect(weak.status).toBe(400)
+    expect(weak.body.fields).toEqual({ newPassword: msg.newPasswordUppercase, confirmPassword: msg.passwordsDontMatch })
+  })
+})

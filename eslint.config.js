@@ -1,0 +1,73 @@
+// Lint rules, including the one-way import directions of DESIGN.md, enforced here rather than by memory.
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+const web = './apps/web/src'
+const featureNames = readdirSync(new URL(`${web}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** contract ← api, contract ← web; shared ← features ← routes; features stay independent of each other. */
+const importDirections = [
+  { target: './packages/contract', from: ['./apps', './e2e'], message: 'The contract depends on nothing in the apps.' },
+  { target: './apps/web', from: './apps/api', message: 'The web talks to the API over HTTP only.' },
+  { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/hooks`, `${web}/stores`, `${web}/context`],
+    from: [`${web}/features`, `${web}/routes`],
+    message: 'Shared code must not depend on features or routes.',
+  },
+  { target: `${web}/features`, from: `${web}/routes`, message: 'Features must not import routes.' },
+  ...featureNames.map((name) => ({
+    target: `${web}/features/${name}`,
+    from: `${web}/features`,
+    except: [`./${name}`],
+    message: 'Features must not import each other; share through components, lib or hooks.',
+  })),
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'apps/web/src/routeTree.gen.ts',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/contract/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importDirections }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+)

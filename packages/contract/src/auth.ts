@@ -1,0 +1,117 @@
+import { z } from 'zod'
+import { authTimings, limits, themes } from './constants.ts'
+import {
+  emailField,
+  firstnameField,
+  lastnameField,
+  newPasswordField,
+  optionalPhoneField,
+  signInPasswordField,
+  usernameField,
+} from './fields.ts'
+import { msg } from './messages.ts'
+import { userSchema } from './user.ts'
+
+/** Request and response bodies of the authentication and profile endpoints (see `apiPaths`). */
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: signInPasswordField,
+})
+export type SignInInput = z.input<typeof signInSchema>
+
+/** Sign-in checks the password, then emails a code; the challenge token names that pending sign-in. */
+export const signInResponseSchema = z.object({
+  challengeToken: z.string(),
+  /** The email the code went to, masked for display (e.g. "an***@example.com"). */
+  maskedEmail: z.string(),
+  expiresAt: z.iso.datetime(),
+  resendAvailableAt: z.iso.datetime(),
+})
+export type SignInResponse = z.infer<typeof signInResponseSchema>
+
+export const signUpSchema = z
+  .object({
+    email: emailField,
+    password: signInPasswordField,
+    confirmPassword: z.string({ error: msg.confirmPasswordRequired }).min(1, msg.confirmPasswordRequired),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: msg.passwordsDontMatchSignUp,
+    path: ['confirmPassword'],
+  })
+export type SignUpInput = z.input<typeof signUpSchema>
+
+export const forgotPasswordSchema = z.object({ email: emailField })
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
+
+/** The OTP form: the code as typed. */
+export const otpFormSchema = z.object({
+  code: z
+    .string({ error: msg.otpRequired })
+    .trim()
+    .min(1, msg.otpRequired)
+    .regex(new RegExp(`^[0-9]{${limits.otpLength}}$`), msg.otpFormat),
+})
+export type OtpFormInput = z.input<typeof otpFormSchema>
+
+export const verifyOtpSchema = otpFormSchema.extend({
+  challengeToken: z.string({ error: msg.challengeRequired }).min(1, msg.challengeRequired),
+})
+export type VerifyOtpInput = z.input<typeof verifyOtpSchema>
+
+export const resendOtpSchema = z.object({
+  challengeToken: z.string({ error: msg.challengeRequired }).min(1, msg.challengeRequired),
+})
+export const resendOtpResponseSchema = signInResponseSchema.pick({ expiresAt: true, resendAvailableAt: true })
+
+export const sessionResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresAt: z.iso.datetime(),
+  user: userSchema,
+})
+export type SessionResponse = z.infer<typeof sessionResponseSchema>
+
+const newPasswordPair = {
+  newPassword: newPasswordField,
+  confirmPassword: z.string({ error: msg.passwordsDontMatch }),
+}
+const newPasswordsMatch = (value: { newPassword: string; confirmPassword: string }) =>
+  value.newPassword === value.confirmPassword
+const confirmMismatch = { message: msg.passwordsDontMatch, path: ['confirmPassword'] }
+
+/** Change password (SPEC §5). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: msg.currentPasswordRequired }).min(1, msg.currentPasswordRequired),
+    ...newPasswordPair,
+  })
+  .refine(newPasswordsMatch, confirmMismatch)
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>
+
+/** Setting a new password from an emailed reset link: the change-password rules, without the current one. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: msg.resetTokenRequired }).min(1, msg.resetTokenRequired),
+    ...newPasswordPair,
+  })
+  .refine(newPasswordsMatch, confirmMismatch)
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
+
+/** Profile update. The email is shown but cannot be changed, so it is not part of the body. */
+export const updateProfileSchema = z.object({
+  username: usernameField,
+  firstname: firstnameField,
+  lastname: lastnameField,
+  phone: optionalPhoneField,
+})
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>
+
+/** Appearance form (kept in the browser). */
+export const appearanceSchema = z.object({
+  theme: z.enum(themes, { error: msg.themeRequired }),
+})
+
+export const okResponseSchema = z.object({ ok: z.literal(true) })
+
+export { authTimings }

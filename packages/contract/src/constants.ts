@@ -1,0 +1,39 @@
+/** Business constants of SPEC.md §9 and the authentication rules of the foundation issue. */
+export const limits = {
+  signInPasswordMin: 7,
+  changePasswordMin: 8,
+  usernameMin: 3,
+  usernameMax: 50,
+  nameMax: 50,
+  phoneDigitsMax: 15,
+  phoneDigitsMin: 8,
+  otpLength: 6,
+} as const
+
+export const authTimings = {
+  /** A one-time code stays valid this long. */
+  otpTtlSeconds: 10 * 60,
+  /** A code is voided after this many wrong tries. */
+  otpMaxAttempts: 5,
+  /** "resend a new code" may be used at most this often. */
+  otpResendIntervalSeconds: 30,
+  /** A password-reset link works once, for this long. */
+  resetTokenTtlSeconds: 30 * 60,
+  /** A signed-in session lasts this long. */
+  sessionTtlSeconds: 7 * 24 * 60 * 60,
+} as const
+
+export const roles = ['admin', 'customer'] as const
+export type Role = (typeof roles)[number]
+
+export const userStatuses = ['active', 'inactive'] as const
+export type UserStatus = (typeof userStatuses)[number]
+
+export const themes = ['light', 'dark', 'system'] as const
+export type Theme = (typeof themes)[number]
+
+export const fonts = ['inter', 'manrope', 'system'] as const
+export type Font = (typeof fonts)[number]
+
+export const languages = ['vi', 'en'] as const
+export type Language = (typeof languages)[number]

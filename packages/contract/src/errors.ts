@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+/**
+ * Machine-readable error codes the API answers with. The web maps each code to a translated message
+ * (`errors:<code>` in the catalogs), so the server never has to know the reader's language.
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'EMAIL_IN_USE',
+  'USERNAME_IN_USE',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_INACTIVE',
+  'INVALID_OTP',
+  'OTP_EXPIRED',
+  'OTP_RESEND_TOO_SOON',
+  'INVALID_RESET_TOKEN',
+  'WRONG_CURRENT_PASSWORD',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+] as const
+export type ErrorCode = (typeof errorCodes)[number]
+
+/** The one error shape every failing API response has. `fields` maps a field name to a validation message key. */
+export const apiErrorSchema = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  /** Seconds until a retry may succeed; set on 429 answers (also sent as the Retry-After header). */
+  retryAfter: z.number().int().nonnegative().optional(),
+})
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>

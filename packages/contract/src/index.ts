@@ -1,0 +1,7 @@
+export * from './auth.ts'
+export * from './constants.ts'
+export * from './errors.ts'
+export * from './fields.ts'
+export * from './messages.ts'
+export * from './paths.ts'
+export * from './user.ts'

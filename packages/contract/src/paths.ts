@@ -1,0 +1,17 @@
+/** Every API path, relative to the server origin. Shared so the web and the API cannot drift apart. */
+export const apiPaths = {
+  health: '/api/health',
+  docs: '/api/docs',
+  signUp: '/api/auth/sign-up',
+  signIn: '/api/auth/sign-in',
+  verifyOtp: '/api/auth/otp/verify',
+  resendOtp: '/api/auth/otp/resend',
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
+  signOut: '/api/auth/sign-out',
+  me: '/api/me',
+  myPassword: '/api/me/password',
+} as const
+
+/** The console page an emailed reset link opens; the token travels in the `token` search parameter. */
+export const resetPasswordPage = '/reset-password'

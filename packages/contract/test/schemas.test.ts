@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { changePasswordSchema, msg, otpFormSchema, signInSchema, signUpSchema, updateProfileSchema } from '../src/index.ts'
+
+function firstMessages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const byField: Record<string, string> = {}
+  for (const issue of result.error?.issues ?? []) byField[String(issue.path[0])] ??= issue.message
+  return byField
+}
+
+describe('sign in', () => {
+  it('requires an email and a password', () => {
+    expect(firstMessages(signInSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: msg.emailRequired,
+      password: msg.passwordRequired,
+    })
+  })
+  it('rejects a malformed email and a short password', () => {
+    expect(firstMessages(signInSchema.safeParse({ email: 'nope', password: 'abc' }))).toEqual({
+      email: msg.emailInvalid,
+      password: msg.passwordMin7,
+    })
+  })
+  it('trims and lower-cases the email', () => {
+    expect(signInSchema.parse({ email: ' An@Example.COM ', password: 'secret1' }).email).toBe('an@example.com')
+  })
+})
+
+describe('sign up', () => {
+  it('requires the confirmation and that it matches', () => {
+    expect(firstMessages(signUpSchema.safeParse({ email: 'a@b.co', password: 'secret12', confirmPassword: '' }))).toEqual({
+      confirmPassword: msg.confirmPasswordRequired,
+    })
+    expect(firstMessages(signUpSchema.safeParse({ email: 'a@b.co', password: 'secret12', confirmPassword: 'secret13' }))).toEqual({
+      confirmPassword: msg.passwordsDontMatchSignUp,
+    })
+  })
+})
+
+describe('otp', () => {
+  it('requires the code and six digits', () => {
+    expect(firstMessages(otpFormSchema.safeParse({ code: '' }))).toEqual({ code: msg.otpRequired })
+    expect(firstMessages(otpFormSchema.safeParse({ code: '12a456' }))).toEqual({ code: msg.otpFormat })
+    expect(otpFormSchema.parse({ code: '123456' }).code).toBe('123456')
+  })
+})
+
+describe('change password', () => {
+  const base = { currentPassword: 'old', newPassword: 'Abcdefg1', confirmPassword: 'Abcdefg1' }
+  it.each([
+    ['short1A', msg.newPasswordMin8],
+    ['abcdefg1', msg.newPasswordUppercase],
+    ['ABCDEFG1', msg.newPasswordLowercase],
+    ['Abcdefgh', msg.newPasswordNumber],
+  ])('rejects %s', (newPassword, message) => {
+    expect(firstMessages(changePasswordSchema.safeParse({ ...base, newPassword, confirmPassword: newPassword }))).toEqual({
+      newPassword: message,
+    })
+  })
+  it('requires the current password and a matching confirmation', () => {
+    expect(firstMessages(changePasswordSchema.safeParse({ ...base, currentPassword: '', confirmPassword: 'x' }))).toEqual({
+      currentPassword: msg.currentPasswordRequired,
+      confirmPassword: msg.passwordsDontMatch,
+    })
+  })
+})
+
+describe('profile', () => {
+  const base = { username: 'an_nguyen', firstname: 'An', lastname: 'Nguyễn', phone: '' }
+  it('accepts a valid profile and normalises the phone', () => {
+    expect(updateProfileSchema.parse({ ...base, phone: '+84 912 345 678' }).phone).toBe('+84912345678')
+    expect(updateProfileSchema.parse(base).phone).toBeNull()
+  })
+  it.each([
+    [{ username: 'ab' }, 'username', msg.usernameLength],
+    [{ username: 'a'.repeat(51) }, 'username', msg.usernameLength],
+    [{ username: 'an nguyen' }, 'username', msg.usernameCharacters],
+    [{ firstname: '' }, 'firstname', msg.firstnameRequired],
+    [{ firstname: 'a'.repeat(51) }, 'firstname', msg.firstnameMax],
+    [{ lastname: ' ' }, 'lastname', msg.lastnameRequired],
+    [{ lastname: 'a'.repeat(51) }, 'lastname', msg.lastnameMax],
+    [{ phone: '1234567890123456' }, 'phone', msg.phoneInvalid],
+    [{ phone: '09x1234567' }, 'phone', msg.phoneInvalid],
+  ])('rejects %o', (patch, field, message) => {
+    expect(firstMessages(updateProfileSchema.safeParse({ ...base, ...patch }))).toEqual({ [field]: message })
+  })
+})
