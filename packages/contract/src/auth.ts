@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { authTimings, limits, themes } from './constants.ts'
+import { authTimings, fonts, languages, limits, themes } from './constants.ts'
 import {
   emailField,
   firstnameField,
@@ -107,10 +107,13 @@ export const updateProfileSchema = z.object({
 })
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>
 
-/** Appearance form (kept in the browser). */
+/** Appearance form (kept in the browser, not sent to the API). */
 export const appearanceSchema = z.object({
   theme: z.enum(themes, { error: msg.themeRequired }),
+  font: z.enum(fonts),
+  language: z.enum(languages),
 })
+export type AppearanceInput = z.infer<typeof appearanceSchema>
 
 export const okResponseSchema = z.object({ ok: z.literal(true) })
 

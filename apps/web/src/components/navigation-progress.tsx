@@ -1,0 +1,18 @@
+import { useRouterState } from '@tanstack/react-router'
+import { cn } from '@/lib/utils'
+
+/** The top loading bar while a navigation is pending (SPEC §2). */
+export function NavigationProgress() {
+  const pending = useRouterState({ select: (state) => state.status === 'pending' })
+  return (
+    <div
+      role="progressbar"
+      aria-hidden={!pending}
+      data-pending={pending}
+      className={cn(
+        'pointer-events-none fixed inset-x-0 top-0 z-[100] h-0.5 origin-left bg-primary transition-all',
+        pending ? 'animate-[navigation-progress_1.5s_ease-out_forwards] opacity-100' : 'scale-x-100 opacity-0 duration-300',
+      )}
+    />
+  )
+}

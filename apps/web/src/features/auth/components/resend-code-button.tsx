@@ -1,0 +1,49 @@
+import type { SignInResponse } from '@wifi/contract'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { errorMessage } from '@/lib/error-message'
+import { authRequests } from '../api/auth-requests'
+import { saveChallenge } from '../api/sign-in-challenge'
+
+const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000))
+
+/** "Resend a new code": voids the old code; the server allows it once every 30 s, so it counts down till then. */
+export function ResendCodeButton({ challenge }: { challenge: SignInResponse }) {
+  const { t } = useTranslation()
+  const [availableAt, setAvailableAt] = useState(challenge.resendAvailableAt)
+  const [secondsLeft, setSecondsLeft] = useState(() => secondsUntil(availableAt))
+
+  useEffect(() => {
+    setSecondsLeft(secondsUntil(availableAt))
+    const timer = setInterval(() => setSecondsLeft(secondsUntil(availableAt)), 1000)
+    return () => clearInterval(timer)
+  }, [availableAt])
+
+  const resend = useMutation({
+    mutationFn: () => authRequests.resendOtp(challenge.challengeToken),
+    onSuccess: (times) => {
+      saveChallenge({ ...challenge, ...times })
+      setAvailableAt(times.resendAvailableAt)
+      toast.success(t('toast.codeResent', { email: challenge.maskedEmail }))
+    },
+    onError: (error) => toast.error(errorMessage(error, t)),
+  })
+
+  return (
+    <p className="text-center text-sm text-muted-foreground">
+      {t('auth.otp.didNotReceive')}{' '}
+      <Button
+        type="button"
+        variant="link"
+        className="h-auto p-0"
+        disabled={secondsLeft > 0 || resend.isPending}
+        onClick={() => resend.mutate()}
+      >
+        {secondsLeft > 0 ? t('auth.otp.resendIn', { seconds: secondsLeft }) : t('auth.otp.resend')}
+      </Button>
+    </p>
+  )
+}

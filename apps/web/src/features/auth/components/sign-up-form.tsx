@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { signUpSchema } from '@wifi/contract'
+import { useMutation } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { PasswordField, TextField } from '@/components/form-fields'
+import { Button } from '@/components/ui/button'
+import { Form } from '@/components/ui/form'
+import { Spinner } from '@/components/ui/spinner'
+import { errorMessage } from '@/lib/error-message'
+import { showFieldErrors } from '@/lib/form-errors'
+import { authRequests } from '../api/auth-requests'
+
+/** Creates an active customer account, then sends the user to sign in. */
+export function SignUpForm() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const form = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  })
+
+  const signUp = useMutation({
+    mutationFn: authRequests.signUp,
+    onSuccess: () => {
+      toast.success(t('toast.signUpSuccess'))
+      void navigate({ to: '/sign-in' })
+    },
+    onError: (error) => {
+      if (showFieldErrors(error, form.setError)) return
+      toast.error(t('toast.signUpFailed'), { description: errorMessage(error, t) })
+    },
+  })
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="grid gap-4" noValidate>
+        <TextField
+          control={form.control}
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('auth.emailLabel')}
+          placeholder={t('auth.emailPlaceholder')}
+        />
+        <PasswordField control={form.control} name="password" autoComplete="new-password" label={t('auth.passwordLabel')} />
+        <PasswordField
+          control={form.control}
+          name="confirmPassword"
+          autoComplete="new-password"
+          label={t('auth.confirmPasswordLabel')}
+        />
+        <Button type="submit" className="mt-2" disabled={signUp.isPending}>
+          {signUp.isPending && <Spinner />}
+          {t('auth.signUp.submit')}
+        </Button>
+      </form>
+    </Form>
+  )
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { updateProfileSchema, type User } from '@wifi/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { TextField } from '@/components/form-fields'
+import { Button } from '@/components/ui/button'
+import { Form } from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Spinner } from '@/components/ui/spinner'
+import { currentUserQueryOptions } from '@/lib/current-user'
+import { errorMessage } from '@/lib/error-message'
+import { showFieldErrors } from '@/lib/form-errors'
+import { useAuthStore } from '@/stores/auth-store'
+import { accountRequests } from '../api/account-requests'
+
+/** Username, names and phone; the email is shown but cannot be changed. */
+export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const form = useForm({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: {
+      username: user.username ?? '',
+      firstname: user.firstname ?? '',
+      lastname: user.lastname ?? '',
+      phone: user.phone ?? '',
+    },
+  })
+
+  const update = useMutation({
+    mutationFn: accountRequests.updateProfile,
+    onSuccess: (updated) => {
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, updated)
+      useAuthStore.getState().setUser(updated)
+      toast.success(t('toast.profileUpdated'))
+    },
+    onError: (error) => {
+      if (showFieldErrors(error, form.setError)) return
+      toast.error(`${t('toast.profileUpdateFailed')} ${errorMessage(error, t)}`)
+    },
+  })
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit((values) => update.mutate(values))} className="grid gap-4" noValidate>
+        <div className="grid gap-2">
+          <Label htmlFor="profile-email">{t('settings.profile.emailLabel')}</Label>
+          <Input id="profile-email" value={user.email} readOnly disabled aria-describedby="profile-email-hint" />
+          <p id="profile-email-hint" className="text-sm text-muted-foreground">
+            {t('settings.profile.emailHint')}
+          </p>
+        </div>
+        <TextField
+          control={form.control}
+          name="username"
+          autoComplete="username"
+          label={t('settings.profile.usernameLabel')}
+          description={t('settings.profile.usernameHint')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            control={form.control}
+            name="firstname"
+            autoComplete="given-name"
+            label={t('settings.profile.firstnameLabel')}
+          />
+          <TextField
+            control={form.control}
+            name="lastname"
+            autoComplete="family-name"
+            label={t('settings.profile.lastnameLabel')}
+          />
+        </div>
+        <TextField
+          control={form.control}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          label={t('settings.profile.phoneLabel')}
+          description={t('settings.profile.phoneHint')}
+        />
+        <Button type="submit" className="justify-self-start" disabled={update.isPending}>
+          {update.isPending && <Spinner />}
+          {t('settings.profile.submit')}
+        </Button>
+      </form>
+    </Form>
+  )
+}

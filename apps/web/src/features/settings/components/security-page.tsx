@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { changePasswordSchema } from '@wifi/contract'
+import { useMutation } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { PasswordField } from '@/components/form-fields'
+import { Button } from '@/components/ui/button'
+import { Form } from '@/components/ui/form'
+import { Spinner } from '@/components/ui/spinner'
+import { errorMessage } from '@/lib/error-message'
+import { showFieldErrors } from '@/lib/form-errors'
+import { useAuthStore } from '@/stores/auth-store'
+import { accountRequests } from '../api/account-requests'
+import { SettingsSection } from './settings-section'
+
+const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
+
+/** Security: change the password; the server ends the user's other sessions. */
+export function SecurityPage() {
+  const { t } = useTranslation()
+  const user = useAuthStore((state) => state.user)
+  const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: emptyForm })
+
+  const change = useMutation({
+    mutationFn: accountRequests.changePassword,
+    onSuccess: () => {
+      form.reset(emptyForm)
+      toast.success(t('toast.passwordUpdated'))
+    },
+    onError: (error) => {
+      if (showFieldErrors(error, form.setError)) return
+      toast.error(`${t('toast.passwordUpdateFailed')} ${errorMessage(error, t)}`)
+    },
+  })
+
+  const submit = form.handleSubmit((values) => {
+    if (!user) {
+      toast.error(t('toast.userNotAvailable'))
+      return
+    }
+    change.mutate(values)
+  })
+
+  return (
+    <SettingsSection title={t('settings.security.title')} description={t('settings.security.description')}>
+      <Form {...form}>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <PasswordField
+            control={form.control}
+            name="currentPassword"
+            autoComplete="current-password"
+            label={t('settings.security.currentPasswordLabel')}
+          />
+          <PasswordField
+            control={form.control}
+            name="newPassword"
+            autoComplete="new-password"
+            label={t('settings.security.newPasswordLabel')}
+            description={t('settings.security.newPasswordHint')}
+          />
+          <PasswordField
+            control={form.control}
+            name="confirmPassword"
+            autoComplete="new-password"
+            label={t('settings.security.confirmPasswordLabel')}
+          />
+          <Button type="submit" className="justify-self-start" disabled={change.isPending}>
+            {change.isPending && <Spinner />}
+            {t('settings.security.submit')}
+          </Button>
+        </form>
+      </Form>
+    </SettingsSection>
+  )
+}

@@ -1,0 +1,65 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { StrictMode, Suspense } from 'react'
+import { createRoot } from 'react-dom/client'
+import { toast } from 'sonner'
+import { FontProvider } from '@/context/font-provider'
+import { ThemeProvider } from '@/context/theme-provider'
+import { statusOf } from '@/lib/api-error'
+import { errorMessage } from '@/lib/error-message'
+import i18n from '@/lib/i18n'
+import { createQueryClient } from '@/lib/query-client'
+import { useAuthStore } from '@/stores/auth-store'
+import { routeTree } from './routeTree.gen'
+import './index.css'
+
+const queryClient = createQueryClient({
+  onSessionExpired: () => {
+    // Several queries can fail at once; the toast id keeps it to one toast and one redirect target.
+    toast.error(i18n.t('toast.sessionExpired'), { id: 'session-expired' })
+    useAuthStore.getState().reset()
+    queryClient.clear()
+    const redirect = router.latestLocation.href
+    void router.navigate({ to: '/sign-in', search: { redirect } })
+  },
+  onServerError: () => {
+    toast.error(i18n.t('toast.internalServerError'), { id: 'internal-server-error' })
+    void router.navigate({ to: '/500' })
+  },
+  onMutationError: (error) => {
+    toast.error(statusOf(error) === 304 ? i18n.t('toast.contentNotModified') : errorMessage(error, i18n.t))
+  },
+})
+
+/** SPEC §9's router defaults: preload on intent after 50 ms, pending UI after 1 s for at least 0.5 s. */
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  defaultPreloadDelay: 50,
+  defaultPendingMs: 1000,
+  defaultPendingMinMs: 500,
+  defaultGcTime: 5 * 60_000,
+  defaultPreloadStaleTime: 30_000,
+  scrollRestoration: true,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Suspense>
+      <ThemeProvider>
+        <FontProvider>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </FontProvider>
+      </ThemeProvider>
+    </Suspense>
+  </StrictMode>,
+)

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LegalPage } from '@/features/auth/components/legal-page'
+
+export const Route = createFileRoute('/(legal)/privacy')({ component: () => <LegalPage document="privacy" /> })
