@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { changePasswordSchema, msg, otpFormSchema, signInSchema, signUpSchema, updateProfileSchema } from '../src/index.ts'
+import {
+  changePasswordSchema,
+  msg,
+  otpFormSchema,
+  signInSchema,
+  signUpSchema,
+  updateProfileSchema,
+} from '../src/index.ts'
 
 function firstMessages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const byField: Record<string, string> = {}
@@ -27,10 +34,14 @@ describe('sign in', () => {
 
 describe('sign up', () => {
   it('requires the confirmation and that it matches', () => {
-    expect(firstMessages(signUpSchema.safeParse({ email: 'a@b.co', password: 'secret12', confirmPassword: '' }))).toEqual({
+    expect(
+      firstMessages(signUpSchema.safeParse({ email: 'a@b.co', password: 'secret12', confirmPassword: '' })),
+    ).toEqual({
       confirmPassword: msg.confirmPasswordRequired,
     })
-    expect(firstMessages(signUpSchema.safeParse({ email: 'a@b.co', password: 'secret12', confirmPassword: 'secret13' }))).toEqual({
+    expect(
+      firstMessages(signUpSchema.safeParse({ email: 'a@b.co', password: 'secret12', confirmPassword: 'secret13' })),
+    ).toEqual({
       confirmPassword: msg.passwordsDontMatchSignUp,
     })
   })
@@ -52,12 +63,16 @@ describe('change password', () => {
     ['ABCDEFG1', msg.newPasswordLowercase],
     ['Abcdefgh', msg.newPasswordNumber],
   ])('rejects %s', (newPassword, message) => {
-    expect(firstMessages(changePasswordSchema.safeParse({ ...base, newPassword, confirmPassword: newPassword }))).toEqual({
+    expect(
+      firstMessages(changePasswordSchema.safeParse({ ...base, newPassword, confirmPassword: newPassword })),
+    ).toEqual({
       newPassword: message,
     })
   })
   it('requires the current password and a matching confirmation', () => {
-    expect(firstMessages(changePasswordSchema.safeParse({ ...base, currentPassword: '', confirmPassword: 'x' }))).toEqual({
+    expect(
+      firstMessages(changePasswordSchema.safeParse({ ...base, currentPassword: '', confirmPassword: 'x' })),
+    ).toEqual({
       currentPassword: msg.currentPasswordRequired,
       confirmPassword: msg.passwordsDontMatch,
     })

@@ -21,7 +21,10 @@ export function LanguageSwitcher() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={i18n.resolvedLanguage} onValueChange={(language) => i18n.changeLanguage(language)}>
+        <DropdownMenuRadioGroup
+          value={i18n.resolvedLanguage}
+          onValueChange={(language) => i18n.changeLanguage(language)}
+        >
           {languages.map((language) => (
             <DropdownMenuRadioItem key={language} value={language} lang={language}>
               {t(`language.${language}`)}

@@ -11,7 +11,9 @@ export function NavigationProgress() {
       data-pending={pending}
       className={cn(
         'pointer-events-none fixed inset-x-0 top-0 z-[100] h-0.5 origin-left bg-primary transition-all',
-        pending ? 'animate-[navigation-progress_1.5s_ease-out_forwards] opacity-100' : 'scale-x-100 opacity-0 duration-300',
+        pending
+          ? 'animate-[navigation-progress_1.5s_ease-out_forwards] opacity-100'
+          : 'scale-x-100 opacity-0 duration-300',
       )}
     />
   )

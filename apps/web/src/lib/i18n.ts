@@ -3,9 +3,7 @@ import i18n from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
-
-/** Catalog namespaces, one file each under public/locales/{vi,en}/. */
-export const namespaces = ['common', 'validation', 'errors'] as const
+import { namespaces } from './i18n-namespaces'
 
 /**
  * Vietnamese first, English second (SPEC §4 and §9): detected from local storage (`i18nextLng`), then the browser,

@@ -61,4 +61,5 @@ export const navGroups: NavGroup[] = [
   },
 ]
 
-export const visibleTo = (role: Role | undefined) => (item: NavItem) => !item.roles || (!!role && item.roles.includes(role))
+export const visibleTo = (role: Role | undefined) => (item: NavItem) =>
+  !item.roles || (!!role && item.roles.includes(role))

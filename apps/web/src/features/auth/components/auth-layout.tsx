@@ -34,7 +34,9 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
             {description && <CardDescription>{description}</CardDescription>}
           </CardHeader>
           <CardContent>{children}</CardContent>
-          {footer && <CardFooter className="flex-col gap-2 text-center text-sm text-muted-foreground">{footer}</CardFooter>}
+          {footer && (
+            <CardFooter className="flex-col gap-2 text-center text-sm text-muted-foreground">{footer}</CardFooter>
+          )}
         </Card>
       </main>
     </div>

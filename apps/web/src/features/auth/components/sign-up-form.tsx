@@ -45,7 +45,12 @@ export function SignUpForm() {
           label={t('auth.emailLabel')}
           placeholder={t('auth.emailPlaceholder')}
         />
-        <PasswordField control={form.control} name="password" autoComplete="new-password" label={t('auth.passwordLabel')} />
+        <PasswordField
+          control={form.control}
+          name="password"
+          autoComplete="new-password"
+          label={t('auth.passwordLabel')}
+        />
         <PasswordField
           control={form.control}
           name="confirmPassword"

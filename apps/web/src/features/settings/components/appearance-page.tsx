@@ -64,7 +64,11 @@ export function AppearancePage() {
                 <FormLabel>{t('settings.appearance.themeLabel')}</FormLabel>
                 <FormDescription>{t('settings.appearance.themeHint')}</FormDescription>
                 <FormControl>
-                  <RadioGroup value={field.value} onValueChange={field.onChange} className="grid grid-cols-3 gap-3 sm:max-w-lg">
+                  <RadioGroup
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    className="grid grid-cols-3 gap-3 sm:max-w-lg"
+                  >
                     {themes.map((name) => (
                       <label key={name} className="group grid cursor-pointer gap-2">
                         <ThemePreview theme={name} />

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import { Separator } from '@/components/ui/separator'
 
 /** One settings page: its title, what it is for, and its form. */
-export function SettingsSection({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description: string
+  children: ReactNode
+}) {
   return (
     <section className="grid gap-4">
       <div>
