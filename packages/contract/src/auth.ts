@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { authTimings, fonts, languages, limits, themes } from './constants.ts'
 import {
   emailField,
@@ -30,16 +30,20 @@ export const signInResponseSchema = z.object({
 })
 export type SignInResponse = z.infer<typeof signInResponseSchema>
 
+const requiredString = (message: string) => z.string({ error: message }).check(z.minLength(1, message))
+
 export const signUpSchema = z
   .object({
     email: emailField,
     password: signInPasswordField,
-    confirmPassword: z.string({ error: msg.confirmPasswordRequired }).min(1, msg.confirmPasswordRequired),
+    confirmPassword: requiredString(msg.confirmPasswordRequired),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: msg.passwordsDontMatchSignUp,
-    path: ['confirmPassword'],
-  })
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      message: msg.passwordsDontMatchSignUp,
+      path: ['confirmPassword'],
+    }),
+  )
 export type SignUpInput = z.input<typeof signUpSchema>
 
 export const forgotPasswordSchema = z.object({ email: emailField })
@@ -49,21 +53,19 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 export const otpFormSchema = z.object({
   code: z
     .string({ error: msg.otpRequired })
-    .trim()
-    .min(1, msg.otpRequired)
-    .regex(new RegExp(`^[0-9]{${limits.otpLength}}$`), msg.otpFormat),
+    .check(
+      z.trim(),
+      z.minLength(1, msg.otpRequired),
+      z.regex(new RegExp(`^[0-9]{${limits.otpLength}}$`), msg.otpFormat),
+    ),
 })
 export type OtpFormInput = z.input<typeof otpFormSchema>
 
-export const verifyOtpSchema = otpFormSchema.extend({
-  challengeToken: z.string({ error: msg.challengeRequired }).min(1, msg.challengeRequired),
-})
+export const verifyOtpSchema = z.extend(otpFormSchema, { challengeToken: requiredString(msg.challengeRequired) })
 export type VerifyOtpInput = z.input<typeof verifyOtpSchema>
 
-export const resendOtpSchema = z.object({
-  challengeToken: z.string({ error: msg.challengeRequired }).min(1, msg.challengeRequired),
-})
-export const resendOtpResponseSchema = signInResponseSchema.pick({ expiresAt: true, resendAvailableAt: true })
+export const resendOtpSchema = z.object({ challengeToken: requiredString(msg.challengeRequired) })
+export const resendOtpResponseSchema = z.pick(signInResponseSchema, { expiresAt: true, resendAvailableAt: true })
 
 export const sessionResponseSchema = z.object({
   accessToken: z.string(),
@@ -76,26 +78,21 @@ const newPasswordPair = {
   newPassword: newPasswordField,
   confirmPassword: z.string({ error: msg.passwordsDontMatch }),
 }
-const newPasswordsMatch = (value: { newPassword: string; confirmPassword: string }) =>
-  value.newPassword === value.confirmPassword
-const confirmMismatch = { message: msg.passwordsDontMatch, path: ['confirmPassword'] }
+const newPasswordsMatch = z.refine<{ newPassword: string; confirmPassword: string }>(
+  (value) => value.newPassword === value.confirmPassword,
+  { message: msg.passwordsDontMatch, path: ['confirmPassword'] },
+)
 
 /** Change password (SPEC §5). */
 export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string({ error: msg.currentPasswordRequired }).min(1, msg.currentPasswordRequired),
-    ...newPasswordPair,
-  })
-  .refine(newPasswordsMatch, confirmMismatch)
+  .object({ currentPassword: requiredString(msg.currentPasswordRequired), ...newPasswordPair })
+  .check(newPasswordsMatch)
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>
 
 /** Setting a new password from an emailed reset link: the change-password rules, without the current one. */
 export const resetPasswordSchema = z
-  .object({
-    token: z.string({ error: msg.resetTokenRequired }).min(1, msg.resetTokenRequired),
-    ...newPasswordPair,
-  })
-  .refine(newPasswordsMatch, confirmMismatch)
+  .object({ token: requiredString(msg.resetTokenRequired), ...newPasswordPair })
+  .check(newPasswordsMatch)
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
 
 /** Profile update. The email is shown but cannot be changed, so it is not part of the body. */
@@ -106,6 +103,7 @@ export const updateProfileSchema = z.object({
   phone: optionalPhoneField,
 })
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>
+export type UpdateProfileBody = z.output<typeof updateProfileSchema>
 
 /** Appearance form (kept in the browser, not sent to the API). */
 export const appearanceSchema = z.object({

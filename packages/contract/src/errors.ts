@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Machine-readable error codes the API answers with. The web maps each code to a translated message
@@ -28,8 +28,8 @@ export type ErrorCode = (typeof errorCodes)[number]
 export const apiErrorSchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
   /** Seconds until a retry may succeed; set on 429 answers (also sent as the Retry-After header). */
-  retryAfter: z.number().int().nonnegative().optional(),
+  retryAfter: z.optional(z.int().check(z.nonnegative())),
 })
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>

@@ -1,16 +1,16 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { roles, userStatuses } from './constants.ts'
 
 /** A user as the API shows it. Never carries the password hash. */
 export const userSchema = z.object({
   id: z.uuid(),
   email: z.string(),
-  username: z.string().nullable(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
+  username: z.nullable(z.string()),
+  firstname: z.nullable(z.string()),
+  lastname: z.nullable(z.string()),
   /** "firstname lastname", or the email when both are empty. */
   fullName: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   role: z.enum(roles),
   status: z.enum(userStatuses),
   createdAt: z.iso.datetime(),

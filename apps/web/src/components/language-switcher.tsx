@@ -1,37 +1,34 @@
 import { languages } from '@wifi/contract'
-import { Languages } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
+import { cn } from '@/lib/utils'
 
-/** Vietnamese or English, from any page (signed in or not); i18next keeps the choice under `i18nextLng`. */
+/**
+ * Vietnamese or English from any page, signed in or not; i18next keeps the choice under `i18nextLng`.
+ * Two plain buttons rather than a menu keep the sign-in page's first load small.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('language.label')}>
-          <Languages />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup
-          value={i18n.resolvedLanguage}
-          onValueChange={(language) => i18n.changeLanguage(language)}
-        >
-          {languages.map((language) => (
-            <DropdownMenuRadioItem key={language} value={language} lang={language}>
-              {t(`language.${language}`)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div role="group" aria-label={t('language.label')} className="flex rounded-md border p-0.5 text-xs font-medium">
+      {languages.map((language) => {
+        const active = i18n.resolvedLanguage === language
+        return (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            aria-pressed={active}
+            title={t(`language.${language}`)}
+            onClick={() => void i18n.changeLanguage(language)}
+            className={cn(
+              'rounded px-2 py-1 uppercase outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              active ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {language}
+          </button>
+        )
+      })}
+    </div>
   )
 }

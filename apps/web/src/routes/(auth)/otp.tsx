@@ -1,12 +1,12 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { loadChallenge } from '@/features/auth/api/sign-in-challenge'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { OtpForm } from '@/features/auth/components/otp-form'
 
 export const Route = createFileRoute('/(auth)/otp')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: z.object({ redirect: z.optional(z.string()) }),
   // Without a pending sign-in there is no code to enter: start again at the password step.
   beforeLoad: ({ search }) => {
     const challenge = loadChallenge()

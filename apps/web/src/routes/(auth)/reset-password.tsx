@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'
 
 export const Route = createFileRoute('/(auth)/reset-password')({
-  validateSearch: z.object({ token: z.string().catch('') }),
+  validateSearch: z.object({ token: z.catch(z.string(), '') }),
   component: ResetPasswordPage,
 })
 
