@@ -1,9 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react'
-import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
+import { Spinner } from '@/components/ui/spinner'
 
 type InputProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'onBlur'>
 
@@ -13,19 +15,21 @@ interface FieldProps<T extends FieldValues, TOutput> extends InputProps {
   name: FieldPath<T>
   label: ReactNode
   description?: ReactNode
-  /** Shown between the label and the input's row end, e.g. a "Forgot password?" link. */
+  /** Shown at the end of the label's row, e.g. a "Forgot password?" link. */
   labelAside?: ReactNode
 }
 
-/** A labelled text input bound to react-hook-form, with its hint and translated error message. */
-export function TextField<T extends FieldValues, TOutput>({
+/** A labelled field bound to react-hook-form, with its hint and translated error message around any input. */
+function LabelledField<T extends FieldValues, TOutput>({
   control,
   name,
   label,
   description,
   labelAside,
-  ...input
-}: FieldProps<T, TOutput>) {
+  renderInput,
+}: Omit<FieldProps<T, TOutput>, keyof InputProps> & {
+  renderInput: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode
+}) {
   return (
     <FormField
       control={control}
@@ -36,9 +40,7 @@ export function TextField<T extends FieldValues, TOutput>({
             <FormLabel>{label}</FormLabel>
             {labelAside}
           </div>
-          <FormControl>
-            <Input {...input} {...field} value={field.value ?? ''} />
-          </FormControl>
+          <FormControl>{renderInput(field)}</FormControl>
           {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />
         </FormItem>
@@ -47,7 +49,23 @@ export function TextField<T extends FieldValues, TOutput>({
   )
 }
 
-/** A labelled password input with a translated show/hide toggle. */
+export function TextField<T extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  description,
+  labelAside,
+  ...input
+}: FieldProps<T, TOutput>) {
+  return (
+    <LabelledField
+      {...{ control, name, label, description, labelAside }}
+      renderInput={(field) => <Input {...input} {...field} value={field.value ?? ''} />}
+    />
+  )
+}
+
+/** A password input with a translated show/hide toggle. */
 export function PasswordField<T extends FieldValues, TOutput>({
   control,
   name,
@@ -58,22 +76,43 @@ export function PasswordField<T extends FieldValues, TOutput>({
 }: FieldProps<T, TOutput>) {
   const { t } = useTranslation()
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <div className="flex items-center justify-between gap-2">
-            <FormLabel>{label}</FormLabel>
-            {labelAside}
-          </div>
-          <FormControl>
-            <PasswordInput {...input} {...field} showLabel={t('password.show')} hideLabel={t('password.hide')} />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
+    <LabelledField
+      {...{ control, name, label, description, labelAside }}
+      renderInput={(field) => (
+        <PasswordInput {...input} {...field} showLabel={t('password.show')} hideLabel={t('password.hide')} />
       )}
     />
+  )
+}
+
+/** The email field of the public forms. */
+export function EmailField<T extends FieldValues, TOutput>(props: Omit<FieldProps<T, TOutput>, 'label'>) {
+  const { t } = useTranslation()
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      label={t('auth.emailLabel')}
+      placeholder={t('auth.emailPlaceholder')}
+      {...props}
+    />
+  )
+}
+
+/** A form's submit button, disabled with a spinner while the request is on its way. */
+export function SubmitButton({
+  pending,
+  className,
+  children,
+}: {
+  pending: boolean
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <Button type="submit" className={className} disabled={pending}>
+      {pending && <Spinner />}
+      {children}
+    </Button>
   )
 }

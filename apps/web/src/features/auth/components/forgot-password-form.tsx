@@ -5,10 +5,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { TextField } from '@/components/form-fields'
-import { Button } from '@/components/ui/button'
+import { EmailField, SubmitButton } from '@/components/form-fields'
 import { Form } from '@/components/ui/form'
-import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { authRequests } from '../api/auth-requests'
 
@@ -39,18 +37,10 @@ export function ForgotPasswordForm() {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit((values) => sendLink.mutate(values))} className="grid gap-4" noValidate>
-        <TextField
-          control={form.control}
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('auth.emailLabel')}
-          placeholder={t('auth.emailPlaceholder')}
-        />
-        <Button type="submit" className="mt-2" disabled={sendLink.isPending}>
-          {sendLink.isPending && <Spinner />}
+        <EmailField control={form.control} name="email" />
+        <SubmitButton className="mt-2" pending={sendLink.isPending}>
           {t('auth.forgotPassword.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   )

@@ -5,10 +5,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { TextField } from '@/components/form-fields'
-import { Button } from '@/components/ui/button'
+import { SubmitButton, TextField } from '@/components/form-fields'
 import { Form } from '@/components/ui/form'
-import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { safeRedirect } from '@/lib/safe-redirect'
 import { useAuthStore } from '@/stores/auth-store'
@@ -59,10 +57,7 @@ export function OtpForm({ challenge, redirect }: OtpFormProps) {
           autoFocus
           className="text-center font-mono text-2xl tracking-[0.5em]"
         />
-        <Button type="submit" disabled={verify.isPending}>
-          {verify.isPending && <Spinner />}
-          {t('auth.otp.submit')}
-        </Button>
+        <SubmitButton pending={verify.isPending}>{t('auth.otp.submit')}</SubmitButton>
         <ResendCodeButton challenge={challenge} />
       </form>
     </Form>

@@ -5,10 +5,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { PasswordField } from '@/components/form-fields'
-import { Button } from '@/components/ui/button'
+import { PasswordField, SubmitButton } from '@/components/form-fields'
 import { Form } from '@/components/ui/form'
-import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { showFieldErrors } from '@/lib/form-errors'
 import { authRequests } from '../api/auth-requests'
@@ -55,10 +53,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           autoComplete="new-password"
           label={t('auth.confirmPasswordLabel')}
         />
-        <Button type="submit" className="mt-2" disabled={reset.isPending}>
-          {reset.isPending && <Spinner />}
+        <SubmitButton className="mt-2" pending={reset.isPending}>
           {t('auth.resetPassword.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   )

@@ -5,10 +5,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { PasswordField, TextField } from '@/components/form-fields'
-import { Button } from '@/components/ui/button'
+import { EmailField, PasswordField, SubmitButton } from '@/components/form-fields'
 import { Form } from '@/components/ui/form'
-import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { showFieldErrors } from '@/lib/form-errors'
 import { authRequests } from '../api/auth-requests'
@@ -36,14 +34,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit((values) => signIn.mutate(values))} className="grid gap-4" noValidate>
-        <TextField
-          control={form.control}
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('auth.emailLabel')}
-          placeholder={t('auth.emailPlaceholder')}
-        />
+        <EmailField control={form.control} name="email" />
         <PasswordField
           control={form.control}
           name="password"
@@ -55,10 +46,9 @@ export function SignInForm({ redirect }: { redirect?: string }) {
             </Link>
           }
         />
-        <Button type="submit" className="mt-2" disabled={signIn.isPending}>
-          {signIn.isPending && <Spinner />}
+        <SubmitButton className="mt-2" pending={signIn.isPending}>
           {t('auth.signIn.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   )

@@ -6,9 +6,9 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { useFont } from '@/context/font-provider'
 import { useTheme } from '@/context/theme-provider'
+import { ChoiceField } from './choice-field'
 import { SettingsSection } from './settings-section'
 import { ThemePreview } from './theme-preview'
 
@@ -31,30 +31,16 @@ export function AppearancePage() {
     <SettingsSection title={t('settings.appearance.title')} description={t('settings.appearance.description')}>
       <Form {...form}>
         <form onSubmit={save} className="grid gap-6" noValidate>
-          <FormField
+          <ChoiceField
             control={form.control}
             name="font"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{t('settings.appearance.fontLabel')}</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger className="w-full sm:w-64">
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {fonts.map((name) => (
-                      <SelectItem key={name} value={name} className={`font-${name}`}>
-                        {t(`settings.appearance.fonts.${name}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormDescription>{t('settings.appearance.fontHint')}</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={t('settings.appearance.fontLabel')}
+            description={t('settings.appearance.fontHint')}
+            options={fonts.map((name) => ({
+              value: name,
+              label: t(`settings.appearance.fonts.${name}`),
+              className: `font-${name}`,
+            }))}
           />
           <FormField
             control={form.control}
@@ -84,30 +70,12 @@ export function AppearancePage() {
               </FormItem>
             )}
           />
-          <FormField
+          <ChoiceField
             control={form.control}
             name="language"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{t('language.label')}</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger className="w-full sm:w-64">
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {languages.map((code) => (
-                      <SelectItem key={code} value={code} lang={code}>
-                        {t(`language.${code}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormDescription>{t('settings.appearance.languageHint')}</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={t('language.label')}
+            description={t('settings.appearance.languageHint')}
+            options={languages.map((code) => ({ value: code, label: t(`language.${code}`), lang: code }))}
           />
           <Button type="submit" className="justify-self-start">
             {t('settings.appearance.submit')}

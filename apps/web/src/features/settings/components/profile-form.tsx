@@ -4,12 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { TextField } from '@/components/form-fields'
-import { Button } from '@/components/ui/button'
+import { SubmitButton, TextField } from '@/components/form-fields'
 import { Form } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Spinner } from '@/components/ui/spinner'
 import { currentUserQueryOptions } from '@/lib/current-user'
 import { errorMessage } from '@/lib/error-message'
 import { showFieldErrors } from '@/lib/form-errors'
@@ -82,10 +80,9 @@ export function ProfileForm({ user }: { user: User }) {
           label={t('settings.profile.phoneLabel')}
           description={t('settings.profile.phoneHint')}
         />
-        <Button type="submit" className="justify-self-start" disabled={update.isPending}>
-          {update.isPending && <Spinner />}
+        <SubmitButton className="justify-self-start" pending={update.isPending}>
           {t('settings.profile.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   )

@@ -4,10 +4,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { PasswordField } from '@/components/form-fields'
-import { Button } from '@/components/ui/button'
+import { PasswordField, SubmitButton } from '@/components/form-fields'
 import { Form } from '@/components/ui/form'
-import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { showFieldErrors } from '@/lib/form-errors'
 import { useAuthStore } from '@/stores/auth-store'
@@ -65,10 +63,9 @@ export function SecurityPage() {
             autoComplete="new-password"
             label={t('settings.security.confirmPasswordLabel')}
           />
-          <Button type="submit" className="justify-self-start" disabled={change.isPending}>
-            {change.isPending && <Spinner />}
+          <SubmitButton className="justify-self-start" pending={change.isPending}>
             {t('settings.security.submit')}
-          </Button>
+          </SubmitButton>
         </form>
       </Form>
     </SettingsSection>
