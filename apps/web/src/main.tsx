@@ -4,6 +4,8 @@ import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { toast } from 'sonner'
 import { FontProvider } from '@/context/font-provider'
+import { GeneralError } from '@/features/errors/components/general-error'
+import { NotFoundError } from '@/features/errors/components/not-found-error'
 import { ThemeProvider } from '@/context/theme-provider'
 import { statusOf } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
@@ -31,10 +33,15 @@ const queryClient = createQueryClient({
   },
 })
 
-/** SPEC §9's router defaults: preload on intent after 50 ms, pending UI after 1 s for at least 0.5 s. */
+/**
+ * SPEC §9's router defaults: preload on intent after 50 ms, pending UI after 1 s for at least 0.5 s.
+ * Any route that fails shows the 500 page; any path that matches none shows the 404 page.
+ */
 const router = createRouter({
   routeTree,
   context: { queryClient },
+  defaultErrorComponent: ({ error }) => <GeneralError error={error} />,
+  defaultNotFoundComponent: NotFoundError,
   defaultPreload: 'intent',
   defaultPreloadDelay: 50,
   defaultPendingMs: 1000,

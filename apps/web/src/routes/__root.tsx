@@ -2,8 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { NavigationProgress } from '@/components/navigation-progress'
 import { Toaster } from '@/components/toaster'
-import { GeneralError } from '@/features/errors/components/general-error'
-import { NotFoundError } from '@/features/errors/components/not-found-error'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -17,6 +15,4 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <Toaster />
     </>
   ),
-  notFoundComponent: NotFoundError,
-  errorComponent: ({ error }) => <GeneralError error={error} />,
 })
