@@ -1,0 +1,91 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { admin, appPort, appUrl, mailHttpUrl, mailSmtpPort } from './support/servers.ts'
+
+// The tests drive the built product; without a build they would fail one by one with puzzling timeouts.
+for (const built of ['../apps/api/dist/server.js', '../apps/web/dist/index.html']) {
+  if (!existsSync(new URL(built, import.meta.url))) {
+    throw new Error(`${built} is missing: run \`npm run build\` at the repository root first`)
+  }
+}
+
+/**
+ * A fresh database for every run. Playwright loads this file in the runner and again in each worker; the
+ * workers inherit the runner's environment, so only the runner creates the folder (and removes it at exit).
+ */
+function runDataDir(): string {
+  const inherited = process.env.E2E_DATA_DIR
+  if (inherited) return inherited
+  const created = mkdtempSync(join(tmpdir(), 'wifi-console-e2e-'))
+  process.env.E2E_DATA_DIR = created
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }))
+  return created
+}
+const dataDir = runDataDir()
+
+export default defineConfig({
+  testDir: './tests',
+  // One server on embedded PGlite, which only one process can open: the tests share it, one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: appUrl,
+    browserName: 'chromium',
+    headless: true,
+    // A fixed browser language, so what "the browser's language" is does not depend on the machine.
+    locale: 'en-US',
+    launchOptions: {
+      // Debian's Chromium (apt-get install chromium): nothing is downloaded.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      name: 'mail',
+      command: 'node --import tsx support/mail-server.ts',
+      url: `${mailHttpUrl}/health`,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+      timeout: 20_000,
+    },
+    {
+      name: 'app',
+      // Built by `npm run build` beforehand (the root `npm test` builds first).
+      command: 'node ../apps/api/dist/server.js',
+      url: `${appUrl}/api/health`,
+      reuseExistingServer: false,
+      // SIGTERM lets the server close PGlite cleanly before its folder is removed.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      timeout: 60_000,
+      // Its log (warnings and errors only) shows up beside the failures it may explain.
+      stdout: 'pipe',
+      env: {
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: appUrl,
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+    },
+  ],
+})

@@ -1,0 +1,66 @@
+import { test as base, expect } from '@playwright/test'
+import { strongPassword, uniqueEmail } from './accounts.ts'
+import { setLanguageBeforeLoad, type UiLanguage } from './language.ts'
+import { signInThroughApi } from './session.ts'
+
+interface Fixtures {
+  /** The console's language when a test starts; `null` leaves it to the app's own detection. */
+  uiLanguage: UiLanguage | null
+  /** Console errors a test provokes on purpose (e.g. a 500 answer it stages), on top of the 4xx ones. */
+  allowedConsoleErrors: RegExp[]
+  /** Fails the test when the page logs a console error or throws (epic-stack style). */
+  failOnConsoleErrors: void
+  /** Creates an account through the API, as if signed up earlier. */
+  signUp: (email: string, password: string) => Promise<void>
+  /** A new account, already signed in in the page's browser (through the API: the UI's sign-in is tested apart). */
+  signedInAccount: { email: string; password: string }
+}
+
+/**
+ * Chromium logs every 4xx answer as a console error. The API answers 400 for invalid input and 401 when a
+ * session is gone, and the console is meant to handle both, so those lines are no sign of a bug.
+ */
+const expectedResourceError = /^Failed to load resource: the server responded with a status of 4\d\d\b/
+
+export const test = base.extend<Fixtures>({
+  // Most tests read English texts (the catalog's exact wording in SPEC §5 and §8).
+  uiLanguage: ['en', { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
+
+  page: async ({ page, uiLanguage }, use) => {
+    if (uiLanguage) await setLanguageBeforeLoad(page, uiLanguage)
+    await use(page)
+  },
+
+  failOnConsoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const allowed = [expectedResourceError, ...allowedConsoleErrors]
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) {
+          problems.push(`console.error: ${message.text()}`)
+        }
+      })
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.stack ?? error.message}`))
+      await use()
+      expect(problems, 'errors the page logged').toEqual([])
+    },
+    { auto: true },
+  ],
+
+  signUp: async ({ request }, use) => {
+    await use(async (email, password) => {
+      const response = await request.post('/api/auth/sign-up', { data: { email, password, confirmPassword: password } })
+      expect(response.status(), `sign-up of ${email}: ${await response.text()}`).toBe(201)
+    })
+  },
+
+  signedInAccount: async ({ page, request, signUp }, use) => {
+    const account = { email: uniqueEmail('signed-in'), password: strongPassword }
+    await signUp(account.email, account.password)
+    await signInThroughApi(request, page, account.email, account.password)
+    await use(account)
+  },
+})
+
+export { expect }

@@ -1,0 +1,14 @@
+/**
+ * The processes the tests start (see playwright.config.ts) and where they listen. Fixed ports, because
+ * Playwright's webServer checks a known URL and the app must be told where to send mail before it starts.
+ * All on loopback: nothing leaves the machine.
+ */
+export const appPort = 4173
+export const appUrl = `http://127.0.0.1:${appPort}`
+
+export const mailSmtpPort = 2526
+export const mailHttpPort = 2527
+export const mailHttpUrl = `http://127.0.0.1:${mailHttpPort}`
+
+/** The first administrator, created by the app on its first start on the empty database. */
+export const admin = { email: 'admin@e2e.test', password: 'Admin1234' }

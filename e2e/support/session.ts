@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { codeFrom, nextMail } from './mail.ts'
+import { appUrl } from './servers.ts'
+
+/** The access token the console keeps in its `access_token` cookie, a JSON string (SPEC §3). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find(({ name }) => name === 'access_token')
+  if (!cookie) throw new Error('No access_token cookie: the page is not signed in')
+  const token: unknown = JSON.parse(decodeURIComponent(cookie.value))
+  if (typeof token !== 'string' || token === '') throw new Error(`The access_token cookie holds ${cookie.value}`)
+  return token
+}
+
+/** Ends the session behind `accessToken` on the server, as logging out elsewhere or an expiry would. */
+export async function revokeSession(request: APIRequestContext, accessToken: string) {
+  const response = await request.post('/api/auth/sign-out', { headers: { authorization: `Bearer ${accessToken}` } })
+  expect(response.status(), 'sign-out through the API').toBe(200)
+}
+
+/**
+ * Signs in through the API (password, then the emailed code) and hands the session to the page's browser
+ * the way the console keeps it, for tests about what comes after signing in.
+ */
+export async function signInThroughApi(request: APIRequestContext, page: Page, email: string, password: string) {
+  const signIn = await request.post('/api/auth/sign-in', { data: { email, password } })
+  expect(signIn.status(), `sign-in of ${email}: ${await signIn.text()}`).toBe(200)
+  const { challengeToken } = (await signIn.json()) as { challengeToken: string }
+  const code = codeFrom((await nextMail(email)).text)
+  const verify = await request.post('/api/auth/otp/verify', { data: { challengeToken, code } })
+  expect(verify.status(), `code check of ${email}: ${await verify.text()}`).toBe(200)
+  const { accessToken } = (await verify.json()) as { accessToken: string }
+  await page
+    .context()
+    .addCookies([{ name: 'access_token', value: encodeURIComponent(JSON.stringify(accessToken)), url: appUrl }])
+}
