@@ -49,7 +49,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/contract/tsconfig.json', 'e2e/tsconfig.json'],
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'packages/contract/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
         }),
       ],
     },
