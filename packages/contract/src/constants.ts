@@ -26,8 +26,12 @@ export const authTimings = {
 export const roles = ['admin', 'customer'] as const
 export type Role = (typeof roles)[number]
 
-export const userStatuses = ['active', 'inactive'] as const
-export type UserStatus = (typeof userStatuses)[number]
+/** Venues and users are active or inactive (SPEC §4). */
+export const statuses = ['active', 'inactive'] as const
+export type Status = (typeof statuses)[number]
+
+export const userStatuses = statuses
+export type UserStatus = Status
 
 export const themes = ['light', 'dark', 'system'] as const
 export type Theme = (typeof themes)[number]

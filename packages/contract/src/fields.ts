@@ -61,3 +61,21 @@ export const optionalPhoneField = z.pipe(
   ),
   z.transform((value: string) => (value === '' ? null : value)),
 )
+
+/** A required phone (users and venues): the same digits rule as the optional one. */
+export const phoneField = z.pipe(
+  z.string({ error: msg.phoneRequired }).check(
+    z.trim(),
+    z.overwrite(normalizePhone),
+    z.minLength(1, msg.phoneRequired),
+    z.refine((value) => value === '' || phonePattern.test(value), msg.phoneInvalid),
+  ),
+  z.string(),
+)
+
+/** Optional free text: trimmed, at most `max` characters, and an empty string becomes null. */
+export const optionalText = (max: number, message: string) =>
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(max, message)),
+    z.transform((value: string) => (value === '' ? null : value)),
+  )

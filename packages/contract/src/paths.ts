@@ -11,6 +11,11 @@ export const apiPaths = {
   signOut: '/api/auth/sign-out',
   me: '/api/me',
   myPassword: '/api/me/password',
+  venues: '/api/venues',
+  venue: (id: string) => `/api/venues/${id}`,
+  users: '/api/users',
+  user: (id: string) => `/api/users/${id}`,
+  audit: '/api/audit',
 } as const
 
 /** The console page an emailed reset link opens; the token travels in the `token` search parameter. */

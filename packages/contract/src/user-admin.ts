@@ -1,0 +1,70 @@
+import * as z from 'zod/mini'
+import { limits, roles, statuses } from './constants.ts'
+import { firstnameField, lastnameField, phoneField, usernameField } from './fields.ts'
+import { csvEnum, listQuerySchema } from './list.ts'
+import { msg } from './messages.ts'
+
+/** The user form's email: required, and 'Email không hợp lệ.' when malformed (SPEC §5). */
+const userEmailField = z.pipe(
+  z.string({ error: msg.emailRequired }).check(z.trim(), z.minLength(1, msg.emailRequired)),
+  z.email(msg.userEmailInvalid).check(z.toLowerCase()),
+)
+
+/** SPEC §5 user creation: at least 8 characters with a lowercase letter and a digit. */
+const userPasswordField = z
+  .string({ error: msg.userPasswordRequired })
+  .check(
+    z.minLength(1, msg.userPasswordRequired),
+    z.minLength(limits.changePasswordMin, msg.newPasswordMin8),
+    z.regex(/[a-z]/, msg.newPasswordLowercase),
+    z.regex(/[0-9]/, msg.newPasswordNumber),
+  )
+
+const userProfile = {
+  firstname: firstnameField,
+  lastname: lastnameField,
+  username: usernameField,
+  email: userEmailField,
+  phone: phoneField,
+  role: z.enum(roles, { error: msg.roleRequired }),
+  status: z._default(z.enum(statuses, { error: msg.statusRequired }), 'active'),
+}
+
+const passwordsMatch = z.refine<{ password?: string; confirmPassword?: string }>(
+  (value) => (value.password ?? '') === (value.confirmPassword ?? ''),
+  { message: msg.passwordsDontMatchSignUp, path: ['confirmPassword'] },
+)
+
+/** An admin creates a user with a password. */
+export const userCreateSchema = z
+  .object({ ...userProfile, password: userPasswordField, confirmPassword: z.string() })
+  .check(passwordsMatch)
+export type UserCreateInput = z.input<typeof userCreateSchema>
+export type UserCreateBody = z.output<typeof userCreateSchema>
+
+/** An admin edits a user; an empty password keeps the current one. */
+export const userUpdateSchema = z
+  .object({
+    ...userProfile,
+    password: z._default(z.union([z.literal(''), userPasswordField]), ''),
+    confirmPassword: z._default(z.string(), ''),
+  })
+  .check(passwordsMatch)
+export type UserUpdateInput = z.input<typeof userUpdateSchema>
+export type UserUpdateBody = z.output<typeof userUpdateSchema>
+
+export const userSortable = [
+  'fullName',
+  'username',
+  'email',
+  'phone',
+  'role',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const
+export const userListQuerySchema = z.extend(listQuerySchema(userSortable, 'createdAt'), {
+  status: csvEnum(statuses),
+  role: csvEnum(roles),
+})
+export type UserListQuery = z.input<typeof userListQuerySchema>

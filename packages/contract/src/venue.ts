@@ -1,0 +1,109 @@
+import * as z from 'zod/mini'
+import { statuses } from './constants.ts'
+import { emailField, optionalText, phoneField } from './fields.ts'
+import { csvEnum, listQuerySchema } from './list.ts'
+import { msg } from './messages.ts'
+
+export const venueLimits = {
+  nameMax: 120,
+  ownerMax: 120,
+  addressMax: 300,
+  ssidMax: 32,
+  wifiPasswordMin: 8,
+  wifiPasswordMax: 63,
+}
+
+/** A member of a venue: a customer account that manages it. */
+export const venueMemberSchema = z.object({ id: z.uuid(), email: z.string(), fullName: z.string() })
+export type VenueMember = z.infer<typeof venueMemberSchema>
+
+/** A venue as the API shows it. `members` is only sent to admins. */
+export const venueSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  owner: z.nullable(z.string()),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  website: z.nullable(z.string()),
+  status: z.enum(statuses),
+  ssid: z.nullable(z.string()),
+  wifiPassword: z.nullable(z.string()),
+  members: z.optional(z.array(venueMemberSchema)),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+})
+export type Venue = z.infer<typeof venueSchema>
+
+const websiteField = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => {
+      if (value === '') return true
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, msg.websiteInvalid),
+  ),
+  z.transform((value: string) => (value === '' ? null : value)),
+)
+
+/** WPA2 passphrases are 8 to 63 characters; empty means an open network. */
+const wifiPasswordField = z.pipe(
+  z
+    .string()
+    .check(
+      z.refine(
+        (value) =>
+          value === '' || (value.length >= venueLimits.wifiPasswordMin && value.length <= venueLimits.wifiPasswordMax),
+        msg.wifiPasswordLength,
+      ),
+    ),
+  z.transform((value: string) => (value === '' ? null : value)),
+)
+
+/** The fields a venue's member customers may edit too. */
+const venueDetails = {
+  name: z
+    .string({ error: msg.venueNameRequired })
+    .check(z.trim(), z.minLength(1, msg.venueNameRequired), z.maxLength(venueLimits.nameMax, msg.venueNameMax)),
+  email: emailField,
+  phone: phoneField,
+  address: z
+    .string({ error: msg.addressRequired })
+    .check(z.trim(), z.minLength(1, msg.addressRequired), z.maxLength(venueLimits.addressMax, msg.addressMax)),
+  website: z._default(websiteField, ''),
+  ssid: z._default(optionalText(venueLimits.ssidMax, msg.ssidMax), ''),
+  wifiPassword: z._default(wifiPasswordField, ''),
+}
+
+/** The fields only admins set: owner, active flag and members (customer emails). */
+const venueAdministration = {
+  owner: z._default(optionalText(venueLimits.ownerMax, msg.ownerMax), ''),
+  status: z._default(z.enum(statuses, { error: msg.statusRequired }), 'active'),
+  memberEmails: z._default(z.array(z.email(msg.memberEmailInvalid).check(z.trim(), z.toLowerCase())), []),
+}
+
+/** Create (admin) and full update (admin). */
+export const venueInputSchema = z.object({ ...venueDetails, ...venueAdministration })
+export type VenueInput = z.input<typeof venueInputSchema>
+export type VenueBody = z.output<typeof venueInputSchema>
+
+/** A member customer's update: the details only. */
+export const venueDetailsSchema = z.strictObject(venueDetails)
+export type VenueDetailsBody = z.output<typeof venueDetailsSchema>
+
+export const venueSortable = ['name', 'owner', 'email', 'phone', 'address', 'status', 'createdAt'] as const
+export const venueListQuerySchema = z.extend(listQuerySchema(venueSortable, 'createdAt'), {
+  status: csvEnum(statuses),
+})
+export type VenueListQuery = z.input<typeof venueListQuerySchema>
+
+/** "a@x.vn, b@y.vn" as typed in the venue form → the list the API takes. */
+export const splitEmails = (text: string) =>
+  text
+    .split(/[,;\s]+/)
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean)
