@@ -11,7 +11,10 @@ import { createLogger } from './logger.ts'
 import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { auditRoutes } from './modules/audit/routes.ts'
 import { meRoutes } from './modules/me/routes.ts'
+import { userAdminRoutes } from './modules/users/admin-routes.ts'
+import { venueRoutes } from './modules/venues/routes.ts'
 import apiDocs from './plugins/api-docs.ts'
 import authenticate from './plugins/authenticate.ts'
 import authorization from './plugins/authorization.ts'
@@ -75,6 +78,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(healthRoutes)
     await app.register(authRoutes)
     await app.register(meRoutes)
+    await app.register(venueRoutes)
+    await app.register(userAdminRoutes)
+    await app.register(auditRoutes)
 
     await app.register(webApp, { webDist: config.webDist })
   } catch (error) {

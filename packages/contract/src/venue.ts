@@ -74,14 +74,14 @@ const venueDetails = {
   address: z
     .string({ error: msg.addressRequired })
     .check(z.trim(), z.minLength(1, msg.addressRequired), z.maxLength(venueLimits.addressMax, msg.addressMax)),
-  website: z._default(websiteField, ''),
-  ssid: z._default(optionalText(venueLimits.ssidMax, msg.ssidMax), ''),
-  wifiPassword: z._default(wifiPasswordField, ''),
+  website: z._default(websiteField, null),
+  ssid: z._default(optionalText(venueLimits.ssidMax, msg.ssidMax), null),
+  wifiPassword: z._default(wifiPasswordField, null),
 }
 
 /** The fields only admins set: owner, active flag and members (customer emails). */
 const venueAdministration = {
-  owner: z._default(optionalText(venueLimits.ownerMax, msg.ownerMax), ''),
+  owner: z._default(optionalText(venueLimits.ownerMax, msg.ownerMax), null),
   status: z._default(z.enum(statuses, { error: msg.statusRequired }), 'active'),
   memberEmails: z._default(z.array(z.email(msg.memberEmailInvalid).check(z.trim(), z.toLowerCase())), []),
 }

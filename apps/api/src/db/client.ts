@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -38,7 +39,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     folder = pgliteFolder(dataDir)
     await mkdir(folder, { recursive: true })
   }
-  const client = await PGlite.create(folder)
+  // pg_trgm backs the lists' text search (the migration creates the extension).
+  const client = await PGlite.create(folder, { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema })
   return {
     db,

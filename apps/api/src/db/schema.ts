@@ -1,10 +1,28 @@
-import { roles, userStatuses } from '@wifi/contract'
+import { auditActions, auditEntities, roles, statuses, userStatuses } from '@wifi/contract'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 
 /** Every moment is a timestamptz read as a JS Date, so no time zone is ever guessed. */
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const createdAt = moment('created_at').notNull().defaultNow()
+
+/**
+ * A trigram index answers `search LIKE '%text%'` from any position in the text, which a b-tree cannot
+ * (pg_trgm, created by the migration).
+ */
+const searchIndex = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`${column} gin_trgm_ops`)
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
 
@@ -23,6 +41,12 @@ export const users = pgTable(
     status: text('status', { enum: userStatuses }).notNull().default('active'),
     createdAt,
     updatedAt: moment('updated_at').notNull().defaultNow(),
+    /** "firstname lastname", kept by the database so lists can sort by it with an index. */
+    fullName: text('full_name').generatedAlwaysAs(sql`trim(coalesce(firstname, '') || ' ' || coalesce(lastname, ''))`),
+    /** Everything the user list searches, lower-cased, behind a trigram index (see `searchIndex`). */
+    search: text('search').generatedAlwaysAs(
+      sql`lower(coalesce(firstname, '') || ' ' || coalesce(lastname, '') || ' ' || coalesce(username, '') || ' ' || email || ' ' || coalesce(phone, ''))`,
+    ),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
@@ -30,6 +54,12 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
     check('users_role_check', sql`${table.role} in (${quoted(roles)})`),
     check('users_status_check', sql`${table.status} in (${quoted(userStatuses)})`),
+    searchIndex('users_search_idx', table.search),
+    index('users_full_name_idx').on(table.fullName),
+    index('users_created_at_idx').on(table.createdAt),
+    index('users_updated_at_idx').on(table.updatedAt),
+    index('users_phone_idx').on(table.phone),
+    index('users_role_status_idx').on(table.role, table.status),
   ],
 )
 
@@ -101,4 +131,76 @@ export const rateLimits = pgTable(
   (table) => [primaryKey({ columns: [table.bucket, table.subject] })],
 )
 
+export const venues = pgTable(
+  'venues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    owner: text('owner'),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    website: text('website'),
+    status: text('status', { enum: statuses }).notNull().default('active'),
+    ssid: text('ssid'),
+    wifiPassword: text('wifi_password'),
+    createdAt,
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    search: text('search').generatedAlwaysAs(
+      sql`lower(name || ' ' || coalesce(owner, '') || ' ' || email || ' ' || phone || ' ' || address)`,
+    ),
+  },
+  (table) => [
+    check('venues_status_check', sql`${table.status} in (${quoted(statuses)})`),
+    searchIndex('venues_search_idx', table.search),
+    index('venues_name_idx').on(table.name),
+    index('venues_owner_idx').on(table.owner),
+    index('venues_email_idx').on(table.email),
+    index('venues_phone_idx').on(table.phone),
+    index('venues_address_idx').on(table.address),
+    index('venues_status_created_at_idx').on(table.status, table.createdAt),
+    index('venues_created_at_idx').on(table.createdAt),
+  ],
+)
+
+/** The customers who manage a venue (its `users` in SPEC §3). */
+export const venueMembers = pgTable(
+  'venue_members',
+  {
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.venueId, table.userId] }),
+    index('venue_members_user_id_idx').on(table.userId),
+  ],
+)
+
+/** Who changed what, when and from where; rows are only ever added. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: moment('at').notNull().defaultNow(),
+    /** Kept as text too, so the entry still names the actor after their account is deleted. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    ip: text('ip'),
+    action: text('action', { enum: auditActions }).notNull(),
+    entity: text('entity', { enum: auditEntities }).notNull(),
+    entityId: uuid('entity_id').notNull(),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
+  },
+  (table) => [
+    index('audit_log_entity_idx').on(table.entity, table.entityId, table.at),
+    index('audit_log_at_idx').on(table.at),
+  ],
+)
+
 export type UserRow = typeof users.$inferSelect
+export type VenueRow = typeof venues.$inferSelect
+export type AuditRow = typeof auditLog.$inferSelect

@@ -30,12 +30,17 @@ async function errorHandlerPlugin(app: FastifyInstance) {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = firstMessagePerField(error.validation)
+      const unknownKeys = error.validation.flatMap((issue) =>
+        issue.keyword === 'unrecognized_keys' ? ((issue.params as { keys?: string[] }).keys ?? []) : [],
+      )
       return send(
         reply,
         400,
         Object.keys(fields).length > 0
           ? { code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fields }
-          : { code: 'VALIDATION_FAILED', message: 'The request body is missing or not a JSON object.' },
+          : unknownKeys.length > 0
+            ? { code: 'VALIDATION_FAILED', message: `This request does not take: ${unknownKeys.join(', ')}.` }
+            : { code: 'VALIDATION_FAILED', message: 'The request body is missing or not a JSON object.' },
       )
     }
 

@@ -1,0 +1,19 @@
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+
+/** The rows of one page; a page past the end simply has none. */
+export const pageWindow = (page: number, pageSize: number) => ({ limit: pageSize, offset: (page - 1) * pageSize })
+
+/** The sort column in the asked direction, then the id so that equal values keep a stable order across pages. */
+export function sortBy(column: AnyColumn | SQL, order: 'asc' | 'desc', id: AnyColumn): SQL[] {
+  const direction = order === 'asc' ? asc : desc
+  return [direction(column), direction(id)]
+}
+
+/**
+ * `column LIKE '%text%'` for the lists' search: the text is lower-cased like the search columns, and LIKE's own
+ * wildcards in it are escaped so "50%" finds "50%", not everything.
+ */
+export function contains(column: AnyColumn, text: string): SQL {
+  const escaped = text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)
+  return sql`${column} like ${`%${escaped}%`}`
+}

@@ -1,0 +1,17 @@
+import { ApiError, errorFieldKey } from './api-error.ts'
+import { isUniqueViolation } from './unique-violation.ts'
+
+/** Email and username are unique (case-insensitively); a clash is a field error, not a failure. */
+export function uniqueFieldError(error: unknown): ApiError | undefined {
+  if (isUniqueViolation(error, 'users_email_unique')) {
+    return new ApiError(409, 'EMAIL_IN_USE', 'This email is already in use.', {
+      fields: { email: errorFieldKey('EMAIL_IN_USE') },
+    })
+  }
+  if (isUniqueViolation(error, 'users_username_unique')) {
+    return new ApiError(409, 'USERNAME_IN_USE', 'This username is already taken.', {
+      fields: { username: errorFieldKey('USERNAME_IN_USE') },
+    })
+  }
+  return undefined
+}

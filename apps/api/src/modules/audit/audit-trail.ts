@@ -1,0 +1,59 @@
+import type { AuditEntry } from '@wifi/contract'
+import type { Database } from '../../db/client.ts'
+import { auditLog, type UserRow } from '../../db/schema.ts'
+
+/** Stands for a secret's value in the trail: that it changed is recorded, never what it was or became. */
+export const hiddenValue = '[hidden]'
+
+type Snapshot = Record<string, unknown>
+
+/** Who acts, and from which address: every change is recorded with both. */
+export interface Actor {
+  user: UserRow
+  ip: string
+}
+
+export interface Change {
+  actor: UserRow
+  ip: string
+  action: AuditEntry['action']
+  entity: AuditEntry['entity']
+  entityId: string
+  /** The audited fields before and after; `{}` before a create and after a delete. */
+  before: Snapshot
+  after: Snapshot
+  /** Fields whose values must never be written down (passwords, Wi-Fi keys). */
+  secrets?: readonly string[]
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/** Field → [before, after] for every field that differs, with secrets masked. */
+export function changedFields(before: Snapshot, after: Snapshot, secrets: readonly string[] = []) {
+  const changes: Record<string, [unknown, unknown]> = {}
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (same(before[field], after[field])) continue
+    changes[field] = secrets.includes(field)
+      ? [before[field] == null ? null : hiddenValue, after[field] == null ? null : hiddenValue]
+      : [before[field] ?? null, after[field] ?? null]
+  }
+  return changes
+}
+
+/**
+ * Writes one entry of the audit trail. Call it inside the transaction that makes the change, so a change is
+ * never without its entry, nor an entry without its change. An update that changed nothing writes nothing.
+ */
+export async function recordChange(db: Database, change: Change): Promise<void> {
+  const changes = changedFields(change.before, change.after, change.secrets)
+  if (change.action === 'update' && Object.keys(changes).length === 0) return
+  await db.insert(auditLog).values({
+    actorId: change.actor.id,
+    actorEmail: change.actor.email,
+    ip: change.ip,
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId,
+    changes,
+  })
+}

@@ -1,0 +1,51 @@
+import { apiPaths, auditEntrySchema, auditListQuerySchema, listResponseSchema } from '@wifi/contract'
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { assertCanReadAudit } from '../../authorization/policy.ts'
+import { auditLog } from '../../db/schema.ts'
+import { errorResponses } from '../../errors/error-responses.ts'
+import { signedIn } from '../../plugins/authenticate.ts'
+
+const tags = ['audit']
+const security = [{ bearer: [] }]
+
+/** The audit trail, newest first, for admins; a screen reads it in a later issue. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    apiPaths.audit,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Read the audit trail (admin)',
+        querystring: auditListQuerySchema,
+        response: { 200: listResponseSchema(auditEntrySchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      assertCanReadAudit(signedIn(request).user)
+      const { page, pageSize, entity, entityId } = request.query
+      const where = and(
+        entity ? eq(auditLog.entity, entity) : undefined,
+        entityId ? eq(auditLog.entityId, entityId) : undefined,
+      )
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        app.db.select({ value: count() }).from(auditLog).where(where),
+      ])
+      return {
+        items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+        total: total?.value ?? 0,
+        page,
+        pageSize,
+      }
+    },
+  )
+}

@@ -1,0 +1,115 @@
+import {
+  apiPaths,
+  listResponseSchema,
+  okResponseSchema,
+  userCreateSchema,
+  userListQuerySchema,
+  userSchema,
+  userUpdateSchema,
+} from '@wifi/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { assertCanManageUsers, isAdmin } from '../../authorization/policy.ts'
+import { forbidden } from '../../errors/api-error.ts'
+import { errorResponses } from '../../errors/error-responses.ts'
+import { actorOf } from '../../plugins/actor.ts'
+import { signedIn } from '../../plugins/authenticate.ts'
+import { createUser, deleteUser, getUser, listUsers, updateUser } from './user-admin-service.ts'
+
+const tags = ['users']
+const security = [{ bearer: [] }]
+const params = z.object({ id: z.uuid() })
+const userPath = `${apiPaths.users}/:id`
+
+/** User management (admin). A customer may read only their own record here; they edit it through /api/me. */
+export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate)
+
+  app.get(
+    apiPaths.users,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'List users: paged, sorted, filtered by status and role, searched (admin)',
+        querystring: userListQuerySchema,
+        response: { 200: listResponseSchema(userSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      assertCanManageUsers(signedIn(request).user)
+      return listUsers(app.db, request.query)
+    },
+  )
+
+  app.get(
+    userPath,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One user (admin; a customer only themselves)',
+        params,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request)
+      if (!isAdmin(user) && user.id !== request.params.id) throw forbidden()
+      return getUser(app.db, request.params.id)
+    },
+  )
+
+  app.post(
+    apiPaths.users,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a user (admin)',
+        body: userCreateSchema,
+        response: { 201: userSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      assertCanManageUsers(signedIn(request).user)
+      return reply.code(201).send(await createUser(app.db, actorOf(request), request.body))
+    },
+  )
+
+  app.put(
+    userPath,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update a user; an empty password keeps the current one (admin)',
+        params,
+        body: userUpdateSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      assertCanManageUsers(signedIn(request).user)
+      return updateUser(app.db, actorOf(request), request.params.id, request.body)
+    },
+  )
+
+  app.delete(
+    userPath,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a user (admin; not oneself)',
+        params,
+        response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      assertCanManageUsers(signedIn(request).user)
+      await deleteUser(app.db, actorOf(request), request.params.id)
+      return { ok: true as const }
+    },
+  )
+}

@@ -1,0 +1,157 @@
+import type { ListResponse, User, UserCreateBody, userListQuerySchema, UserUpdateBody } from '@wifi/contract'
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Database } from '../../db/client.ts'
+import { contains, pageWindow, sortBy } from '../../db/list-query.ts'
+import { users, type UserRow } from '../../db/schema.ts'
+import { ApiError, errorFieldKey, notFound } from '../../errors/api-error.ts'
+import { uniqueFieldError } from '../../errors/unique-field-error.ts'
+import { hashPassword } from '../../security/passwords.ts'
+import { recordChange, type Actor } from '../audit/audit-trail.ts'
+import { revokeUserSessions } from '../sessions/session-service.ts'
+import { createUser as insertUser } from './user-factory.ts'
+import { findUserById } from './user-repository.ts'
+import { toUserView } from './user-view.ts'
+
+type UserListQuery = z.output<typeof userListQuerySchema>
+
+const sortColumns = {
+  fullName: users.fullName,
+  username: sql`lower(${users.username})`,
+  email: sql`lower(${users.email})`,
+  phone: users.phone,
+  role: users.role,
+  status: users.status,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+} as const
+
+export async function listUsers(db: Database, query: UserListQuery): Promise<ListResponse<User>> {
+  const where = and(
+    query.status?.length ? inArray(users.status, query.status) : undefined,
+    query.role?.length ? inArray(users.role, query.role) : undefined,
+    query.q ? contains(users.search, query.q) : undefined,
+  )
+  const window = pageWindow(query.page, query.pageSize)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...sortBy(sortColumns[query.sort], query.order, users.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ value: count() }).from(users).where(where),
+  ])
+  return { items: rows.map(toUserView), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize }
+}
+
+export async function getUser(db: Database, id: string): Promise<User> {
+  const user = await findUserById(db, id)
+  if (!user) throw notFound('The user')
+  return toUserView(user)
+}
+
+export async function createUser(db: Database, actor: Actor, body: UserCreateBody): Promise<User> {
+  try {
+    return await db.transaction(async (tx) => {
+      const { confirmPassword: _confirm, ...fields } = body
+      const { user } = await insertUser(tx, fields)
+      await recordChange(tx, { ...auditOf(actor, 'create', user.id), before: {}, after: userSnapshot(user) })
+      return toUserView(user)
+    })
+  } catch (error) {
+    throw uniqueFieldError(error) ?? error
+  }
+}
+
+/**
+ * An admin edits a user. An admin cannot deactivate themselves, and the last active admin cannot stop being
+ * one; deactivating a user or setting their password ends their sessions everywhere.
+ */
+export async function updateUser(db: Database, actor: Actor, id: string, body: UserUpdateBody): Promise<User> {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await findUserById(tx, id)
+      if (!before) throw notFound('The user')
+      if (before.id === actor.user.id && body.status === 'inactive') throw cannotChangeSelf('status')
+      if (
+        before.role === 'admin' &&
+        before.status === 'active' &&
+        (body.role !== 'admin' || body.status !== 'active')
+      ) {
+        await assertAnotherActiveAdmin(tx, before.id, body.role !== 'admin' ? 'role' : 'status')
+      }
+      const { password, confirmPassword: _confirm, ...fields } = body
+      const [after] = await tx
+        .update(users)
+        .set({ ...fields, ...(password ? { passwordHash: await hashPassword(password) } : {}), updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning()
+      if (!after) throw notFound('The user')
+      if (after.status === 'inactive' || password) await revokeUserSessions(tx, id)
+      await recordChange(tx, {
+        ...auditOf(actor, 'update', id),
+        before: userSnapshot(before),
+        after: userSnapshot(after),
+      })
+      return toUserView(after)
+    })
+  } catch (error) {
+    throw uniqueFieldError(error) ?? error
+  }
+}
+
+export async function deleteUser(db: Database, actor: Actor, id: string): Promise<void> {
+  if (id === actor.user.id) throw cannotChangeSelf()
+  await db.transaction(async (tx) => {
+    const before = await findUserById(tx, id)
+    if (!before) throw notFound('The user')
+    if (before.role === 'admin' && before.status === 'active') await assertAnotherActiveAdmin(tx, id)
+    await tx.delete(users).where(eq(users.id, id))
+    await recordChange(tx, { ...auditOf(actor, 'delete', id), before: userSnapshot(before), after: {} })
+  })
+}
+
+/**
+ * Locks the other active admins' rows for the rest of the transaction, so two admins demoting each other at
+ * the same moment cannot both succeed and leave nobody in charge.
+ */
+async function assertAnotherActiveAdmin(db: Database, exceptId: string, field?: 'role' | 'status'): Promise<void> {
+  const others = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), ne(users.id, exceptId)))
+    .for('update')
+  if (others.length === 0) {
+    throw new ApiError(409, 'LAST_ADMIN', 'The last active administrator must stay an active administrator.', {
+      ...(field ? { fields: { [field]: errorFieldKey('LAST_ADMIN') } } : {}),
+    })
+  }
+}
+
+const cannotChangeSelf = (field?: 'status') =>
+  new ApiError(409, 'CANNOT_CHANGE_SELF', 'You cannot deactivate or delete your own account.', {
+    ...(field ? { fields: { [field]: errorFieldKey('CANNOT_CHANGE_SELF') } } : {}),
+  })
+
+/** What the audit trail records of a user; the password hash only as "changed". */
+const userSnapshot = (user: UserRow) => ({
+  firstname: user.firstname,
+  lastname: user.lastname,
+  username: user.username,
+  email: user.email,
+  phone: user.phone,
+  role: user.role,
+  status: user.status,
+  password: user.passwordHash,
+})
+
+const auditOf = (actor: Actor, action: 'create' | 'update' | 'delete', entityId: string) => ({
+  actor: actor.user,
+  ip: actor.ip,
+  action,
+  entity: 'user' as const,
+  entityId,
+  secrets: ['password'],
+})

@@ -1,0 +1,125 @@
+import {
+  apiPaths,
+  listResponseSchema,
+  okResponseSchema,
+  venueDetailsSchema,
+  venueInputSchema,
+  venueListQuerySchema,
+  venueSchema,
+} from '@wifi/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { assertCanAdministerVenues } from '../../authorization/policy.ts'
+import { errorResponses } from '../../errors/error-responses.ts'
+import { actorOf } from '../../plugins/actor.ts'
+import { signedIn } from '../../plugins/authenticate.ts'
+import { createVenue, deleteVenue, getVenue, listVenues, updateVenue } from './venue-service.ts'
+
+const tags = ['venues']
+const security = [{ bearer: [] }]
+const params = z.object({ id: z.uuid() })
+const venuePath = `${apiPaths.venues}/:id`
+
+/**
+ * Venues: admins manage all of them (PUT replaces everything, members included); a member customer sees their
+ * own and edits their details (PATCH, whose strict body refuses owner, status and members).
+ */
+export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate)
+
+  app.get(
+    apiPaths.venues,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'List the venues the caller may see: paged, sorted, filtered and searched',
+        querystring: venueListQuerySchema,
+        response: { 200: listResponseSchema(venueSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listVenues(app.db, signedIn(request).user, request.query),
+  )
+
+  app.get(
+    venuePath,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One venue (404 when it does not exist or the caller may not see it)',
+        params,
+        response: { 200: venueSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => getVenue(app.db, signedIn(request).user, request.params.id),
+  )
+
+  app.post(
+    apiPaths.venues,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a venue (admin)',
+        body: venueInputSchema,
+        response: { 201: venueSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      assertCanAdministerVenues(signedIn(request).user)
+      return reply.code(201).send(await createVenue(app.db, actorOf(request), request.body))
+    },
+  )
+
+  app.put(
+    venuePath,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace every field of a venue, members included (admin)',
+        params,
+        body: venueInputSchema,
+        response: { 200: venueSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      assertCanAdministerVenues(signedIn(request).user)
+      return updateVenue(app.db, actorOf(request), request.params.id, request.body)
+    },
+  )
+
+  app.patch(
+    venuePath,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Update a venue's details: name, contact, website and Wi-Fi (admin, or a member customer)",
+        params,
+        body: venueDetailsSchema,
+        response: { 200: venueSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => updateVenue(app.db, actorOf(request), request.params.id, request.body),
+  )
+
+  app.delete(
+    venuePath,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a venue (admin)',
+        params,
+        response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      assertCanAdministerVenues(signedIn(request).user)
+      await deleteVenue(app.db, actorOf(request), request.params.id)
+      return { ok: true as const }
+    },
+  )
+}

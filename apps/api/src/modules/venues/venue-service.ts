@@ -1,0 +1,129 @@
+import type { ListResponse, Venue, VenueBody, VenueDetailsBody, venueListQuerySchema } from '@wifi/contract'
+import { and, count, eq, inArray } from 'drizzle-orm'
+import type { z } from 'zod'
+import { findVisibleVenue, isAdmin, visibleVenues } from '../../authorization/policy.ts'
+import type { Database } from '../../db/client.ts'
+import { contains, pageWindow, sortBy } from '../../db/list-query.ts'
+import { venues, type UserRow } from '../../db/schema.ts'
+import { notFound } from '../../errors/api-error.ts'
+import { recordChange, type Actor } from '../audit/audit-trail.ts'
+import { membersOf, resolveMembers, setMembers } from './venue-members.ts'
+import { toVenueView, venueSecrets, venueSnapshot } from './venue-view.ts'
+
+type VenueListQuery = z.output<typeof venueListQuerySchema>
+
+const sortColumns = {
+  name: venues.name,
+  owner: venues.owner,
+  email: venues.email,
+  phone: venues.phone,
+  address: venues.address,
+  status: venues.status,
+  createdAt: venues.createdAt,
+} as const
+
+/** One page of the venues `user` may see, sorted, filtered and searched by the database. */
+export async function listVenues(db: Database, user: UserRow, query: VenueListQuery): Promise<ListResponse<Venue>> {
+  const where = and(
+    visibleVenues(user),
+    query.status?.length ? inArray(venues.status, query.status) : undefined,
+    query.q ? contains(venues.search, query.q) : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(venues)
+      .where(where)
+      .orderBy(...sortBy(sortColumns[query.sort], query.order, venues.id))
+      .limit(pageWindow(query.page, query.pageSize).limit)
+      .offset(pageWindow(query.page, query.pageSize).offset),
+    db.select({ value: count() }).from(venues).where(where),
+  ])
+  const members = isAdmin(user)
+    ? await membersOf(
+        db,
+        rows.map((row) => row.id),
+      )
+    : undefined
+  return {
+    items: rows.map((row) => toVenueView(row, members?.get(row.id))),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}
+
+export async function getVenue(db: Database, user: UserRow, id: string): Promise<Venue> {
+  const venue = await findVisibleVenue(db, user, id)
+  const members = isAdmin(user) ? (await membersOf(db, [id])).get(id) : undefined
+  return toVenueView(venue, members)
+}
+
+/** Admin: a new venue with its members, recorded in the audit trail. */
+export async function createVenue(db: Database, actor: Actor, body: VenueBody): Promise<Venue> {
+  return db.transaction(async (tx) => {
+    const memberIds = await resolveMembers(tx, body.memberEmails)
+    const { memberEmails: _members, ...fields } = body
+    const [venue] = await tx.insert(venues).values(fields).returning()
+    if (!venue) throw new Error('venue insert returned no row')
+    await setMembers(tx, venue.id, memberIds)
+    const members = (await membersOf(tx, [venue.id])).get(venue.id) ?? []
+    await recordChange(tx, {
+      ...auditOf(actor, 'create', venue.id),
+      before: {},
+      after: venueSnapshot(venue, members),
+    })
+    return toVenueView(venue, members)
+  })
+}
+
+/**
+ * Updates a venue `actor` may see: every field (PUT, admins) or the details only (PATCH), in which case owner,
+ * status and members stay as they are.
+ */
+export async function updateVenue(
+  db: Database,
+  actor: Actor,
+  id: string,
+  body: VenueBody | VenueDetailsBody,
+): Promise<Venue> {
+  return db.transaction(async (tx) => {
+    const before = await findVisibleVenue(tx, actor.user, id)
+    const membersBefore = (await membersOf(tx, [id])).get(id) ?? []
+    const memberIds = 'memberEmails' in body ? await resolveMembers(tx, body.memberEmails) : undefined
+    const { memberEmails: _members, ...fields } = { memberEmails: undefined, ...body }
+    const [after] = await tx
+      .update(venues)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(venues.id, id))
+      .returning()
+    if (!after) throw notFound('The venue')
+    if (memberIds) await setMembers(tx, id, memberIds)
+    const membersAfter = (await membersOf(tx, [id])).get(id) ?? []
+    await recordChange(tx, {
+      ...auditOf(actor, 'update', id),
+      before: venueSnapshot(before, membersBefore),
+      after: venueSnapshot(after, membersAfter),
+    })
+    return toVenueView(after, isAdmin(actor.user) ? membersAfter : undefined)
+  })
+}
+
+/** Admin: deletes a venue (its memberships go with it), recorded in the audit trail. */
+export async function deleteVenue(db: Database, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findVisibleVenue(tx, actor.user, id)
+    const members = (await membersOf(tx, [id])).get(id) ?? []
+    await tx.delete(venues).where(eq(venues.id, id))
+    await recordChange(tx, { ...auditOf(actor, 'delete', id), before: venueSnapshot(before, members), after: {} })
+  })
+}
+
+const auditOf = (actor: Actor, action: 'create' | 'update' | 'delete', entityId: string) => ({
+  actor: actor.user,
+  ip: actor.ip,
+  action,
+  entity: 'venue' as const,
+  entityId,
+  secrets: venueSecrets,
+})

@@ -1,0 +1,39 @@
+import type { Venue, VenueMember } from '@wifi/contract'
+import type { VenueRow } from '../../db/schema.ts'
+
+/** The API's view of a venue; `members` only when the reader may see them (admins). */
+export function toVenueView(row: VenueRow, members?: VenueMember[]): Venue {
+  return {
+    id: row.id,
+    name: row.name,
+    owner: row.owner,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    website: row.website,
+    status: row.status,
+    ssid: row.ssid,
+    wifiPassword: row.wifiPassword,
+    ...(members ? { members } : {}),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** What the audit trail records of a venue; the Wi-Fi password is a secret (recorded as changed only). */
+export function venueSnapshot(row: VenueRow, members: VenueMember[]) {
+  return {
+    name: row.name,
+    owner: row.owner,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    website: row.website,
+    status: row.status,
+    ssid: row.ssid,
+    wifiPassword: row.wifiPassword,
+    members: members.map((member) => member.email).sort(),
+  }
+}
+
+export const venueSecrets = ['wifiPassword'] as const
