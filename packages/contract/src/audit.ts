@@ -19,7 +19,7 @@ export const auditEntrySchema = z.object({
 })
 export type AuditEntry = z.infer<typeof auditEntrySchema>
 
-export const auditListQuerySchema = z.extend(listQuerySchema(['at'] as const, 'at'), {
+export const auditListQuerySchema = z.extend(listQuerySchema(['at'] as const, 'at', 'desc'), {
   entity: z.optional(z.enum(auditEntities)),
   entityId: z.optional(z.uuid()),
 })

@@ -16,6 +16,7 @@ const maxSearchLength = 100
 export function listQuerySchema<const Sortable extends readonly [string, ...string[]]>(
   sortable: Sortable,
   defaultSort: Sortable[number],
+  defaultOrder: SortOrder = 'asc',
 ) {
   return z.object({
     page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
@@ -24,8 +25,9 @@ export function listQuerySchema<const Sortable extends readonly [string, ...stri
       10,
     ),
     sort: z._default(z.enum(sortable), defaultSort),
-    order: z._default(z.enum(sortOrders), 'asc'),
-    q: z.optional(z.string().check(z.trim(), z.maxLength(maxSearchLength))),
+    order: z._default(z.enum(sortOrders), defaultOrder),
+    // Coerced: the console's router reads a hand-typed `q=123` from the URL as a number.
+    q: z.optional(z.coerce.string().check(z.trim(), z.maxLength(maxSearchLength))),
   })
 }
 

@@ -63,7 +63,7 @@ export const userSortable = [
   'createdAt',
   'updatedAt',
 ] as const
-export const userListQuerySchema = z.extend(listQuerySchema(userSortable, 'createdAt'), {
+export const userListQuerySchema = z.extend(listQuerySchema(userSortable, 'createdAt', 'desc'), {
   status: csvEnum(statuses),
   role: csvEnum(roles),
 })

@@ -96,7 +96,7 @@ export const venueDetailsSchema = z.strictObject(venueDetails)
 export type VenueDetailsBody = z.output<typeof venueDetailsSchema>
 
 export const venueSortable = ['name', 'owner', 'email', 'phone', 'address', 'status', 'createdAt'] as const
-export const venueListQuerySchema = z.extend(listQuerySchema(venueSortable, 'createdAt'), {
+export const venueListQuerySchema = z.extend(listQuerySchema(venueSortable, 'createdAt', 'desc'), {
   status: csvEnum(statuses),
 })
 export type VenueListQuery = z.input<typeof venueListQuerySchema>

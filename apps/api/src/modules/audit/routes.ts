@@ -1,7 +1,8 @@
 import { apiPaths, auditEntrySchema, auditListQuerySchema, listResponseSchema } from '@wifi/contract'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { assertCanReadAudit } from '../../authorization/policy.ts'
+import { pageWindow, sortBy } from '../../db/list-query.ts'
 import { auditLog } from '../../db/schema.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
@@ -9,7 +10,7 @@ import { signedIn } from '../../plugins/authenticate.ts'
 const tags = ['audit']
 const security = [{ bearer: [] }]
 
-/** The audit trail, newest first, for admins; a screen reads it in a later issue. */
+/** The audit trail for admins, newest first by default; a screen reads it in a later issue. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.audit,
@@ -25,7 +26,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertCanReadAudit(signedIn(request).user)
-      const { page, pageSize, entity, entityId } = request.query
+      const { page, pageSize, order, entity, entityId } = request.query
       const where = and(
         entity ? eq(auditLog.entity, entity) : undefined,
         entityId ? eq(auditLog.entityId, entityId) : undefined,
@@ -35,9 +36,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           .select()
           .from(auditLog)
           .where(where)
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .orderBy(...sortBy(auditLog.at, order, auditLog.id))
+          .limit(pageWindow(page, pageSize).limit)
+          .offset(pageWindow(page, pageSize).offset),
         app.db.select({ value: count() }).from(auditLog).where(where),
       ])
       return {
