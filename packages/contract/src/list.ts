@@ -7,7 +7,7 @@ export type PageSize = (typeof pageSizes)[number]
 export const sortOrders = ['asc', 'desc'] as const
 export type SortOrder = (typeof sortOrders)[number]
 
-const maxSearchLength = 100
+export const maxSearchLength = 100
 
 /**
  * The query every list endpoint takes: a 1-based page, a page size, a sort column (one of `sortable`) and
@@ -31,13 +31,16 @@ export function listQuerySchema<const Sortable extends readonly [string, ...stri
   })
 }
 
-/** A filter on a few known values, sent as one comma-separated parameter (`status=active,inactive`). */
+/**
+ * A filter on a few known values, sent as one comma-separated parameter (`status=active,inactive`). A list is
+ * taken as it is: the console's router validates its own already-parsed search again when it builds links.
+ */
 export function csvEnum<const Values extends readonly [string, ...string[]]>(values: Values) {
   return z.optional(
     z.pipe(
       z.pipe(
-        z.string(),
-        z.transform((text: string) => text.split(',').filter(Boolean)),
+        z.union([z.string(), z.array(z.string())]),
+        z.transform((value: string | string[]) => (Array.isArray(value) ? value : value.split(',').filter(Boolean))),
       ),
       z.array(z.enum(values)),
     ),

@@ -103,14 +103,17 @@ export function EmailField<T extends FieldValues, TOutput>(props: Omit<FieldProp
 export function SubmitButton({
   pending,
   className,
+  form,
   children,
 }: {
   pending: boolean
   className?: string
+  /** The id of the form it submits, when the button sits outside it (a dialog's footer). */
+  form?: string
   children: ReactNode
 }) {
   return (
-    <Button type="submit" className={className} disabled={pending}>
+    <Button type="submit" className={className} form={form} disabled={pending}>
       {pending && <Spinner />}
       {children}
     </Button>

@@ -1,4 +1,21 @@
+import { userListQuerySchema } from '@wifi/contract'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '@/components/coming-soon'
+import { ForbiddenError } from '@/features/errors/components/forbidden-error'
+import { userListQueryOptions } from '@/features/users/api/user-requests'
+import { UsersPage } from '@/features/users/components/users-page'
+import { useAuthStore } from '@/stores/auth-store'
 
-export const Route = createFileRoute('/_authenticated/users/')({ component: () => <ComingSoon page="users" /> })
+const isAdmin = () => useAuthStore.getState().user?.role === 'admin'
+
+/** Admins only: anyone else sees the 403 page here (and the server refuses the list anyway). */
+export const Route = createFileRoute('/_authenticated/users/')({
+  validateSearch: userListQuerySchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    isAdmin() ? context.queryClient.ensureQueryData(userListQueryOptions(deps)) : undefined,
+  component: function Users() {
+    const search = Route.useSearch()
+    const admin = useAuthStore((state) => state.user?.role === 'admin')
+    return admin ? <UsersPage query={search} /> : <ForbiddenError />
+  },
+})

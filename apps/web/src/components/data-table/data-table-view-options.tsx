@@ -1,0 +1,53 @@
+import type { Table } from '@tanstack/react-table'
+import { Settings2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { DropdownMenuCheckboxItem } from '@/components/ui/dropdown-menu-checkbox-item'
+
+interface DataTableViewOptionsProps<TData> {
+  table: Table<TData>
+  /** Translated column names by column id; a column without one is not offered, rather than shown by its id. */
+  columnLabels: Record<string, string>
+}
+
+/** The menu that shows and hides columns. */
+export function DataTableViewOptions<TData>({ table, columnLabels }: DataTableViewOptionsProps<TData>) {
+  const { t } = useTranslation()
+  const columns = table
+    .getAllLeafColumns()
+    .filter((column) => column.accessorFn !== undefined && column.getCanHide() && columnLabels[column.id])
+
+  if (columns.length === 0) return null
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" className="h-8">
+          <Settings2 aria-hidden />
+          {t('table.view')}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-48">
+        <DropdownMenuLabel>{t('table.toggleColumns')}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {columns.map((column) => (
+          <DropdownMenuCheckboxItem
+            key={column.id}
+            checked={column.getIsVisible()}
+            onCheckedChange={(visible) => column.toggleVisibility(visible)}
+            // Stay open, so several columns can be toggled in one visit.
+            onSelect={(event) => event.preventDefault()}
+          >
+            {columnLabels[column.id]}
+          </DropdownMenuCheckboxItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

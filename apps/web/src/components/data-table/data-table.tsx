@@ -1,0 +1,189 @@
+import {
+  flexRender,
+  functionalUpdate,
+  getCoreRowModel,
+  useReactTable,
+  type Column,
+  type ColumnDef,
+  type OnChangeFn,
+  type SortingState,
+} from '@tanstack/react-table'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { useIsMobile } from '@/hooks/use-is-mobile'
+import { cn } from '@/lib/utils'
+import { DataTablePagination } from './data-table-pagination'
+import { DataTableToolbar } from './data-table-toolbar'
+import type { TableState, TableStatePatch, ToolbarConfig } from './types'
+import { useColumnVisibility } from './use-column-visibility'
+
+/** Enough placeholder rows to fill a screen while the first page loads, however large the page size. */
+const maxSkeletonRows = 10
+
+interface DataTableProps<TData> {
+  columns: ColumnDef<TData, unknown>[]
+  /** The current page's rows, as the server sorted and filtered them. */
+  data: TData[]
+  /** Rows across all pages. */
+  total: number
+  state: TableState
+  onStateChange: (patch: TableStatePatch) => void
+  getRowId: (row: TData) => string
+  /** Names the table for screen readers (a visually hidden caption) and the card list on phones. */
+  caption: string
+  /** Keys the column choice in local storage (`table-columns:<tableId>`). */
+  tableId: string
+  /** Translated column names for the column menu, by column id. */
+  columnLabels: Record<string, string>
+  toolbar?: ToolbarConfig
+  /** The first load: placeholder rows. */
+  isLoading?: boolean
+  /** A refetch with the previous rows still shown: dimmed and marked busy. */
+  isFetching?: boolean
+  /** Under 768 px, each row as a card instead of the table. */
+  renderCard?: (row: TData) => ReactNode
+  /** Shown when there are no rows; defaults to "No results." */
+  emptyState?: ReactNode
+}
+
+const ariaSortOf = <TData,>(column: Column<TData>) => {
+  if (!column.getCanSort()) return undefined
+  const sorted = column.getIsSorted()
+  return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
+}
+
+/**
+ * A server-side table: the page shows what the API returned for `state` and reports every change of page, sort,
+ * search, filter or page size through `onStateChange` (see `useTableUrlState`).
+ */
+export function DataTable<TData>({
+  columns,
+  data,
+  total,
+  state,
+  onStateChange,
+  getRowId,
+  caption,
+  tableId,
+  columnLabels,
+  toolbar = {},
+  isLoading = false,
+  isFetching = false,
+  renderCard,
+  emptyState,
+}: DataTableProps<TData>) {
+  const { t } = useTranslation()
+  const isMobile = useIsMobile()
+  const [columnVisibility, onColumnVisibilityChange] = useColumnVisibility(tableId)
+  const sorting: SortingState = state.sort ? [{ id: state.sort, desc: state.order === 'desc' }] : []
+
+  const onSortingChange: OnChangeFn<SortingState> = (updater) => {
+    const [first] = functionalUpdate(updater, sorting)
+    onStateChange({ sort: first?.id, order: first ? (first.desc ? 'desc' : 'asc') : undefined })
+  }
+
+  const table = useReactTable({
+    data,
+    columns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    // The server pages, sorts and filters; the table only lays out the rows it is given.
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableMultiSort: false,
+    state: { sorting, columnVisibility },
+    onSortingChange,
+    onColumnVisibilityChange,
+  })
+
+  const rows = table.getRowModel().rows
+  const busy = isLoading || isFetching
+  const dimmed = cn('transition-opacity', isFetching && !isLoading && 'opacity-60')
+  const empty = emptyState ?? <p className="text-muted-foreground">{t('table.noResults')}</p>
+  const asCards = isMobile && renderCard !== undefined
+
+  return (
+    <div className="flex flex-col gap-4">
+      <DataTableToolbar
+        table={table}
+        state={state}
+        onStateChange={onStateChange}
+        config={toolbar}
+        columnLabels={columnLabels}
+        showViewOptions={!asCards}
+      />
+      {/* Always present, so screen readers notice when the text arrives. */}
+      <p role="status" className="sr-only">
+        {isLoading ? t('table.loading') : ''}
+      </p>
+      {asCards ? (
+        <ul aria-label={caption} aria-busy={busy} className={cn('flex flex-col gap-3', dimmed)}>
+          {isLoading ? (
+            Array.from({ length: 3 }, (_, index) => (
+              <li key={index}>
+                <Skeleton className="h-24 w-full" />
+              </li>
+            ))
+          ) : rows.length === 0 ? (
+            <li className="rounded-md border p-6 text-center">{empty}</li>
+          ) : (
+            rows.map((row) => <li key={row.id}>{renderCard(row.original)}</li>)
+          )}
+        </ul>
+      ) : (
+        <div aria-busy={busy} className={cn('rounded-md border', dimmed)}>
+          <Table>
+            <TableCaption className="sr-only">{caption}</TableCaption>
+            <TableHeader>
+              {table.getHeaderGroups().map((headerGroup) => (
+                <TableRow key={headerGroup.id}>
+                  {headerGroup.headers.map((header) => (
+                    <TableHead
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      scope="col"
+                      aria-sort={ariaSortOf(header.column)}
+                    >
+                      {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                    </TableHead>
+                  ))}
+                </TableRow>
+              ))}
+            </TableHeader>
+            <TableBody>
+              {isLoading ? (
+                Array.from({ length: Math.min(state.pageSize, maxSkeletonRows) }, (_, index) => (
+                  <TableRow key={index}>
+                    {table.getVisibleLeafColumns().map((column) => (
+                      <TableCell key={column.id}>
+                        <Skeleton className="h-5 w-full" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              ) : rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={table.getVisibleLeafColumns().length} className="h-24 text-center">
+                    {empty}
+                  </TableCell>
+                </TableRow>
+              ) : (
+                rows.map((row) => (
+                  <TableRow key={row.id}>
+                    {row.getVisibleCells().map((cell) => (
+                      <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <DataTablePagination page={state.page} pageSize={state.pageSize} total={total} onStateChange={onStateChange} />
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import type { SortOrder } from '@wifi/contract'
+import type { LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+/**
+ * What a server-side list shows: the list API's query (SPEC's `page`, `pageSize`, `sort`, `order`, `q`) with its
+ * enum filters gathered by parameter name (`{ status: ['active'] }`).
+ */
+export interface TableState {
+  /** 1-based, like the API. */
+  page: number
+  pageSize: number
+  sort?: string
+  order?: SortOrder
+  q?: string
+  filters: Record<string, string[]>
+}
+
+/**
+ * A change to the state. `filters` merges by name, and an empty list removes that filter; any change that does
+ * not set `page` starts again at page 1, since the old page number means nothing in a different list.
+ */
+export type TableStatePatch = Partial<Omit<TableState, 'filters'>> & { filters?: Record<string, string[]> }
+
+export interface FacetOption {
+  value: string
+  label: string
+  icon?: LucideIcon
+}
+
+/** A filter on one enum column; `column` is also the name of its query parameter. */
+export interface Facet {
+  column: string
+  title: string
+  options: FacetOption[]
+}
+
+export interface ToolbarConfig {
+  /** Defaults to a generic "Search…". */
+  searchPlaceholder?: string
+  facets?: Facet[]
+  /** Shown at the end of the toolbar, e.g. Export CSV and Add buttons. */
+  actions?: ReactNode
+}

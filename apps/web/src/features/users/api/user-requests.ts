@@ -1,0 +1,41 @@
+import {
+  apiPaths,
+  type ListResponse,
+  type User,
+  type UserCreateBody,
+  type userListQuerySchema,
+  type UserUpdateBody,
+} from '@wifi/contract'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type * as z from 'zod/mini'
+import { api } from '@/lib/api-client'
+import { toQueryString } from '@/lib/query-string'
+
+export type UserListQuery = z.output<typeof userListQuerySchema>
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: (query: UserListQuery) => ['users', 'list', query] as const,
+}
+
+export const userListQueryOptions = (query: UserListQuery) =>
+  queryOptions({
+    queryKey: userKeys.list(query),
+    queryFn: () => api<ListResponse<User>>('GET', `${apiPaths.users}${toQueryString(query)}`),
+    placeholderData: keepPreviousData,
+  })
+
+function useUserMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  })
+}
+
+export const useCreateUser = () => useUserMutation((body: UserCreateBody) => api<User>('POST', apiPaths.users, body))
+
+export const useUpdateUser = () =>
+  useUserMutation(({ id, body }: { id: string; body: UserUpdateBody }) => api<User>('PUT', apiPaths.user(id), body))
+
+export const useDeleteUser = () => useUserMutation((id: string) => api<{ ok: true }>('DELETE', apiPaths.user(id)))

@@ -1,0 +1,46 @@
+import {
+  apiPaths,
+  type ListResponse,
+  type Venue,
+  type VenueBody,
+  type VenueDetailsBody,
+  type venueListQuerySchema,
+} from '@wifi/contract'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type * as z from 'zod/mini'
+import { api } from '@/lib/api-client'
+import { toQueryString } from '@/lib/query-string'
+
+export type VenueListQuery = z.output<typeof venueListQuerySchema>
+
+export const venueKeys = {
+  all: ['venues'] as const,
+  list: (query: VenueListQuery) => ['venues', 'list', query] as const,
+}
+
+/** One page of venues; the previous page stays on screen while the next one loads. */
+export const venueListQueryOptions = (query: VenueListQuery) =>
+  queryOptions({
+    queryKey: venueKeys.list(query),
+    queryFn: () => api<ListResponse<Venue>>('GET', `${apiPaths.venues}${toQueryString(query)}`),
+    placeholderData: keepPreviousData,
+  })
+
+/** Every mutation refreshes every venue list, whatever its page, sort or filter. */
+function useVenueMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: venueKeys.all }),
+  })
+}
+
+export const useCreateVenue = () => useVenueMutation((body: VenueBody) => api<Venue>('POST', apiPaths.venues, body))
+
+/** Admins replace every field (members included); a member customer updates the details only. */
+export const useUpdateVenue = () =>
+  useVenueMutation(({ id, body }: { id: string; body: VenueBody | VenueDetailsBody }) =>
+    api<Venue>('memberEmails' in body ? 'PUT' : 'PATCH', apiPaths.venue(id), body),
+  )
+
+export const useDeleteVenue = () => useVenueMutation((id: string) => api<{ ok: true }>('DELETE', apiPaths.venue(id)))

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { statuses, venueInputSchema, type Venue, type VenueBody, type VenueInput } from '@wifi/contract'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { EmailListInput } from '@/components/email-list-input'
+import { PasswordField, SubmitButton, TextField } from '@/components/form-fields'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { ApiError } from '@/lib/api-error'
+import { errorMessage } from '@/lib/error-message'
+import { showFieldErrors } from '@/lib/form-errors'
+import { useCreateVenue, useUpdateVenue } from '../api/venue-requests'
+
+interface VenueFormDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The venue to edit; none to add one. */
+  venue?: Venue
+  /** Admins also set the owner, the active flag and the members. */
+  isAdmin: boolean
+}
+
+const formValues = (venue?: Venue): VenueInput => ({
+  name: venue?.name ?? '',
+  owner: venue?.owner ?? '',
+  email: venue?.email ?? '',
+  phone: venue?.phone ?? '',
+  address: venue?.address ?? '',
+  website: venue?.website ?? '',
+  status: venue?.status ?? 'active',
+  ssid: venue?.ssid ?? '',
+  wifiPassword: venue?.wifiPassword ?? '',
+  memberEmails: venue?.members?.map((member) => member.email) ?? [],
+})
+
+/** Add or edit a venue, with SPEC §5's rules and §8's toasts. */
+export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFormDialogProps) {
+  const { t } = useTranslation()
+  const form = useForm({ resolver: zodResolver(venueInputSchema), values: formValues(venue) })
+  const create = useCreateVenue()
+  const update = useUpdateVenue()
+  const saving = create.isPending || update.isPending
+
+  const onError = (error: unknown) => {
+    if (showFieldErrors(error, form.setError)) return
+    // A refusal the server explained is a failed create/update; anything else (network, 5xx) is unexpected.
+    const explained = error instanceof ApiError && error.status >= 400 && error.status < 500
+    if (!explained) return toast.error(t('venues.toast.saveError'))
+    toast.error(venue ? t('venues.toast.updateFailed') : t('venues.toast.createFailed'), {
+      description: errorMessage(error, t),
+    })
+  }
+
+  const submit = form.handleSubmit((values: VenueBody) => {
+    const done = () => {
+      toast.success(venue ? t('venues.toast.updated') : t('venues.toast.created'))
+      onOpenChange(false)
+    }
+    if (!venue) return create.mutate(values, { onSuccess: done, onError })
+    const { owner: _owner, status: _status, memberEmails: _members, ...details } = values
+    update.mutate({ id: venue.id, body: isAdmin ? values : details }, { onSuccess: done, onError })
+  })
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('close')} className="max-h-[90svh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{venue ? t('venues.form.editTitle') : t('venues.form.addTitle')}</DialogTitle>
+          <DialogDescription>
+            {venue ? t('venues.form.editDescription') : t('venues.form.addDescription')}
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form id="venue-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+            <TextField control={form.control} name="name" label={t('venues.fields.name')} className="sm:col-span-2" />
+            {isAdmin && <TextField control={form.control} name="owner" label={t('venues.fields.owner')} />}
+            <TextField control={form.control} name="email" type="email" label={t('venues.fields.email')} />
+            <TextField control={form.control} name="phone" type="tel" label={t('venues.fields.phone')} />
+            <TextField
+              control={form.control}
+              name="website"
+              type="url"
+              label={t('venues.fields.website')}
+              placeholder="https://"
+            />
+            <div className="sm:col-span-2">
+              <TextField control={form.control} name="address" label={t('venues.fields.address')} />
+            </div>
+            <TextField control={form.control} name="ssid" label={t('venues.fields.ssid')} />
+            <PasswordField
+              control={form.control}
+              name="wifiPassword"
+              autoComplete="off"
+              label={t('venues.fields.wifiPassword')}
+              description={t('venues.form.wifiPasswordHint')}
+            />
+            {isAdmin && (
+              <>
+                <FormField
+                  control={form.control}
+                  name="status"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>{t('venues.fields.status')}</FormLabel>
+                      <Select value={field.value} onValueChange={field.onChange}>
+                        <FormControl>
+                          <SelectTrigger className="w-full">
+                            <SelectValue />
+                          </SelectTrigger>
+                        </FormControl>
+                        <SelectContent>
+                          {statuses.map((status) => (
+                            <SelectItem key={status} value={status}>
+                              {t(`status.${status}`)}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name="memberEmails"
+                  render={({ field }) => (
+                    <FormItem className="sm:col-span-2">
+                      <FormLabel>{t('venues.fields.members')}</FormLabel>
+                      <FormControl>
+                        <EmailListInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />
+                      </FormControl>
+                      <FormDescription>{t('venues.form.membersHint')}</FormDescription>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              </>
+            )}
+          </form>
+        </Form>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('cancel')}
+          </Button>
+          <SubmitButton pending={saving} form="venue-form">
+            {t('save')}
+          </SubmitButton>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
