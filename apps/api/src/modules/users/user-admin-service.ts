@@ -38,7 +38,7 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Lis
       .select()
       .from(users)
       .where(where)
-      .orderBy(...sortBy(sortColumns[query.sort], query.order, users.id))
+      .orderBy(...sortBy(sortColumns[query.sort], query.order, users.id, !!query.q))
       .limit(window.limit)
       .offset(window.offset),
     db.select({ value: count() }).from(users).where(where),

@@ -34,7 +34,7 @@ export async function listVenues(db: Database, user: UserRow, query: VenueListQu
       .select()
       .from(venues)
       .where(where)
-      .orderBy(...sortBy(sortColumns[query.sort], query.order, venues.id))
+      .orderBy(...sortBy(sortColumns[query.sort], query.order, venues.id, !!query.q))
       .limit(pageWindow(query.page, query.pageSize).limit)
       .offset(pageWindow(query.page, query.pageSize).offset),
     db.select({ value: count() }).from(venues).where(where),

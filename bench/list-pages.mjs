@@ -1,0 +1,148 @@
+// Measures a sorted, filtered, searched list page with 100,000 venues and 100,000 users on PostgreSQL, over HTTP
+// through the built server. Budget (DESIGN.md): p95 under 50 ms. Prints p50/p95 per kind of request and overall.
+// Usage: npm run build && node bench/list-pages.mjs   (PostgreSQL at BENCH_PG, default postgres://postgres@127.0.0.1:5432)
+import { spawn } from 'node:child_process'
+import pg from 'pg'
+
+const adminUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432'
+const database = 'bench_lists'
+const rows = 100_000
+const samples = 60
+const port = 3990
+const base = `http://127.0.0.1:${port}`
+
+const scenarios = [
+  [
+    'venues: search + status + sort by name',
+    '/api/venues?q=ph%E1%BB%9F&status=active&sort=name&order=asc&page=3&pageSize=20',
+  ],
+  ['venues: deep page, newest first', '/api/venues?sort=createdAt&order=desc&page=500&pageSize=50'],
+  ['venues: search by phone digits', '/api/venues?q=0912&sort=phone&order=desc&pageSize=100'],
+  [
+    'users: search + role + status + sort by name',
+    '/api/users?q=lan&role=customer&status=active&sort=fullName&order=desc&pageSize=50',
+  ],
+  ['users: sort by email, page 100', '/api/users?sort=email&order=asc&page=100&pageSize=20'],
+]
+
+await recreateDatabase()
+const server = spawn('node', ['apps/api/dist/server.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: `${adminUrl}/${database}`,
+    ADMIN_EMAIL: 'bench@bench.test',
+    ADMIN_PASSWORD: 'Bench1234',
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+let log = ''
+server.stdout.on('data', (chunk) => (log += chunk))
+
+try {
+  await waitForHealth()
+  console.log(`seeding ${rows} venues and ${rows} users…`)
+  await seed()
+  const token = await signIn()
+  const all = []
+  for (const [name, path] of scenarios) {
+    for (let warmUp = 0; warmUp < 5; warmUp++) await timed(path, token)
+    const times = []
+    for (let sample = 0; sample < samples; sample++) times.push(await timed(path, token))
+    all.push(...times)
+    console.log(`${name.padEnd(46)} p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}`)
+  }
+  console.log(
+    `${'all list pages'.padEnd(46)} p50 ${ms(percentile(all, 50))}  p95 ${ms(percentile(all, 95))}  (budget p95 < 50 ms)`,
+  )
+} finally {
+  server.kill()
+}
+
+async function recreateDatabase() {
+  const client = new pg.Client({ connectionString: `${adminUrl}/postgres` })
+  await client.connect()
+  await client.query(`drop database if exists ${database} with (force)`)
+  await client.query(`create database ${database}`)
+  await client.end()
+}
+
+/** Bulk rows in SQL: a realistic spread of Vietnamese names, statuses and roles, in one statement each. */
+async function seed() {
+  const client = new pg.Client({ connectionString: `${adminUrl}/${database}` })
+  await client.connect()
+  await client.query(`
+    insert into venues (name, owner, email, phone, address, status, created_at)
+    select (array['Phở','Cà phê','Trà sữa','Bánh mì','Nhà hàng','Khách sạn','Quán nướng','Tiệm bánh'])[1 + i % 8]
+             || ' ' || (array['Sáng','Hà Nội','Sài Gòn','Hội An','Đà Lạt','Mộc','Xanh','Phố'])[1 + (i / 8) % 8] || ' ' || i,
+           (array['Nguyễn','Trần','Lê','Phạm','Hoàng','Vũ'])[1 + i % 6] || ' ' || (array['An','Bình','Chi','Dũng','Lan','Minh'])[1 + (i / 6) % 6],
+           'venue' || i || '@bench.test',
+           '09' || lpad((i::bigint * 7919 % 100000000)::text, 8, '0'),
+           i || ' ' || (array['Lê Lợi','Trần Hưng Đạo','Nguyễn Huệ','Hai Bà Trưng'])[1 + i % 4] || ', ' || (array['Hà Nội','TP.HCM','Đà Nẵng','Huế'])[1 + (i / 4) % 4],
+           case when i % 5 = 0 then 'inactive' else 'active' end,
+           now() - (i || ' minutes')::interval
+    from generate_series(1, ${rows}) as i`)
+  await client.query(`
+    insert into users (email, username, password_hash, firstname, lastname, phone, role, status, created_at, updated_at)
+    select 'user' || i || '@bench.test', 'user' || i, (select password_hash from users limit 1),
+           (array['An','Bình','Chi','Dũng','Lan','Minh','Nam','Thảo'])[1 + i % 8],
+           (array['Nguyễn','Trần','Lê','Phạm','Hoàng','Vũ'])[1 + (i / 8) % 6],
+           '+849' || lpad((i::bigint * 104729 % 100000000)::text, 8, '0'),
+           case when i % 20 = 0 then 'admin' else 'customer' end,
+           case when i % 7 = 0 then 'inactive' else 'active' end,
+           now() - (i || ' minutes')::interval, now() - (i || ' seconds')::interval
+    from generate_series(1, ${rows}) as i`)
+  await client.query('analyze')
+  await client.end()
+}
+
+async function signIn() {
+  const challenge = await post('/api/auth/sign-in', { email: 'bench@bench.test', password: 'Bench1234' })
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  // Without SMTP_URL the server prints each email, code included, to its log.
+  const code = [...log.matchAll(/\b(\d{6})\b/g)].at(-1)?.[1]
+  const session = await post('/api/auth/otp/verify', { challengeToken: challenge.challengeToken, code })
+  return session.accessToken
+}
+
+async function post(path, body) {
+  const response = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+async function timed(path, token) {
+  const started = performance.now()
+  const response = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } })
+  const body = await response.json()
+  const elapsed = performance.now() - started
+  if (!response.ok || !Array.isArray(body.items)) throw new Error(`${path}: ${response.status}`)
+  return elapsed
+}
+
+function ms(value) {
+  return `${value.toFixed(1).padStart(6)} ms`
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('server did not become healthy')
+}
