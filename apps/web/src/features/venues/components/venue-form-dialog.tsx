@@ -82,7 +82,7 @@ export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFor
         </DialogHeader>
         <Form {...form}>
           <form id="venue-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-            <TextField control={form.control} name="name" label={t('venues.fields.name')} className="sm:col-span-2" />
+            <TextField control={form.control} name="name" label={t('venues.fields.name')} />
             {isAdmin && <TextField control={form.control} name="owner" label={t('venues.fields.owner')} />}
             <TextField control={form.control} name="email" type="email" label={t('venues.fields.email')} />
             <TextField control={form.control} name="phone" type="tel" label={t('venues.fields.phone')} />
