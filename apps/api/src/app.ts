@@ -22,6 +22,7 @@ import backgroundTasks from './plugins/background-tasks.ts'
 import configPlugin from './plugins/config.ts'
 import database from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
+import rejectNul from './plugins/reject-nul.ts'
 import mailerPlugin from './plugins/mailer.ts'
 import pruning from './plugins/pruning.ts'
 import securityHeaders from './plugins/security-headers.ts'
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
     await app.register(configPlugin, { config })
     await app.register(errorHandler)
+    await app.register(rejectNul)
     await app.register(securityHeaders)
     await app.register(apiDocs)
     await app.register(mailerPlugin, {

@@ -37,7 +37,11 @@ const passwordsMatch = z.refine<{ password?: string; confirmPassword?: string }>
 
 /** An admin creates a user with a password. */
 export const userCreateSchema = z
-  .object({ ...userProfile, password: userPasswordField, confirmPassword: z.string() })
+  .object({
+    ...userProfile,
+    password: userPasswordField,
+    confirmPassword: z.string({ error: msg.confirmPasswordRequired }),
+  })
   .check(passwordsMatch)
 export type UserCreateInput = z.input<typeof userCreateSchema>
 export type UserCreateBody = z.output<typeof userCreateSchema>

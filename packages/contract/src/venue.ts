@@ -83,7 +83,10 @@ const venueDetails = {
 const venueAdministration = {
   owner: z._default(optionalText(venueLimits.ownerMax, msg.ownerMax), null),
   status: z._default(z.enum(statuses, { error: msg.statusRequired }), 'active'),
-  memberEmails: z._default(z.array(z.email(msg.memberEmailInvalid).check(z.trim(), z.toLowerCase())), []),
+  memberEmails: z._default(
+    z.array(z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email(msg.memberEmailInvalid))),
+    [],
+  ),
 }
 
 /** Create (admin) and full update (admin). */

@@ -11,6 +11,8 @@ type Snapshot = Record<string, unknown>
 export interface Actor {
   user: UserRow
   ip: string
+  /** The session the change comes through; kept when the change would otherwise end the actor's own sessions. */
+  sessionId?: string
 }
 
 export interface Change {

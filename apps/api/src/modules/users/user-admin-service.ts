@@ -1,5 +1,5 @@
 import type { ListResponse, User, UserCreateBody, userListQuerySchema, UserUpdateBody } from '@wifi/contract'
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { contains, pageWindow, sortBy } from '../../db/list-query.ts'
@@ -89,7 +89,10 @@ export async function updateUser(db: Database, actor: Actor, id: string, body: U
         .where(eq(users.id, id))
         .returning()
       if (!after) throw notFound('The user')
-      if (after.status === 'inactive' || password) await revokeUserSessions(tx, id)
+      // An admin setting their own password keeps the session they are using, as /api/me/password does.
+      if (after.status === 'inactive' || password) {
+        await revokeUserSessions(tx, id, id === actor.user.id ? actor.sessionId : undefined)
+      }
       await recordChange(tx, {
         ...auditOf(actor, 'update', id),
         before: userSnapshot(before),
@@ -114,16 +117,19 @@ export async function deleteUser(db: Database, actor: Actor, id: string): Promis
 }
 
 /**
- * Locks the other active admins' rows for the rest of the transaction, so two admins demoting each other at
- * the same moment cannot both succeed and leave nobody in charge.
+ * Locks every active admin's row for the rest of the transaction, so two admins demoting themselves at the same
+ * moment cannot both succeed and leave nobody in charge. The rows are locked in id order, the same in every
+ * transaction, so two of them wait for each other instead of deadlocking; the later one then sees the earlier
+ * one's change.
  */
 async function assertAnotherActiveAdmin(db: Database, exceptId: string, field?: 'role' | 'status'): Promise<void> {
-  const others = await db
+  const activeAdmins = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), ne(users.id, exceptId)))
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+    .orderBy(users.id)
     .for('update')
-  if (others.length === 0) {
+  if (activeAdmins.every((admin) => admin.id === exceptId)) {
     throw new ApiError(409, 'LAST_ADMIN', 'The last active administrator must stay an active administrator.', {
       ...(field ? { fields: { [field]: errorFieldKey('LAST_ADMIN') } } : {}),
     })

@@ -20,6 +20,7 @@ import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
 import { showFieldErrors } from '@/lib/form-errors'
 import { useCreateVenue, useUpdateVenue } from '../api/venue-requests'
+import { MemberPicker } from './member-picker'
 
 interface VenueFormDialogProps {
   open: boolean
@@ -140,6 +141,7 @@ export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFor
                         <EmailListInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />
                       </FormControl>
                       <FormDescription>{t('venues.form.membersHint')}</FormDescription>
+                      <MemberPicker value={field.value ?? []} onChange={field.onChange} />
                       <FormMessage />
                     </FormItem>
                   )}

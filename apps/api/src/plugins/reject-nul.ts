@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { ApiError } from '../errors/api-error.ts'
+
+/** PostgreSQL text cannot hold U+0000; refusing it up front turns a database error (500) into a clear 400. */
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : typeof value === 'object' && value !== null && Object.values(value).some(hasNul)
+
+async function rejectNulPlugin(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Text may not contain the NUL character.')
+    }
+  })
+}
+
+export default fp(rejectNulPlugin, { name: 'reject-nul' })

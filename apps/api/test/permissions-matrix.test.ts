@@ -1,0 +1,405 @@
+import { randomUUID } from 'node:crypto'
+import { apiPaths, type User } from '@wifi/contract'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users, venueMembers, venues } from '../src/db/schema.ts'
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
+import { signedInUser, uniqueTag, userInput, venueInput, withQuery } from './support/management.ts'
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { startTestApp, type ApiResponse, type TestApp } from './support/test-app.ts'
+
+/**
+ * Every venue and user endpoint (and the audit trail) for each kind of caller. Each cell gets fresh targets: a
+ * venue the member customer belongs to, a venue nobody belongs to (whose id a customer would have to guess) and
+ * another user; a refused write must leave everything as it was, re-read by an admin.
+ */
+
+type ActorName = 'admin' | 'member' | 'nonMember' | 'anonymous'
+type SignedInName = Exclude<ActorName, 'anonymous'>
+const actorNames: ActorName[] = ['admin', 'member', 'nonMember', 'anonymous']
+
+interface SignedIn {
+  user: User
+  token: string
+}
+
+interface Targets {
+  /** A venue the member customer belongs to. */
+  memberVenue: string
+  /** A venue with no members: customers only know its id by guessing. */
+  otherVenue: string
+  /** A customer who is none of the callers. */
+  otherUser: string
+  /** The caller's own user id (the member's for the anonymous caller). */
+  self: string
+}
+
+interface Row {
+  label: string
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  path: (targets: Targets) => string
+  body?: (targets: Targets) => Promise<unknown> | unknown
+  expected: Record<SignedInName, number>
+  /** Further checks of a successful answer. */
+  check?: (response: ApiResponse, actor: SignedInName, targets: Targets) => Promise<void> | void
+}
+
+let database: TestDatabase
+let mail: MailCatcher
+let api: TestApp
+const actors = {} as Record<SignedInName, SignedIn>
+/** The one venue the non-member customer belongs to. */
+let nonMemberVenue: string
+
+const db = () => database.handle.db
+
+async function signedInWithProfile(role: 'admin' | 'customer'): Promise<SignedIn> {
+  const tag = uniqueTag()
+  const { user, token } = await signedInUser(api, mail, db(), {
+    role,
+    firstname: role === 'admin' ? 'Quản' : 'Khách',
+    lastname: `Trị ${tag}`,
+    username: `${role}_${tag}`,
+    phone: '+84901234567',
+  })
+  return { user: (await adminGet(apiPaths.user(user.id), token)).body, token }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  mail = await startMailCatcher()
+  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
+  actors.admin = await signedInWithProfile('admin')
+  actors.member = await signedInWithProfile('customer')
+  actors.nonMember = await signedInWithProfile('customer')
+  nonMemberVenue = (await createVenue([actors.nonMember.user.id])).id
+})
+
+afterAll(async () => {
+  await api?.close()
+  await mail?.close()
+  await database?.dispose()
+})
+
+const adminGet = (path: string, token = actors.admin.token) => api.request('GET', path, { token })
+
+/** A venue inserted directly (fast, and no audit entry), with the given members. */
+async function createVenue(memberIds: string[]) {
+  const tag = uniqueTag()
+  const [venue] = await db()
+    .insert(venues)
+    .values({ name: `Venue ${tag}`, email: `venue-${tag}@example.test`, phone: '+84901234567', address: 'Hà Nội' })
+    .returning()
+  if (memberIds.length > 0) {
+    await db()
+      .insert(venueMembers)
+      .values(memberIds.map((userId) => ({ venueId: venue!.id, userId })))
+  }
+  return venue!
+}
+
+/** A customer inserted directly (no password hashing: they never sign in). */
+async function bystander() {
+  const tag = uniqueTag()
+  const [user] = await db()
+    .insert(users)
+    .values({
+      email: `bystander-${tag}@example.test`,
+      passwordHash: 'never-used',
+      username: `bystander_${tag}`,
+      firstname: 'Bystander',
+      lastname: tag,
+      phone: '+84901234567',
+    })
+    .returning()
+  return user!.id
+}
+
+async function currentUser(id: string) {
+  return (await adminGet(apiPaths.user(id))).body as User
+}
+
+const withChangedName = (user: User) => ({
+  firstname: `Changed ${uniqueTag()}`,
+  lastname: user.lastname,
+  username: user.username,
+  email: user.email,
+  phone: user.phone,
+  role: user.role,
+  status: user.status,
+})
+
+const venueDetails = () => {
+  const { owner: _owner, status: _status, memberEmails: _members, ...details } = venueInput(uniqueTag())
+  return details
+}
+
+const totalOf = async (path: string) => (await adminGet(withQuery(path, { pageSize: 10 }))).body.total as number
+
+/**
+ * What a refused write could have touched, as an admin reads it: every target, and the totals of venues, users
+ * and audit entries (every change records an entry, so a write that slipped through moves that total).
+ */
+async function snapshot(targets: Targets) {
+  const reads = [
+    apiPaths.venue(targets.memberVenue),
+    apiPaths.venue(targets.otherVenue),
+    apiPaths.venue(nonMemberVenue),
+    apiPaths.user(targets.otherUser),
+    apiPaths.user(targets.self),
+  ]
+  const [records, venueTotal, userTotal, auditTotal] = await Promise.all([
+    Promise.all(
+      reads.map(async (path) => {
+        const { status, body } = await adminGet(path)
+        return { path, status, body }
+      }),
+    ),
+    totalOf(apiPaths.venues),
+    totalOf(apiPaths.users),
+    totalOf(apiPaths.audit),
+  ])
+  return { records, venues: venueTotal, users: userTotal, audit: auditTotal }
+}
+
+async function membershipCount(userId: string) {
+  const [row] = await db().select({ value: count() }).from(venueMembers).where(eq(venueMembers.userId, userId))
+  return row?.value ?? 0
+}
+
+const ids = (response: ApiResponse) => (response.body.items as { id: string }[]).map((item) => item.id)
+
+const rows: Row[] = [
+  {
+    label: 'list venues',
+    method: 'GET',
+    path: () => withQuery(apiPaths.venues, { pageSize: 100 }),
+    expected: { admin: 200, member: 200, nonMember: 200 },
+    async check(response, actor, targets) {
+      if (actor === 'admin') {
+        const [all] = await db().select({ value: count() }).from(venues)
+        expect(response.body.total).toBe(all?.value)
+        expect(ids(response)).toEqual(expect.arrayContaining([targets.memberVenue, targets.otherVenue]))
+        return
+      }
+      const own = actor === 'member' ? targets.memberVenue : nonMemberVenue
+      expect(response.body.total).toBe(await membershipCount(actors[actor].user.id))
+      expect(ids(response)).toContain(own)
+      expect(ids(response)).not.toContain(targets.otherVenue)
+      if (actor === 'nonMember') expect(ids(response)).toEqual([nonMemberVenue])
+      for (const item of response.body.items) expect(item).not.toHaveProperty('members')
+    },
+  },
+  {
+    label: "read the member's venue",
+    method: 'GET',
+    path: (targets) => apiPaths.venue(targets.memberVenue),
+    expected: { admin: 200, member: 200, nonMember: 404 },
+    check(response, actor) {
+      if (actor === 'admin') expect(response.body.members).toHaveLength(1)
+      else expect(response.body).not.toHaveProperty('members')
+    },
+  },
+  {
+    label: 'read another venue (guessed id)',
+    method: 'GET',
+    path: (targets) => apiPaths.venue(targets.otherVenue),
+    expected: { admin: 200, member: 404, nonMember: 404 },
+  },
+  {
+    label: 'read a venue id that does not exist',
+    method: 'GET',
+    path: () => apiPaths.venue(randomUUID()),
+    expected: { admin: 404, member: 404, nonMember: 404 },
+  },
+  {
+    label: 'create a venue',
+    method: 'POST',
+    path: () => apiPaths.venues,
+    body: () => venueInput(uniqueTag()),
+    expected: { admin: 201, member: 403, nonMember: 403 },
+  },
+  {
+    label: "replace the member's venue",
+    method: 'PUT',
+    path: (targets) => apiPaths.venue(targets.memberVenue),
+    body: () => venueInput(uniqueTag(), { status: 'inactive' }),
+    expected: { admin: 200, member: 403, nonMember: 403 },
+  },
+  {
+    label: 'replace another venue (guessed id)',
+    method: 'PUT',
+    path: (targets) => apiPaths.venue(targets.otherVenue),
+    body: () => venueInput(uniqueTag(), { memberEmails: [actors.member.user.email] }),
+    expected: { admin: 200, member: 403, nonMember: 403 },
+  },
+  {
+    label: "edit the member's venue's details",
+    method: 'PATCH',
+    path: (targets) => apiPaths.venue(targets.memberVenue),
+    body: venueDetails,
+    expected: { admin: 200, member: 200, nonMember: 404 },
+  },
+  {
+    label: "set the member's venue's status through PATCH",
+    method: 'PATCH',
+    path: (targets) => apiPaths.venue(targets.memberVenue),
+    body: () => ({ ...venueDetails(), status: 'inactive' }),
+    expected: { admin: 400, member: 400, nonMember: 400 },
+  },
+  {
+    label: "add members to the member's venue through PATCH",
+    method: 'PATCH',
+    path: (targets) => apiPaths.venue(targets.memberVenue),
+    body: () => ({ ...venueDetails(), memberEmails: [actors.nonMember.user.email] }),
+    expected: { admin: 400, member: 400, nonMember: 400 },
+  },
+  {
+    label: "edit another venue's details (guessed id)",
+    method: 'PATCH',
+    path: (targets) => apiPaths.venue(targets.otherVenue),
+    body: venueDetails,
+    expected: { admin: 200, member: 404, nonMember: 404 },
+  },
+  {
+    label: 'edit a venue id that does not exist',
+    method: 'PATCH',
+    path: () => apiPaths.venue(randomUUID()),
+    body: venueDetails,
+    expected: { admin: 404, member: 404, nonMember: 404 },
+  },
+  {
+    label: "delete the member's venue",
+    method: 'DELETE',
+    path: (targets) => apiPaths.venue(targets.memberVenue),
+    expected: { admin: 200, member: 403, nonMember: 403 },
+  },
+  {
+    label: 'delete another venue (guessed id)',
+    method: 'DELETE',
+    path: (targets) => apiPaths.venue(targets.otherVenue),
+    expected: { admin: 200, member: 403, nonMember: 403 },
+  },
+  {
+    label: 'delete a venue id that does not exist',
+    method: 'DELETE',
+    path: () => apiPaths.venue(randomUUID()),
+    expected: { admin: 404, member: 403, nonMember: 403 },
+  },
+  {
+    label: 'list users',
+    method: 'GET',
+    path: () => apiPaths.users,
+    expected: { admin: 200, member: 403, nonMember: 403 },
+  },
+  {
+    label: 'read oneself',
+    method: 'GET',
+    path: (targets) => apiPaths.user(targets.self),
+    expected: { admin: 200, member: 200, nonMember: 200 },
+    check(response, _actor, targets) {
+      expect(response.body.id).toBe(targets.self)
+    },
+  },
+  {
+    label: 'read another user',
+    method: 'GET',
+    path: (targets) => apiPaths.user(targets.otherUser),
+    expected: { admin: 200, member: 403, nonMember: 403 },
+  },
+  {
+    label: 'read a user id that does not exist',
+    method: 'GET',
+    path: () => apiPaths.user(randomUUID()),
+    expected: { admin: 404, member: 403, nonMember: 403 },
+  },
+  {
+    label: 'create a user',
+    method: 'POST',
+    path: () => apiPaths.users,
+    body: () => userInput(uniqueTag(), { role: 'admin' }),
+    expected: { admin: 201, member: 403, nonMember: 403 },
+  },
+  {
+    label: 'update another user',
+    method: 'PUT',
+    path: (targets) => apiPaths.user(targets.otherUser),
+    body: async (targets) => ({ ...withChangedName(await currentUser(targets.otherUser)), role: 'admin' }),
+    expected: { admin: 200, member: 403, nonMember: 403 },
+  },
+  {
+    label: 'update oneself through the users API',
+    method: 'PUT',
+    path: (targets) => apiPaths.user(targets.self),
+    body: async (targets) => ({ ...withChangedName(await currentUser(targets.self)), role: 'admin' }),
+    expected: { admin: 200, member: 403, nonMember: 403 },
+  },
+  {
+    label: 'delete another user',
+    method: 'DELETE',
+    path: (targets) => apiPaths.user(targets.otherUser),
+    expected: { admin: 200, member: 403, nonMember: 403 },
+  },
+  {
+    label: 'delete oneself',
+    method: 'DELETE',
+    path: (targets) => apiPaths.user(targets.self),
+    expected: { admin: 409, member: 403, nonMember: 403 },
+  },
+  {
+    label: 'delete a user id that does not exist',
+    method: 'DELETE',
+    path: () => apiPaths.user(randomUUID()),
+    expected: { admin: 404, member: 403, nonMember: 403 },
+  },
+  {
+    label: 'read the audit trail',
+    method: 'GET',
+    path: () => apiPaths.audit,
+    expected: { admin: 200, member: 403, nonMember: 403 },
+  },
+]
+
+const codeFor: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CANNOT_CHANGE_SELF',
+}
+
+const cells = rows.flatMap((row) =>
+  actorNames.map((actor) => ({
+    row,
+    actor,
+    expected: actor === 'anonymous' ? 401 : row.expected[actor],
+  })),
+)
+
+describe('permissions matrix', () => {
+  it.each(cells.map((cell) => [`${cell.row.method} ${cell.row.label}`, cell.actor, cell.expected, cell] as const))(
+    '%s as %s → %i',
+    async (_label, actor, expected, { row }) => {
+      const targets: Targets = {
+        memberVenue: (await createVenue([actors.member.user.id])).id,
+        otherVenue: (await createVenue([])).id,
+        otherUser: await bystander(),
+        self: actors[actor === 'anonymous' ? 'member' : actor].user.id,
+      }
+      const body = row.body ? await row.body(targets) : undefined
+      const isWrite = row.method !== 'GET'
+      const before = isWrite ? await snapshot(targets) : undefined
+      const token = actor === 'anonymous' ? undefined : actors[actor].token
+
+      const response = await api.request(row.method, row.path(targets), { token, body })
+
+      expect(response.status, JSON.stringify(response.body)).toBe(expected)
+      if (expected >= 400) expect(response.body.code).toBe(codeFor[expected])
+      else if (actor !== 'anonymous') await row.check?.(response, actor, targets)
+      if (!before) return
+      const after = await snapshot(targets)
+      if (expected >= 400) expect(after).toEqual(before)
+      else expect(after.audit).toBe(before.audit + 1)
+    },
+  )
+})
