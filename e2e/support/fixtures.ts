@@ -1,7 +1,9 @@
 import { test as base, expect } from '@playwright/test'
 import { strongPassword, uniqueEmail } from './accounts.ts'
 import { setLanguageBeforeLoad, type UiLanguage } from './language.ts'
-import { signInThroughApi } from './session.ts'
+import { skipMailSoFar } from './mail.ts'
+import { admin, appUrl } from './servers.ts'
+import { accessTokenThroughApi, signInThroughApi, useSessionInPage } from './session.ts'
 
 interface Fixtures {
   /** The console's language when a test starts; `null` leaves it to the app's own detection. */
@@ -14,6 +16,10 @@ interface Fixtures {
   signUp: (email: string, password: string) => Promise<void>
   /** A new account, already signed in in the page's browser (through the API: the UI's sign-in is tested apart). */
   signedInAccount: { email: string; password: string }
+  /** A session of the first admin, signed in through the API, for making a test's data (`Bearer` token). */
+  adminToken: string
+  /** The page's browser signed in as the first admin, in the same session as `adminToken`. */
+  signedInAdmin: { email: string; token: string }
 }
 
 /**
@@ -22,7 +28,15 @@ interface Fixtures {
  */
 const expectedResourceError = /^Failed to load resource: the server responded with a status of 4\d\d\b/
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /**
+   * One session of the first admin per worker, signed in through the API: every test would otherwise spend a
+   * sign-in on it. Nothing may sign it out (no test logs the first admin out of a page that holds it).
+   */
+  adminSession: string
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   // Most tests read English texts (the catalog's exact wording in SPEC §5 and §8).
   uiLanguage: ['en', { option: true }],
   allowedConsoleErrors: [[], { option: true }],
@@ -60,6 +74,28 @@ export const test = base.extend<Fixtures>({
     await signUp(account.email, account.password)
     await signInThroughApi(request, page, account.email, account.password)
     await use(account)
+  },
+
+  adminSession: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: appUrl })
+      // The codes already sent to the shared first admin were for other sign-ins (another worker's, or this one's
+      // before Playwright restarted it).
+      await skipMailSoFar(admin.email)
+      const accessToken = await accessTokenThroughApi(request, admin.email, admin.password)
+      await request.dispose()
+      await use(accessToken)
+    },
+    { scope: 'worker' },
+  ],
+
+  adminToken: async ({ adminSession }, use) => {
+    await use(adminSession)
+  },
+
+  signedInAdmin: async ({ page, adminToken }, use) => {
+    await useSessionInPage(page, adminToken)
+    await use({ email: admin.email, token: adminToken })
   },
 })
 

@@ -22,6 +22,11 @@ export async function revokeSession(request: APIRequestContext, accessToken: str
  * the way the console keeps it, for tests about what comes after signing in.
  */
 export async function signInThroughApi(request: APIRequestContext, page: Page, email: string, password: string) {
+  await useSessionInPage(page, await accessTokenThroughApi(request, email, password))
+}
+
+/** Signs in through the API (password, then the emailed code) and returns the session's access token. */
+export async function accessTokenThroughApi(request: APIRequestContext, email: string, password: string) {
   const signIn = await request.post('/api/auth/sign-in', { data: { email, password } })
   expect(signIn.status(), `sign-in of ${email}: ${await signIn.text()}`).toBe(200)
   const { challengeToken } = (await signIn.json()) as { challengeToken: string }
@@ -29,6 +34,11 @@ export async function signInThroughApi(request: APIRequestContext, page: Page, e
   const verify = await request.post('/api/auth/otp/verify', { data: { challengeToken, code } })
   expect(verify.status(), `code check of ${email}: ${await verify.text()}`).toBe(200)
   const { accessToken } = (await verify.json()) as { accessToken: string }
+  return accessToken
+}
+
+/** Hands a session to the page's browser the way the console keeps it. */
+export async function useSessionInPage(page: Page, accessToken: string) {
   await page
     .context()
     .addCookies([{ name: 'access_token', value: encodeURIComponent(JSON.stringify(accessToken)), url: appUrl }])

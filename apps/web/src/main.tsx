@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { createRouter, defaultStringifySearch, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { toast } from 'sonner'
@@ -33,6 +33,14 @@ const queryClient = createQueryClient({
   },
 })
 
+/** Lists in the URL read `status=active,inactive` (what the list schemas parse), not JSON arrays. */
+const stringifySearch = (search: Record<string, unknown>) =>
+  defaultStringifySearch(
+    Object.fromEntries(
+      Object.entries(search).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value]),
+    ),
+  )
+
 /**
  * SPEC §9's router defaults: preload on intent after 50 ms, pending UI after 1 s for at least 0.5 s.
  * Any route that fails shows the 500 page; any path that matches none shows the 404 page.
@@ -42,6 +50,7 @@ const router = createRouter({
   context: { queryClient },
   defaultErrorComponent: ({ error }) => <GeneralError error={error} />,
   defaultNotFoundComponent: NotFoundError,
+  stringifySearch,
   defaultPreload: 'intent',
   defaultPreloadDelay: 50,
   defaultPendingMs: 1000,

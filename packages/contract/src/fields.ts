@@ -52,14 +52,26 @@ export function normalizePhone(value: string): string {
   return value.replace(phoneSeparators, '')
 }
 
-/** An optional phone: an empty string means none and becomes null. */
-export const optionalPhoneField = z.pipe(
+/**
+ * An optional value typed as text: an empty string means none and becomes null. null itself is taken too, so a
+ * schema accepts its own output: a form sends what it parsed, and the API parses it again.
+ */
+export const emptyAsNull = (text: z.ZodMiniType<string, string>) =>
+  z.pipe(
+    z.pipe(
+      z.transform((value: string | null) => value ?? ''),
+      text,
+    ),
+    z.transform((value: string) => (value === '' ? null : value)),
+  )
+
+/** An optional phone. */
+export const optionalPhoneField = emptyAsNull(
   z.string().check(
     z.trim(),
     z.overwrite(normalizePhone),
     z.refine((value) => value === '' || phonePattern.test(value), msg.phoneInvalid),
   ),
-  z.transform((value: string) => (value === '' ? null : value)),
 )
 
 /** A required phone (users and venues): the same digits rule as the optional one. */
@@ -75,7 +87,4 @@ export const phoneField = z.pipe(
 
 /** Optional free text: trimmed, at most `max` characters, and an empty string becomes null. */
 export const optionalText = (max: number, message: string) =>
-  z.pipe(
-    z.string().check(z.trim(), z.maxLength(max, message)),
-    z.transform((value: string) => (value === '' ? null : value)),
-  )
+  emptyAsNull(z.string().check(z.trim(), z.maxLength(max, message)))

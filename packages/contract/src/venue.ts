@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { statuses } from './constants.ts'
-import { emailField, optionalText, phoneField } from './fields.ts'
+import { emailField, emptyAsNull, optionalText, phoneField } from './fields.ts'
 import { csvEnum, listQuerySchema } from './list.ts'
 import { msg } from './messages.ts'
 
@@ -35,7 +35,7 @@ export const venueSchema = z.object({
 })
 export type Venue = z.infer<typeof venueSchema>
 
-const websiteField = z.pipe(
+const websiteField = emptyAsNull(
   z.string().check(
     z.trim(),
     z.refine((value) => {
@@ -47,11 +47,10 @@ const websiteField = z.pipe(
       }
     }, msg.websiteInvalid),
   ),
-  z.transform((value: string) => (value === '' ? null : value)),
 )
 
 /** WPA2 passphrases are 8 to 63 characters; empty means an open network. */
-const wifiPasswordField = z.pipe(
+const wifiPasswordField = emptyAsNull(
   z
     .string()
     .check(
@@ -61,7 +60,6 @@ const wifiPasswordField = z.pipe(
         msg.wifiPasswordLength,
       ),
     ),
-  z.transform((value: string) => (value === '' ? null : value)),
 )
 
 /** The fields a venue's member customers may edit too. */

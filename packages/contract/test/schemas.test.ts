@@ -6,6 +6,8 @@ import {
   signInSchema,
   signUpSchema,
   updateProfileSchema,
+  venueDetailsSchema,
+  venueInputSchema,
 } from '../src/index.ts'
 
 function firstMessages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -97,5 +99,40 @@ describe('profile', () => {
     [{ phone: '09x1234567' }, 'phone', msg.phoneInvalid],
   ])('rejects %o', (patch, field, message) => {
     expect(firstMessages(updateProfileSchema.safeParse({ ...base, ...patch }))).toEqual({ [field]: message })
+  })
+})
+
+describe('a schema takes its own output (a form sends what it parsed; the API parses it again)', () => {
+  it.each([
+    [
+      'venue, optional fields empty',
+      venueInputSchema,
+      { name: 'Quán', email: 'a@b.vn', phone: '0912345678', address: 'x' },
+    ],
+    [
+      'venue details, optional fields set',
+      venueDetailsSchema,
+      { name: 'Quán', email: 'a@b.vn', phone: '0912345678', address: 'x', website: 'https://a.vn', ssid: 'Cafe' },
+    ],
+    [
+      'profile without a phone',
+      updateProfileSchema,
+      { username: 'lan', firstname: 'Lan', lastname: 'Trần', phone: '' },
+    ],
+  ] as const)('%s', (_name, schema, input) => {
+    const once = schema.parse(input)
+    expect(schema.parse(once)).toEqual(once)
+  })
+
+  it('keeps the messages of the optional fields', () => {
+    const result = venueInputSchema.safeParse({
+      name: 'Quán',
+      email: 'a@b.vn',
+      phone: '0912345678',
+      address: 'x',
+      website: 'nope',
+      wifiPassword: 'short',
+    })
+    expect(firstMessages(result)).toEqual({ website: msg.websiteInvalid, wifiPassword: msg.wifiPasswordLength })
   })
 })

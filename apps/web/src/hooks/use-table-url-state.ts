@@ -27,17 +27,13 @@ function tableStateOf(search: Record<string, unknown>): TableState {
   }
 }
 
-/**
- * Turns search values back into what the URL should hold. The router writes any non-string value as JSON, which
- * would put `["active"]` where the schema expects `active,inactive`, so lists are joined here; and empty values
- * leave the URL rather than appear as `q=`.
- */
+/** Empty values leave the URL rather than appear as `q=` (lists are written comma-joined by the router). */
 function toUrlSearch(search: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(search).flatMap(([key, value]): [string, unknown][] => {
-      if (Array.isArray(value)) return value.length > 0 ? [[key, value.join(',')]] : []
-      return value === undefined || value === null || value === '' ? [] : [[key, value]]
-    }),
+    Object.entries(search).filter(
+      ([, value]) =>
+        value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0),
+    ),
   )
 }
 
@@ -55,7 +51,6 @@ export function useTableUrlState() {
     ({ filters, ...patch }: TableStatePatch) => {
       void navigate({
         to: '.',
-        // `prev` is the validated search, so its filters are lists too: they are joined along with the patch's.
         search: (prev: Record<string, unknown>) => toUrlSearch({ ...prev, ...filters, ...patch, page: patch.page }),
         replace: true,
       })

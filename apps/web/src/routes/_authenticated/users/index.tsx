@@ -1,5 +1,5 @@
 import { userListQuerySchema } from '@wifi/contract'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { ForbiddenError } from '@/features/errors/components/forbidden-error'
 import { userListQueryOptions } from '@/features/users/api/user-requests'
 import { UsersPage } from '@/features/users/components/users-page'
@@ -10,6 +10,8 @@ const isAdmin = () => useAuthStore.getState().user?.role === 'admin'
 /** Admins only: anyone else sees the 403 page here (and the server refuses the list anyway). */
 export const Route = createFileRoute('/_authenticated/users/')({
   validateSearch: userListQuerySchema,
+  // The defaults stay out of the URL, so a plain link and a shared one look the same.
+  search: { middlewares: [stripSearchParams({ page: 1, pageSize: 10, sort: 'createdAt' })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     isAdmin() ? context.queryClient.ensureQueryData(userListQueryOptions(deps)) : undefined,

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+
+/**
+ * A lower-case tag no other test (nor an earlier run) uses. Put it at the start of names and in emails, then
+ * search for it: the shared database holds every test's venues and users, and the search leaves only yours.
+ */
+export function uniqueTag(label: string): string {
+  return `${label}${Date.now().toString(36)}${randomBytes(2).toString('hex')}`
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+// ---------------------------------------------------------------------------------------------------------------
+// Test data through the admin API (POST /api/venues, POST /api/users)
+
+export type Status = 'active' | 'inactive'
+export type Role = 'admin' | 'customer'
+
+export interface VenueFields {
+  name: string
+  email: string
+  phone: string
+  address: string
+  website: string
+  owner: string
+  status: Status
+  ssid: string
+  wifiPassword: string
+  /** Customer accounts' emails. */
+  memberEmails: string[]
+}
+
+export interface Venue {
+  id: string
+  name: string
+  email: string
+  phone: string
+  address: string
+  status: Status
+}
+
+/** Creates a venue as an admin; the fields not given are valid ones, its email made from its name's tag. */
+export async function createVenue(
+  request: APIRequestContext,
+  adminToken: string,
+  fields: Partial<VenueFields> & { name: string },
+): Promise<Venue> {
+  const response = await request.post('/api/venues', {
+    headers: bearer(adminToken),
+    data: {
+      email: `venue-${randomBytes(4).toString('hex')}@example.test`,
+      phone: '+84901234567',
+      address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+      ...fields,
+    },
+  })
+  expect(response.status(), `creating the venue ${fields.name}: ${await response.text()}`).toBe(201)
+  return (await response.json()) as Venue
+}
+
+export interface UserFields {
+  firstname: string
+  lastname: string
+  username: string
+  email: string
+  phone: string
+  role: Role
+  status: Status
+  password: string
+}
+
+export interface User {
+  id: string
+  email: string
+  fullName: string
+  role: Role
+}
+
+/** Creates an account as an admin, with the password confirmed. */
+export async function createUser(request: APIRequestContext, adminToken: string, fields: UserFields): Promise<User> {
+  const response = await request.post('/api/users', {
+    headers: bearer(adminToken),
+    data: { ...fields, confirmPassword: fields.password },
+  })
+  expect(response.status(), `creating the user ${fields.email}: ${await response.text()}`).toBe(201)
+  return (await response.json()) as User
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The data tables of /venues and /users
+
+/** The table's body rows (the header row is not one). */
+export function tableRows(page: Page): Locator {
+  return page.getByRole('table').locator('tbody tr')
+}
+
+/** The first column's cells, top to bottom: the venues' names, the users' full names. */
+export function firstCells(page: Page): Locator {
+  return tableRows(page).locator('td:first-child')
+}
+
+/** A column's heading cell, which carries `aria-sort`; its button sorts. */
+export function columnHeader(page: Page, title: string): Locator {
+  return page.getByRole('columnheader', { name: title, exact: true })
+}
+
+/**
+ * A filter of the toolbar (Status, Role): the button that opens its checklist. The sortable heading of the same
+ * column is a button with the same name, but it opens nothing.
+ */
+export function facetFilter(page: Page, title: string): Locator {
+  return page.locator('button[aria-haspopup="dialog"]').filter({ hasText: title })
+}
+
+/** Ticks or unticks one value of a toolbar filter, then closes its checklist. */
+export async function setFacet(page: Page, title: string, option: string, checked: boolean) {
+  await facetFilter(page, title).click()
+  const box = page.getByRole('group', { name: title }).getByRole('checkbox', { name: option, exact: true })
+  // The box shows the URL's filter, which the router changes once the filtered rows have loaded: so a click,
+  // then a wait for the tick (Playwright's check() looks at once, and would report the click as lost).
+  await box.click()
+  if (checked) await expect(box).toBeChecked()
+  else await expect(box).not.toBeChecked()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('group', { name: title })).toBeHidden()
+}
+
+/** The page's search parameters as they are now. */
+export function urlParams(page: Page): Record<string, string> {
+  return Object.fromEntries(new URL(page.url()).searchParams)
+}
+
+/** Opens a row's ⋯ menu (named "Actions for …") and picks an item. */
+export async function rowAction(page: Page, rowName: string, item: 'Edit' | 'Delete') {
+  await page.getByRole('button', { name: `Actions for ${rowName}`, exact: true }).click()
+  await page.getByRole('menuitem', { name: item, exact: true }).click()
+}
+
+/** Picks `option` in the select labelled `label` (a Radix select: a combobox and a listbox). */
+export async function choose(scope: Page | Locator, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click()
+  const page = 'page' in scope ? scope.page() : scope
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
