@@ -64,6 +64,8 @@ describe('failure handling (SPEC §4 and §7)', () => {
     const onError = vi.fn()
     await expect(client.getMutationCache().build(client, { mutationFn, onError }).execute(undefined)).rejects.toThrow()
     expect(onError).toHaveBeenCalledTimes(1)
+    const ownToasts = { mutationFn, meta: { handlesErrors: true } }
+    await expect(client.getMutationCache().build(client, ownToasts).execute(undefined)).rejects.toThrow()
     expect(handlers.onMutationError).toHaveBeenCalledTimes(1)
   })
 })

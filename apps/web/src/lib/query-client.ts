@@ -11,6 +11,15 @@ export interface QueryFailureHandlers {
   onMutationError: (error: unknown) => void
 }
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** Every call of this mutation handles its own failure (`mutate(input, { onError })`). */
+      handlesErrors?: boolean
+    }
+  }
+}
+
 const maxRetries = 3
 const maxRetryDelayMs = 30_000
 
@@ -34,9 +43,10 @@ export function createQueryClient(handlers: QueryFailureHandlers) {
       },
     }),
     mutationCache: new MutationCache({
-      // A mutation that handles its own failure (with the spec's specific toast) is not toasted twice.
+      // A mutation that handles its own failure (with the spec's specific toast) is not toasted twice: it has an
+      // onError of its own, or says in its meta that each call passes one to mutate().
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.options.onError) handlers.onMutationError(error)
+        if (!mutation.options.onError && !mutation.meta?.handlesErrors) handlers.onMutationError(error)
       },
     }),
     defaultOptions: {

@@ -29,6 +29,8 @@ function useUserMutation<Input, Result>(mutationFn: (input: Input) => Promise<Re
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
+    // The dialogs pass their own onError (the spec's toasts) to each mutate().
+    meta: { handlesErrors: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   })
 }

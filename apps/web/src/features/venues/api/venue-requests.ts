@@ -31,6 +31,8 @@ function useVenueMutation<Input, Result>(mutationFn: (input: Input) => Promise<R
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
+    // The dialogs pass their own onError (the spec's toasts) to each mutate().
+    meta: { handlesErrors: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: venueKeys.all }),
   })
 }
