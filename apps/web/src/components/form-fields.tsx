@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 
 type InputProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'onBlur'>
@@ -117,5 +118,47 @@ export function SubmitButton({
       {pending && <Spinner />}
       {children}
     </Button>
+  )
+}
+
+interface SelectFieldProps<T extends FieldValues, TOutput> {
+  control: Control<T, unknown, TOutput>
+  name: FieldPath<T>
+  label: ReactNode
+  options: readonly { value: string; label: string }[]
+}
+
+/** One of a few named values (a role, a status) in a select, bound to react-hook-form. */
+export function SelectField<T extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  options,
+}: SelectFieldProps<T, TOutput>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <Select value={field.value} onValueChange={field.onChange}>
+            <FormControl>
+              <SelectTrigger className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   )
 }

@@ -16,3 +16,6 @@ export class ApiError extends Error {
 }
 
 export const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined)
+
+/** The server understood the request and said no (4xx), as opposed to failing or not being reached. */
+export const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500

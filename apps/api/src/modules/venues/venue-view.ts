@@ -20,20 +20,10 @@ export function toVenueView(row: VenueRow, members?: VenueMember[]): Venue {
   }
 }
 
-/** What the audit trail records of a venue; the Wi-Fi password is a secret (recorded as changed only). */
+/** What the audit trail records of a venue: its fields and member emails; the Wi-Fi password as changed only. */
 export function venueSnapshot(row: VenueRow, members: VenueMember[]) {
-  return {
-    name: row.name,
-    owner: row.owner,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    website: row.website,
-    status: row.status,
-    ssid: row.ssid,
-    wifiPassword: row.wifiPassword,
-    members: members.map((member) => member.email).sort(),
-  }
+  const { id: _id, createdAt: _created, updatedAt: _updated, members: _members, ...fields } = toVenueView(row)
+  return { ...fields, members: members.map((member) => member.email).sort() }
 }
 
 export const venueSecrets = ['wifiPassword'] as const

@@ -6,17 +6,6 @@ import { StatusBadge } from '@/components/status-badge'
 import { Badge } from '@/components/ui/badge'
 import { UserRowActions } from './user-row-actions'
 
-export const userColumnIds = [
-  'fullName',
-  'username',
-  'email',
-  'phone',
-  'role',
-  'status',
-  'createdAt',
-  'updatedAt',
-] as const
-
 /** The users table's columns; every one but the actions sorts on the server. */
 export function userColumns(t: TFunction, formatDate: (iso: string) => string): ColumnDef<User>[] {
   const header = (title: string): ColumnDef<User>['header'] =>

@@ -1,4 +1,4 @@
-import { apiPaths, roles, statuses, type ListResponse, type User } from '@wifi/contract'
+import { apiPaths, roles, statuses, userSortable, type ListResponse, type User } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
@@ -12,7 +12,7 @@ import { api } from '@/lib/api-client'
 import { toQueryString } from '@/lib/query-string'
 import { userListQueryOptions, type UserListQuery } from '../api/user-requests'
 import { UserCard } from './user-card'
-import { userColumnIds, userColumns } from './user-columns'
+import { userColumns } from './user-columns'
 import { UserFormDialog } from './user-form-dialog'
 
 /** /users/ (admins): every account, searchable by name, username, email and phone. */
@@ -27,7 +27,7 @@ export function UsersPage({ query }: { query: UserListQuery }) {
       new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
     return userColumns(t, formatDate)
   }, [t, i18n.language])
-  const columnLabels = Object.fromEntries(userColumnIds.map((id) => [id, t(`users.fields.${id}`)]))
+  const columnLabels = Object.fromEntries(userSortable.map((id) => [id, t(`users.fields.${id}`)]))
 
   return (
     <>

@@ -4,19 +4,10 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { EmailListInput } from '@/components/email-list-input'
-import { PasswordField, SubmitButton, TextField } from '@/components/form-fields'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { FormDialog } from '@/components/form-dialog'
+import { PasswordField, SelectField, TextField } from '@/components/form-fields'
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { ApiError } from '@/lib/api-error'
+import { isRefusal } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
 import { showFieldErrors } from '@/lib/form-errors'
 import { useCreateVenue, useUpdateVenue } from '../api/venue-requests'
@@ -50,13 +41,11 @@ export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFor
   const form = useForm({ resolver: zodResolver(venueInputSchema), values: formValues(venue) })
   const create = useCreateVenue()
   const update = useUpdateVenue()
-  const saving = create.isPending || update.isPending
 
   const onError = (error: unknown) => {
     if (showFieldErrors(error, form.setError)) return
     // A refusal the server explained is a failed create/update; anything else (network, 5xx) is unexpected.
-    const explained = error instanceof ApiError && error.status >= 400 && error.status < 500
-    if (!explained) return toast.error(t('venues.toast.saveError'))
+    if (!isRefusal(error)) return toast.error(t('venues.toast.saveError'))
     toast.error(venue ? t('venues.toast.updateFailed') : t('venues.toast.createFailed'), {
       description: errorMessage(error, t),
     })
@@ -73,92 +62,65 @@ export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFor
   })
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('close')} className="max-h-[90svh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{venue ? t('venues.form.editTitle') : t('venues.form.addTitle')}</DialogTitle>
-          <DialogDescription>
-            {venue ? t('venues.form.editDescription') : t('venues.form.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form id="venue-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-            <TextField control={form.control} name="name" label={t('venues.fields.name')} />
-            {isAdmin && <TextField control={form.control} name="owner" label={t('venues.fields.owner')} />}
-            <TextField control={form.control} name="email" type="email" label={t('venues.fields.email')} />
-            <TextField control={form.control} name="phone" type="tel" label={t('venues.fields.phone')} />
-            <TextField
-              control={form.control}
-              name="website"
-              type="url"
-              label={t('venues.fields.website')}
-              placeholder="https://"
-            />
-            <div className="sm:col-span-2">
-              <TextField control={form.control} name="address" label={t('venues.fields.address')} />
-            </div>
-            <TextField control={form.control} name="ssid" label={t('venues.fields.ssid')} />
-            <PasswordField
-              control={form.control}
-              name="wifiPassword"
-              autoComplete="off"
-              label={t('venues.fields.wifiPassword')}
-              description={t('venues.form.wifiPasswordHint')}
-            />
-            {isAdmin && (
-              <>
-                <FormField
-                  control={form.control}
-                  name="status"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>{t('venues.fields.status')}</FormLabel>
-                      <Select value={field.value} onValueChange={field.onChange}>
-                        <FormControl>
-                          <SelectTrigger className="w-full">
-                            <SelectValue />
-                          </SelectTrigger>
-                        </FormControl>
-                        <SelectContent>
-                          {statuses.map((status) => (
-                            <SelectItem key={status} value={status}>
-                              {t(`status.${status}`)}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <FormField
-                  control={form.control}
-                  name="memberEmails"
-                  render={({ field }) => (
-                    <FormItem className="sm:col-span-2">
-                      <FormLabel>{t('venues.fields.members')}</FormLabel>
-                      <FormControl>
-                        <EmailListInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />
-                      </FormControl>
-                      <FormDescription>{t('venues.form.membersHint')}</FormDescription>
-                      <MemberPicker value={field.value ?? []} onChange={field.onChange} />
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-              </>
-            )}
-          </form>
-        </Form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton pending={saving} form="venue-form">
-            {t('save')}
-          </SubmitButton>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={venue ? t('venues.form.editTitle') : t('venues.form.addTitle')}
+      description={venue ? t('venues.form.editDescription') : t('venues.form.addDescription')}
+      formId="venue-form"
+      pending={create.isPending || update.isPending}
+    >
+      <Form {...form}>
+        <form id="venue-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <TextField control={form.control} name="name" label={t('venues.fields.name')} />
+          {isAdmin && <TextField control={form.control} name="owner" label={t('venues.fields.owner')} />}
+          <TextField control={form.control} name="email" type="email" label={t('venues.fields.email')} />
+          <TextField control={form.control} name="phone" type="tel" label={t('venues.fields.phone')} />
+          <TextField
+            control={form.control}
+            name="website"
+            type="url"
+            label={t('venues.fields.website')}
+            placeholder="https://"
+          />
+          <div className="sm:col-span-2">
+            <TextField control={form.control} name="address" label={t('venues.fields.address')} />
+          </div>
+          <TextField control={form.control} name="ssid" label={t('venues.fields.ssid')} />
+          <PasswordField
+            control={form.control}
+            name="wifiPassword"
+            autoComplete="off"
+            label={t('venues.fields.wifiPassword')}
+            description={t('venues.form.wifiPasswordHint')}
+          />
+          {isAdmin && (
+            <>
+              <SelectField
+                control={form.control}
+                name="status"
+                label={t('venues.fields.status')}
+                options={statuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+              />
+              <FormField
+                control={form.control}
+                name="memberEmails"
+                render={({ field }) => (
+                  <FormItem className="sm:col-span-2">
+                    <FormLabel>{t('venues.fields.members')}</FormLabel>
+                    <FormControl>
+                      <EmailListInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />
+                    </FormControl>
+                    <FormDescription>{t('venues.form.membersHint')}</FormDescription>
+                    <MemberPicker value={field.value ?? []} onChange={field.onChange} />
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </>
+          )}
+        </form>
+      </Form>
+    </FormDialog>
   )
 }

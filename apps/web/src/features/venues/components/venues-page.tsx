@@ -1,4 +1,4 @@
-import { apiPaths, statuses, type ListResponse, type Venue } from '@wifi/contract'
+import { apiPaths, statuses, venueSortable, type ListResponse, type Venue } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
@@ -29,9 +29,7 @@ export function VenuesPage({ query }: { query: VenueListQuery }) {
       new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
     return venueColumns(t, isAdmin, formatDate)
   }, [t, i18n.language, isAdmin])
-  const columnLabels = Object.fromEntries(
-    ['name', 'owner', 'email', 'phone', 'address', 'status', 'createdAt'].map((id) => [id, t(`venues.fields.${id}`)]),
-  )
+  const columnLabels = Object.fromEntries(venueSortable.map((id) => [id, t(`venues.fields.${id}`)]))
 
   return (
     <>

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SubmitButton } from '@/components/form-fields'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+
+interface FormDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: string
+  /** The id of the form inside, which the footer's Save submits. */
+  formId: string
+  pending: boolean
+  children: ReactNode
+}
+
+/** An add or edit dialog: title, the form, Cancel and Save; it scrolls on small screens. */
+export function FormDialog({ open, onOpenChange, title, description, formId, pending, children }: FormDialogProps) {
+  const { t } = useTranslation()
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('close')} className="max-h-[90svh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('cancel')}
+          </Button>
+          <SubmitButton pending={pending} form={formId}>
+            {t('save')}
+          </SubmitButton>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
