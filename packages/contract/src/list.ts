@@ -2,8 +2,6 @@ import * as z from 'zod/mini'
 
 /** Page sizes a data table offers; anything else is refused. */
 export const pageSizes = [10, 20, 50, 100] as const
-export type PageSize = (typeof pageSizes)[number]
-
 export const sortOrders = ['asc', 'desc'] as const
 export type SortOrder = (typeof sortOrders)[number]
 

@@ -54,7 +54,6 @@ export const userUpdateSchema = z
     confirmPassword: z._default(z.string(), ''),
   })
   .check(passwordsMatch)
-export type UserUpdateInput = z.input<typeof userUpdateSchema>
 export type UserUpdateBody = z.output<typeof userUpdateSchema>
 
 export const userSortable = [
@@ -71,4 +70,4 @@ export const userListQuerySchema = z.extend(listQuerySchema(userSortable, 'creat
   status: csvEnum(statuses),
   role: csvEnum(roles),
 })
-export type UserListQuery = z.input<typeof userListQuerySchema>
+export type UserListQuery = z.output<typeof userListQuerySchema>

@@ -4,7 +4,7 @@ import { emailField, emptyAsNull, optionalText, phoneField } from './fields.ts'
 import { csvEnum, listQuerySchema } from './list.ts'
 import { msg } from './messages.ts'
 
-export const venueLimits = {
+const venueLimits = {
   nameMax: 120,
   ownerMax: 120,
   addressMax: 300,
@@ -100,7 +100,7 @@ export const venueSortable = ['name', 'owner', 'email', 'phone', 'address', 'sta
 export const venueListQuerySchema = z.extend(listQuerySchema(venueSortable, 'createdAt', 'desc'), {
   status: csvEnum(statuses),
 })
-export type VenueListQuery = z.input<typeof venueListQuerySchema>
+export type VenueListQuery = z.output<typeof venueListQuerySchema>
 
 /** "a@x.vn, b@y.vn" as typed in the venue form → the list the API takes. */
 export const splitEmails = (text: string) =>

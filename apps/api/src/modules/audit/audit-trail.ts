@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { auditLog, type UserRow } from '../../db/schema.ts'
 
 /** Stands for a secret's value in the trail: that it changed is recorded, never what it was or became. */
-export const hiddenValue = '[hidden]'
+const hiddenValue = '[hidden]'
 
 type Snapshot = Record<string, unknown>
 
@@ -31,7 +31,7 @@ export interface Change {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /** Field → [before, after] for every field that differs, with secrets masked. */
-export function changedFields(before: Snapshot, after: Snapshot, secrets: readonly string[] = []) {
+function changedFields(before: Snapshot, after: Snapshot, secrets: readonly string[] = []) {
   const changes: Record<string, [unknown, unknown]> = {}
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (same(before[field], after[field])) continue

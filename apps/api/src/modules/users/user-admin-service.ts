@@ -1,6 +1,5 @@
-import type { ListResponse, User, UserCreateBody, userListQuerySchema, UserUpdateBody } from '@wifi/contract'
+import type { ListResponse, User, UserCreateBody, UserListQuery, UserUpdateBody } from '@wifi/contract'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
-import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { contains, pageWindow, sortBy } from '../../db/list-query.ts'
 import { users, type UserRow } from '../../db/schema.ts'
@@ -12,8 +11,6 @@ import { revokeUserSessions } from '../sessions/session-service.ts'
 import { createUser as insertUser } from './user-factory.ts'
 import { findUserById } from './user-repository.ts'
 import { toUserView } from './user-view.ts'
-
-type UserListQuery = z.output<typeof userListQuerySchema>
 
 const sortColumns = {
   fullName: users.fullName,

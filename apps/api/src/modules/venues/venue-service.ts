@@ -1,6 +1,5 @@
-import type { ListResponse, Venue, VenueBody, VenueDetailsBody, venueListQuerySchema } from '@wifi/contract'
+import type { ListResponse, Venue, VenueBody, VenueDetailsBody, VenueListQuery } from '@wifi/contract'
 import { and, count, eq, inArray } from 'drizzle-orm'
-import type { z } from 'zod'
 import { findVisibleVenue, isAdmin, visibleVenues } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { contains, pageWindow, sortBy } from '../../db/list-query.ts'
@@ -9,8 +8,6 @@ import { notFound } from '../../errors/api-error.ts'
 import { recordChange, type Actor } from '../audit/audit-trail.ts'
 import { membersOf, resolveMembers, setMembers } from './venue-members.ts'
 import { toVenueView, venueSecrets, venueSnapshot } from './venue-view.ts'
-
-type VenueListQuery = z.output<typeof venueListQuerySchema>
 
 const sortColumns = {
   name: venues.name,

@@ -2,18 +2,15 @@ import {
   apiPaths,
   type ListResponse,
   type User,
+  type UserListQuery,
   type UserCreateBody,
-  type userListQuerySchema,
   type UserUpdateBody,
 } from '@wifi/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 import { toQueryString } from '@/lib/query-string'
 
-export type UserListQuery = z.output<typeof userListQuerySchema>
-
-export const userKeys = {
+const userKeys = {
   all: ['users'] as const,
   list: (query: UserListQuery) => ['users', 'list', query] as const,
 }

@@ -1,4 +1,12 @@
-import { apiPaths, roles, statuses, userSortable, type ListResponse, type User } from '@wifi/contract'
+import {
+  apiPaths,
+  roles,
+  statuses,
+  userSortable,
+  type ListResponse,
+  type User,
+  type UserListQuery,
+} from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
@@ -10,7 +18,7 @@ import { Button } from '@/components/ui/button'
 import { useTableUrlState } from '@/hooks/use-table-url-state'
 import { api } from '@/lib/api-client'
 import { toQueryString } from '@/lib/query-string'
-import { userListQueryOptions, type UserListQuery } from '../api/user-requests'
+import { userListQueryOptions } from '../api/user-requests'
 import { UserCard } from './user-card'
 import { userColumns } from './user-columns'
 import { UserFormDialog } from './user-form-dialog'

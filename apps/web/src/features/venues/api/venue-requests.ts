@@ -4,16 +4,13 @@ import {
   type Venue,
   type VenueBody,
   type VenueDetailsBody,
-  type venueListQuerySchema,
+  type VenueListQuery,
 } from '@wifi/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 import { toQueryString } from '@/lib/query-string'
 
-export type VenueListQuery = z.output<typeof venueListQuerySchema>
-
-export const venueKeys = {
+const venueKeys = {
   all: ['venues'] as const,
   list: (query: VenueListQuery) => ['venues', 'list', query] as const,
 }
