@@ -125,14 +125,20 @@ interface SelectFieldProps<T extends FieldValues, TOutput> {
   control: Control<T, unknown, TOutput>
   name: FieldPath<T>
   label: ReactNode
-  options: readonly { value: string; label: string }[]
+  description?: ReactNode
+  /** The trigger's width; full width by default. */
+  triggerClassName?: string
+  /** `className` and `lang` let an option show itself as what it picks (a font, a language). */
+  options: readonly { value: string; label: string; className?: string; lang?: string }[]
 }
 
-/** One of a few named values (a role, a status) in a select, bound to react-hook-form. */
+/** One of a few named values (a role, a status, a font) in a select, bound to react-hook-form. */
 export function SelectField<T extends FieldValues, TOutput>({
   control,
   name,
   label,
+  description,
+  triggerClassName = 'w-full',
   options,
 }: SelectFieldProps<T, TOutput>) {
   return (
@@ -144,18 +150,19 @@ export function SelectField<T extends FieldValues, TOutput>({
           <FormLabel>{label}</FormLabel>
           <Select value={field.value} onValueChange={field.onChange}>
             <FormControl>
-              <SelectTrigger className="w-full">
+              <SelectTrigger className={triggerClassName}>
                 <SelectValue />
               </SelectTrigger>
             </FormControl>
             <SelectContent>
               {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
+                <SelectItem key={option.value} value={option.value} className={option.className} lang={option.lang}>
                   {option.label}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
+          {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />
         </FormItem>
       )}

@@ -31,14 +31,15 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         entity ? eq(auditLog.entity, entity) : undefined,
         entityId ? eq(auditLog.entityId, entityId) : undefined,
       )
+      const window = pageWindow(page, pageSize)
       const [rows, [total]] = await Promise.all([
         app.db
           .select()
           .from(auditLog)
           .where(where)
           .orderBy(...sortBy(auditLog.at, order, auditLog.id))
-          .limit(pageWindow(page, pageSize).limit)
-          .offset(pageWindow(page, pageSize).offset),
+          .limit(window.limit)
+          .offset(window.offset),
         app.db.select({ value: count() }).from(auditLog).where(where),
       ])
       return {

@@ -26,14 +26,15 @@ export async function listVenues(db: Database, user: UserRow, query: VenueListQu
     query.status?.length ? inArray(venues.status, query.status) : undefined,
     query.q ? contains(venues.search, query.q) : undefined,
   )
+  const window = pageWindow(query.page, query.pageSize)
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(venues)
       .where(where)
       .orderBy(...sortBy(sortColumns[query.sort], query.order, venues.id, !!query.q))
-      .limit(pageWindow(query.page, query.pageSize).limit)
-      .offset(pageWindow(query.page, query.pageSize).offset),
+      .limit(window.limit)
+      .offset(window.offset),
     db.select({ value: count() }).from(venues).where(where),
   ])
   const members = isAdmin(user)

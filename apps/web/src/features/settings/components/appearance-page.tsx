@@ -3,12 +3,12 @@ import { appearanceSchema, fonts, languages, themes, type AppearanceInput, type 
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { SelectField } from '@/components/form-fields'
 import { Button } from '@/components/ui/button'
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { useFont } from '@/context/font-provider'
 import { useTheme } from '@/context/theme-provider'
-import { ChoiceField } from './choice-field'
 import { SettingsSection } from './settings-section'
 import { ThemePreview } from './theme-preview'
 
@@ -31,9 +31,10 @@ export function AppearancePage() {
     <SettingsSection title={t('settings.appearance.title')} description={t('settings.appearance.description')}>
       <Form {...form}>
         <form onSubmit={save} className="grid gap-6" noValidate>
-          <ChoiceField
+          <SelectField
             control={form.control}
             name="font"
+            triggerClassName="w-full sm:w-64"
             label={t('settings.appearance.fontLabel')}
             description={t('settings.appearance.fontHint')}
             options={fonts.map((name) => ({
@@ -70,9 +71,10 @@ export function AppearancePage() {
               </FormItem>
             )}
           />
-          <ChoiceField
+          <SelectField
             control={form.control}
             name="language"
+            triggerClassName="w-full sm:w-64"
             label={t('language.label')}
             description={t('settings.appearance.languageHint')}
             options={languages.map((code) => ({ value: code, label: t(`language.${code}`), lang: code }))}
