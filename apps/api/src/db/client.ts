@@ -53,7 +53,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // The default random_page_cost (4) dates from spinning disks: with it the planner prefers a sequential scan of a
+  // 100k-row table over the trigram index for a search matching a tenth of the rows, which takes twice as long.
+  // 1.1 is the usual figure for SSD and for data that sits in memory.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c random_page_cost=1.1' })
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => onPoolError?.(error))
   const db = drizzlePostgres({ client: pool, schema })
