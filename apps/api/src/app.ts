@@ -11,6 +11,7 @@ import { createLogger } from './logger.ts'
 import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { accessPointRoutes } from './modules/access-points/routes.ts'
 import { auditRoutes } from './modules/audit/routes.ts'
 import { meRoutes } from './modules/me/routes.ts'
 import { userAdminRoutes } from './modules/users/admin-routes.ts'
@@ -24,6 +25,7 @@ import database from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
 import rejectNul from './plugins/reject-nul.ts'
 import mailerPlugin from './plugins/mailer.ts'
+import openwisp from './plugins/openwisp.ts'
 import pruning from './plugins/pruning.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import webApp from './plugins/web-app.ts'
@@ -76,6 +78,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(pruning)
     await app.register(authenticate)
     await app.register(authorization)
+    await app.register(openwisp)
 
     await app.register(healthRoutes)
     await app.register(authRoutes)
@@ -83,6 +86,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(venueRoutes)
     await app.register(userAdminRoutes)
     await app.register(auditRoutes)
+    await app.register(accessPointRoutes)
 
     await app.register(webApp, { webDist: config.webDist })
   } catch (error) {

@@ -20,6 +20,10 @@ export interface Config {
   logLevel: LogLevel
   production: boolean
   webDist: string
+  /** The OpenWISP controller the access points are synchronised with; unset, syncing answers 503. */
+  openwisp: { url: string; username: string; password: string } | undefined
+  /** Seconds a sync scope waits after a run before it may run again. */
+  syncCooldownSeconds: number
   /** true trusts every proxy; a list trusts those addresses only (safer: clients cannot spoof their address). */
   trustProxy: boolean | string
 }
@@ -100,6 +104,15 @@ const envSchema = z
       )
       .optional(),
     DEMO_SEED: booleanFlag('DEMO_SEED').optional(),
+    OPENWISP_URL: urlWithProtocols('OPENWISP_URL', ['http:', 'https:'], 'https://openwisp.example.com').optional(),
+    OPENWISP_USERNAME: z.string().optional(),
+    OPENWISP_PASSWORD: z.string().optional(),
+    SYNC_COOLDOWN_SECONDS: z
+      .string()
+      .regex(/^\d+$/, 'SYNC_COOLDOWN_SECONDS must be a whole number of seconds (0 to 3600)')
+      .transform(Number)
+      .refine((value) => value <= 3600, 'SYNC_COOLDOWN_SECONDS must be a whole number of seconds (0 to 3600)')
+      .optional(),
     LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).optional(),
     NODE_ENV: z.string().optional(),
     WEB_DIST: z.string().optional(),
@@ -114,6 +127,14 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, context) => {
+    const openwisp = [env.OPENWISP_URL, env.OPENWISP_USERNAME, env.OPENWISP_PASSWORD]
+    if (openwisp.some((value) => value === undefined) && openwisp.some((value) => value !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['OPENWISP_URL'],
+        message: 'OPENWISP_URL, OPENWISP_USERNAME and OPENWISP_PASSWORD must be set together',
+      })
+    }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       context.addIssue({
         code: 'custom',
@@ -154,5 +175,14 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     production: values.NODE_ENV === 'production',
     webDist: values.WEB_DIST ? resolvePath(values.WEB_DIST) : defaultWebDist,
     trustProxy: values.TRUST_PROXY ?? false,
+    openwisp:
+      values.OPENWISP_URL && values.OPENWISP_USERNAME && values.OPENWISP_PASSWORD
+        ? {
+            url: values.OPENWISP_URL.replace(/\/+$/, ''),
+            username: values.OPENWISP_USERNAME,
+            password: values.OPENWISP_PASSWORD,
+          }
+        : undefined,
+    syncCooldownSeconds: values.SYNC_COOLDOWN_SECONDS ?? 30,
   }
 }

@@ -5,6 +5,7 @@
  */
 export const msg = {
   emailRequired: 'validation:emailRequired',
+  groupInvalid: 'validation:groupInvalid',
   emailInvalid: 'validation:emailInvalid',
   passwordRequired: 'validation:passwordRequired',
   passwordMin7: 'validation:passwordMin7',

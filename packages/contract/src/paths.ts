@@ -16,6 +16,12 @@ export const apiPaths = {
   users: '/api/users',
   user: (id: string) => `/api/users/${id}`,
   audit: '/api/audit',
+  accessPointsSync: '/api/access-points/sync',
+  venueSync: (id: string) => `/api/venues/${id}/sync`,
+  accessPointLookup: '/api/access-points/lookup',
+  accessPointGateway: (id: string) => `/api/access-points/${id}/gateway`,
+  syncRuns: '/api/sync-runs',
+  deviceGroups: '/api/openwisp/groups',
 } as const
 
 /** The console page an emailed reset link opens; the token travels in the `token` search parameter. */

@@ -4,6 +4,8 @@ import { emailField, emptyAsNull, optionalText, phoneField } from './fields.ts'
 import { csvEnum, listQuerySchema } from './list.ts'
 import { msg } from './messages.ts'
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 const venueLimits = {
   nameMax: 120,
   ownerMax: 120,
@@ -30,6 +32,8 @@ export const venueSchema = z.object({
   ssid: z.nullable(z.string()),
   wifiPassword: z.nullable(z.string()),
   members: z.optional(z.array(venueMemberSchema)),
+  /** The OpenWISP device group whose devices are this venue's access points (ADR 009). */
+  openwispGroupId: z.nullable(z.uuid()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })
@@ -81,6 +85,15 @@ const venueDetails = {
 const venueAdministration = {
   owner: z._default(optionalText(venueLimits.ownerMax, msg.ownerMax), null),
   status: z._default(z.enum(statuses, { error: msg.statusRequired }), 'active'),
+  openwispGroupId: z._default(
+    emptyAsNull(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value === '' || uuidPattern.test(value), msg.groupInvalid),
+      ),
+    ),
+    null,
+  ),
   memberEmails: z._default(
     z.array(z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email(msg.memberEmailInvalid))),
     [],

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
-import { venueMembers, venues, type UserRow, type VenueRow } from '../db/schema.ts'
+import { accessPoints, syncRuns, venueMembers, venues, type UserRow, type VenueRow } from '../db/schema.ts'
 import { forbidden, notFound } from '../errors/api-error.ts'
 
 /**
@@ -9,6 +10,8 @@ import { forbidden, notFound } from '../errors/api-error.ts'
  * - admin: everything on venues and users.
  * - customer: sees and edits the details of the venues they are a member of (not the members, owner or active
  *   flag); cannot create or delete venues; sees and changes no user but themselves (through /api/me).
+ * - access points follow their venue: a member customer sees them, syncs their venue and reads its sync runs;
+ *   syncing everything, linking device groups and gateway secrets are for admins.
  */
 export const isAdmin = (user: UserRow) => user.role === 'admin'
 
@@ -25,11 +28,28 @@ export const assertCanAdministerVenues = assertAdmin
 /** The audit trail names every operator's actions: admins only. */
 export const assertCanReadAudit = assertAdmin
 
+/** Syncing every access point, browsing OpenWISP's device groups and setting gateway secrets. */
+export const assertCanAdministerAccessPoints = assertAdmin
+
+/** `venueId` (a column) is one of the venues `user` is a member of. */
+const memberOf = (user: UserRow, venueId: SQL | AnyPgColumn) =>
+  sql`exists (select 1 from ${venueMembers} where ${venueMembers.venueId} = ${venueId} and ${venueMembers.userId} = ${user.id})`
+
+/** The condition that limits an access point query to what `user` may see: admins all, customers their venues'. */
+export function visibleAccessPoints(user: UserRow): SQL | undefined {
+  return isAdmin(user) ? undefined : memberOf(user, accessPoints.venueId)
+}
+
+/** Sync runs: admins all, customers those of their venues. */
+export function visibleSyncRuns(user: UserRow): SQL | undefined {
+  return isAdmin(user) ? undefined : memberOf(user, syncRuns.venueId)
+}
+
 /** The condition that limits a venue query to what `user` may see. */
 export function visibleVenues(user: UserRow): SQL | undefined {
   if (isAdmin(user)) return undefined
   // A correlated sub-select, so a list stays one query however many venues a customer belongs to.
-  return sql`exists (select 1 from ${venueMembers} where ${venueMembers.venueId} = ${venues.id} and ${venueMembers.userId} = ${user.id})`
+  return memberOf(user, sql`${venues.id}`)
 }
 
 /**

@@ -1,10 +1,23 @@
-import { auditActions, auditEntities, roles, statuses, userStatuses } from '@wifi/contract'
+import {
+  auditActions,
+  auditEntities,
+  configStatuses,
+  gatewayKinds,
+  healthStatuses,
+  roles,
+  statuses,
+  syncRunStatuses,
+  syncScopes,
+  userStatuses,
+} from '@wifi/contract'
 import { sql } from 'drizzle-orm'
 import {
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -144,6 +157,8 @@ export const venues = pgTable(
     status: text('status', { enum: statuses }).notNull().default('active'),
     ssid: text('ssid'),
     wifiPassword: text('wifi_password'),
+    /** The OpenWISP device group holding this venue's access points (ADR 009); one venue per group. */
+    openwispGroupId: uuid('openwisp_group_id').unique(),
     createdAt,
     updatedAt: moment('updated_at').notNull().defaultNow(),
     search: text('search').generatedAlwaysAs(
@@ -201,6 +216,118 @@ export const auditLog = pgTable(
   ],
 )
 
+export const accessPointCodes = pgSequence('access_point_code_seq')
+
+/**
+ * The console's copy of an OpenWISP device, kept in step by the sync engine (modules/access-points). The
+ * device's `key` is never stored; the gateway secret is stored for the captive page and never sent to a browser.
+ */
+export const accessPoints = pgTable(
+  'access_points',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    openwispDeviceId: uuid('openwisp_device_id').notNull().unique(),
+    /** AP-000123: short enough to read out over the phone or print under a QR code; never reused. */
+    deviceCode: text('device_code')
+      .notNull()
+      .unique()
+      .default(sql`'AP-' || lpad(nextval('access_point_code_seq')::text, 6, '0')`),
+    name: text('name').notNull(),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    organizationId: uuid('organization_id').notNull(),
+    organizationName: text('organization_name'),
+    groupId: uuid('group_id'),
+    healthStatus: text('health_status', { enum: healthStatuses }).notNull(),
+    monitoringStatus: text('monitoring_status').notNull(),
+    configStatus: text('config_status', { enum: configStatuses }).notNull(),
+    errorReason: text('error_reason'),
+    macAddress: text('mac_address').notNull(),
+    ipAddress: text('ip_address'),
+    ssid: text('ssid'),
+    model: text('model').notNull(),
+    firmware: text('firmware').notNull(),
+    system: text('system').notNull(),
+    backend: text('backend'),
+    note: text('note').notNull(),
+    status: text('status', { enum: statuses }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    gatewayKind: text('gateway_kind', { enum: gatewayKinds }),
+    gatewaySecret: text('gateway_secret'),
+    /** OpenWISP's `modified`: a device that has not changed keeps its fetched SSID and location. */
+    openwispModifiedAt: moment('openwisp_modified_at').notNull(),
+    removedAt: moment('removed_at'),
+    lastSyncedAt: moment('last_synced_at').notNull(),
+    createdAt,
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('access_points_health_status_check', sql`${table.healthStatus} in (${quoted(healthStatuses)})`),
+    check('access_points_config_status_check', sql`${table.configStatus} in (${quoted(configStatuses)})`),
+    check('access_points_status_check', sql`${table.status} in (${quoted(statuses)})`),
+    check('access_points_gateway_kind_check', sql`${table.gatewayKind} in (${quoted(gatewayKinds)})`),
+    index('access_points_venue_id_idx').on(table.venueId),
+    index('access_points_group_id_idx').on(table.groupId),
+    index('access_points_mac_address_idx').on(table.macAddress),
+  ],
+)
+
+/** Every synchronisation with OpenWISP, successful or not. */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scope: text('scope', { enum: syncScopes }).notNull(),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    /** Kept as text too, so the run still names its venue and starter after they are deleted. */
+    venueName: text('venue_name'),
+    startedById: uuid('started_by_id').references(() => users.id, { onDelete: 'set null' }),
+    startedBy: text('started_by'),
+    status: text('status', { enum: syncRunStatuses }).notNull(),
+    startedAt: moment('started_at').notNull().defaultNow(),
+    finishedAt: moment('finished_at'),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    removed: integer('removed').notNull().default(0),
+    error: text('error'),
+  },
+  (table) => [
+    check('sync_runs_scope_check', sql`${table.scope} in (${quoted(syncScopes)})`),
+    check('sync_runs_status_check', sql`${table.status} in (${quoted(syncRunStatuses)})`),
+    index('sync_runs_started_at_idx').on(table.startedAt),
+    index('sync_runs_venue_id_idx').on(table.venueId, table.startedAt),
+  ],
+)
+
+/**
+ * One row per sync scope ("all" or "venue:<id>"): the lease of the run in progress and the cooldown after it.
+ * Held in the database so they bind every API process alike.
+ */
+export const syncScopeLocks = pgTable('sync_scope_locks', {
+  scope: text('scope').primaryKey(),
+  runId: uuid('run_id'),
+  leaseUntil: moment('lease_until').notNull(),
+  cooldownUntil: moment('cooldown_until').notNull(),
+})
+
+/**
+ * OpenWISP's API token, cached: its token endpoint allows 20 calls a day, so a restart or a second process must
+ * not ask again.
+ */
+export const openwispTokens = pgTable(
+  'openwisp_tokens',
+  {
+    baseUrl: text('base_url').notNull(),
+    username: text('username').notNull(),
+    token: text('token').notNull(),
+    obtainedAt: moment('obtained_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.baseUrl, table.username] })],
+)
+
 export type UserRow = typeof users.$inferSelect
 export type VenueRow = typeof venues.$inferSelect
 export type AuditRow = typeof auditLog.$inferSelect
+export type AccessPointRow = typeof accessPoints.$inferSelect
+export type SyncRunRow = typeof syncRuns.$inferSelect

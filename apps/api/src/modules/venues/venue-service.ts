@@ -5,6 +5,8 @@ import type { Database } from '../../db/client.ts'
 import { contains, pageWindow, sortBy } from '../../db/list-query.ts'
 import { venues, type UserRow } from '../../db/schema.ts'
 import { notFound } from '../../errors/api-error.ts'
+import { uniqueFieldError } from '../../errors/unique-field-error.ts'
+import { attachAccessPoints } from '../access-points/venue-access-points.ts'
 import { recordChange, type Actor } from '../audit/audit-trail.ts'
 import { membersOf, resolveMembers, setMembers } from './venue-members.ts'
 import { toVenueView, venueSecrets, venueSnapshot } from './venue-view.ts'
@@ -59,20 +61,23 @@ export async function getVenue(db: Database, user: UserRow, id: string): Promise
 
 /** Admin: a new venue with its members, recorded in the audit trail. */
 export async function createVenue(db: Database, actor: Actor, body: VenueBody): Promise<Venue> {
-  return db.transaction(async (tx) => {
-    const memberIds = await resolveMembers(tx, body.memberEmails)
-    const { memberEmails: _members, ...fields } = body
-    const [venue] = await tx.insert(venues).values(fields).returning()
-    if (!venue) throw new Error('venue insert returned no row')
-    await setMembers(tx, venue.id, memberIds)
-    const members = (await membersOf(tx, [venue.id])).get(venue.id) ?? []
-    await recordChange(tx, {
-      ...auditOf(actor, 'create', venue.id),
-      before: {},
-      after: venueSnapshot(venue, members),
-    })
-    return toVenueView(venue, members)
-  })
+  return withGroupCheck(async () =>
+    db.transaction(async (tx) => {
+      const memberIds = await resolveMembers(tx, body.memberEmails)
+      const { memberEmails: _members, ...fields } = body
+      const [venue] = await tx.insert(venues).values(fields).returning()
+      if (!venue) throw new Error('venue insert returned no row')
+      await setMembers(tx, venue.id, memberIds)
+      await attachAccessPoints(tx, venue.id, venue.openwispGroupId)
+      const members = (await membersOf(tx, [venue.id])).get(venue.id) ?? []
+      await recordChange(tx, {
+        ...auditOf(actor, 'create', venue.id),
+        before: {},
+        after: venueSnapshot(venue, members),
+      })
+      return toVenueView(venue, members)
+    }),
+  )
 }
 
 /**
@@ -85,26 +90,38 @@ export async function updateVenue(
   id: string,
   body: VenueBody | VenueDetailsBody,
 ): Promise<Venue> {
-  return db.transaction(async (tx) => {
-    const before = await findVisibleVenue(tx, actor.user, id)
-    const membersBefore = (await membersOf(tx, [id])).get(id) ?? []
-    const memberIds = 'memberEmails' in body ? await resolveMembers(tx, body.memberEmails) : undefined
-    const { memberEmails: _members, ...fields } = { memberEmails: undefined, ...body }
-    const [after] = await tx
-      .update(venues)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(venues.id, id))
-      .returning()
-    if (!after) throw notFound('The venue')
-    if (memberIds) await setMembers(tx, id, memberIds)
-    const membersAfter = (await membersOf(tx, [id])).get(id) ?? []
-    await recordChange(tx, {
-      ...auditOf(actor, 'update', id),
-      before: venueSnapshot(before, membersBefore),
-      after: venueSnapshot(after, membersAfter),
-    })
-    return toVenueView(after, isAdmin(actor.user) ? membersAfter : undefined)
-  })
+  return withGroupCheck(async () =>
+    db.transaction(async (tx) => {
+      const before = await findVisibleVenue(tx, actor.user, id)
+      const membersBefore = (await membersOf(tx, [id])).get(id) ?? []
+      const memberIds = 'memberEmails' in body ? await resolveMembers(tx, body.memberEmails) : undefined
+      const { memberEmails: _members, ...fields } = { memberEmails: undefined, ...body }
+      const [after] = await tx
+        .update(venues)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(venues.id, id))
+        .returning()
+      if (!after) throw notFound('The venue')
+      if (memberIds) await setMembers(tx, id, memberIds)
+      if (after.openwispGroupId !== before.openwispGroupId) await attachAccessPoints(tx, id, after.openwispGroupId)
+      const membersAfter = (await membersOf(tx, [id])).get(id) ?? []
+      await recordChange(tx, {
+        ...auditOf(actor, 'update', id),
+        before: venueSnapshot(before, membersBefore),
+        after: venueSnapshot(after, membersAfter),
+      })
+      return toVenueView(after, isAdmin(actor.user) ? membersAfter : undefined)
+    }),
+  )
+}
+
+/** A device group already linked to another venue is a field error. */
+async function withGroupCheck<Result>(write: () => Promise<Result>): Promise<Result> {
+  try {
+    return await write()
+  } catch (error) {
+    throw uniqueFieldError(error) ?? error
+  }
 }
 
 /** Admin: deletes a venue (its memberships go with it), recorded in the audit trail. */

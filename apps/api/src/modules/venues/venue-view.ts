@@ -14,6 +14,7 @@ export function toVenueView(row: VenueRow, members?: VenueMember[]): Venue {
     status: row.status,
     ssid: row.ssid,
     wifiPassword: row.wifiPassword,
+    openwispGroupId: row.openwispGroupId,
     ...(members ? { members } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,0 +1,63 @@
+import { normalizeMac, type AccessPoint } from '@wifi/contract'
+import { and, desc, eq, getTableColumns, isNull, or } from 'drizzle-orm'
+import { isAdmin, visibleAccessPoints } from '../../authorization/policy.ts'
+import type { Database } from '../../db/client.ts'
+import { accessPoints, venues, type UserRow } from '../../db/schema.ts'
+import { notFound } from '../../errors/api-error.ts'
+import { recordChange, type Actor } from '../audit/audit-trail.ts'
+import { toAccessPointView } from './access-point-view.ts'
+
+/**
+ * The access point a scanned QR code names, by the console's id or OpenWISP's, or by MAC address. Only what
+ * `user` may see; a device removed from OpenWISP is found only when no present one has the MAC.
+ */
+export async function lookUpAccessPoint(
+  db: Database,
+  user: UserRow,
+  query: { id?: string; mac?: string },
+): Promise<AccessPoint> {
+  const byId = query.id ? or(eq(accessPoints.id, query.id), eq(accessPoints.openwispDeviceId, query.id)) : undefined
+  const byMac = query.mac ? eq(accessPoints.macAddress, normalizeMac(query.mac)) : undefined
+  const [found] = await db
+    .select({ row: getTableColumns(accessPoints), venueName: venues.name })
+    .from(accessPoints)
+    .leftJoin(venues, eq(venues.id, accessPoints.venueId))
+    .where(and(byId, byMac, visibleAccessPoints(user)))
+    .orderBy(desc(isNull(accessPoints.removedAt)), desc(accessPoints.lastSyncedAt))
+    .limit(1)
+  if (!found) throw notFound('The access point')
+  return toAccessPointView(found.row, found.venueName, isAdmin(user))
+}
+
+/** Admin: which captive-portal gateway the access point runs, and its shared secret (audited as "changed"). */
+export async function setGateway(
+  db: Database,
+  actor: Actor,
+  id: string,
+  gateway: { kind: 'chilli' | 'opennds'; secret: string },
+): Promise<AccessPoint> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(accessPoints).where(eq(accessPoints.id, id)).for('update')
+    if (!before) throw notFound('The access point')
+    const [after] = await tx
+      .update(accessPoints)
+      .set({ gatewayKind: gateway.kind, gatewaySecret: gateway.secret, updatedAt: new Date() })
+      .where(eq(accessPoints.id, id))
+      .returning()
+    if (!after) throw notFound('The access point')
+    await recordChange(tx, {
+      actor: actor.user,
+      ip: actor.ip,
+      action: 'update',
+      entity: 'access_point',
+      entityId: id,
+      before: { gatewayKind: before.gatewayKind, gatewaySecret: before.gatewaySecret },
+      after: { gatewayKind: after.gatewayKind, gatewaySecret: after.gatewaySecret },
+      secrets: ['gatewaySecret'],
+    })
+    const [venue] = after.venueId
+      ? await tx.select({ name: venues.name }).from(venues).where(eq(venues.id, after.venueId))
+      : []
+    return toAccessPointView(after, venue?.name ?? null, true)
+  })
+}

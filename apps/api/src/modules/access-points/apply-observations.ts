@@ -1,0 +1,146 @@
+import { and, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { accessPoints, venues, type AccessPointRow } from '../../db/schema.ts'
+import { mapDevice, type MappedDevice } from './device-mapping.ts'
+import type { Observations } from './observe-devices.ts'
+
+export interface SyncCounts {
+  created: number
+  updated: number
+  unchanged: number
+  removed: number
+}
+
+/** Rows per INSERT: 1,000 rows × 26 columns stays far below PostgreSQL's 65,535 parameters. */
+const batchSize = 1000
+
+type AccessPointValues = typeof accessPoints.$inferInsert
+
+/** Every column OpenWISP decides; the rest (id, code, gateway, created) belongs to the console. */
+const syncedColumns = [
+  'name',
+  'venueId',
+  'organizationId',
+  'organizationName',
+  'groupId',
+  'healthStatus',
+  'monitoringStatus',
+  'configStatus',
+  'errorReason',
+  'macAddress',
+  'ipAddress',
+  'ssid',
+  'model',
+  'firmware',
+  'system',
+  'backend',
+  'note',
+  'status',
+  'latitude',
+  'longitude',
+  'openwispModifiedAt',
+  'removedAt',
+] as const satisfies readonly (keyof AccessPointRow)[]
+
+/**
+ * Writes what a sync observed, in one transaction: every access point is as OpenWISP says, or — if anything
+ * fails — exactly as before. Devices are matched by their OpenWISP id; a gone one is marked removed, not
+ * deleted, so its history and gateway settings survive.
+ */
+export async function applyObservations(db: Database, observations: Observations): Promise<SyncCounts> {
+  return db.transaction(async (tx) => {
+    // A full sync and a venue's may overlap; their writes take turns so neither sees half of the other.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('access-point-sync'))`)
+    const now = new Date()
+    const ids = observations.devices.map((observation) => observation.device.id)
+    const existing = new Map<string, AccessPointRow>()
+    for (const chunk of chunks(ids, batchSize)) {
+      const rows = await tx.select().from(accessPoints).where(inArray(accessPoints.openwispDeviceId, chunk))
+      for (const row of rows) existing.set(row.openwispDeviceId, row)
+    }
+    const venueByGroup = new Map(
+      (
+        await tx
+          .select({ id: venues.id, groupId: venues.openwispGroupId })
+          .from(venues)
+          .where(isNotNull(venues.openwispGroupId))
+      ).map((venue) => [venue.groupId, venue.id]),
+    )
+
+    const inserts: AccessPointValues[] = []
+    const updates: AccessPointValues[] = []
+    const unchanged: string[] = []
+    for (const observation of observations.devices) {
+      const mapped = mapDevice(observation)
+      const row = existing.get(mapped.openwispDeviceId)
+      const synced = {
+        ...mapped,
+        venueId: (mapped.groupId && venueByGroup.get(mapped.groupId)) || null,
+        organizationName: observations.organizations.get(mapped.organizationId)?.name ?? null,
+        removedAt: null,
+      }
+      if (!row) inserts.push({ ...withDetails(synced, undefined), lastSyncedAt: now, createdAt: now, updatedAt: now })
+      else if (differs(withDetails(synced, row), row)) {
+        updates.push({ ...withDetails(synced, row), deviceCode: row.deviceCode, lastSyncedAt: now, updatedAt: now })
+      } else unchanged.push(row.openwispDeviceId)
+    }
+
+    for (const chunk of chunks(inserts, batchSize)) await tx.insert(accessPoints).values(chunk)
+    for (const chunk of chunks(updates, batchSize)) {
+      await tx
+        .insert(accessPoints)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: accessPoints.openwispDeviceId,
+          set: fromExcluded([...syncedColumns, 'lastSyncedAt', 'updatedAt']),
+        })
+    }
+    for (const chunk of chunks(unchanged, batchSize)) {
+      await tx.update(accessPoints).set({ lastSyncedAt: now }).where(inArray(accessPoints.openwispDeviceId, chunk))
+    }
+    let removed = 0
+    for (const chunk of chunks(observations.gone, batchSize)) {
+      const rows = await tx
+        .update(accessPoints)
+        .set({ removedAt: now, updatedAt: now })
+        .where(and(inArray(accessPoints.openwispDeviceId, chunk), isNull(accessPoints.removedAt)))
+        .returning({ id: accessPoints.id })
+      removed += rows.length
+    }
+    return { created: inserts.length, updated: updates.length, unchanged: unchanged.length, removed }
+  })
+}
+
+type Synced = MappedDevice & { venueId: string | null; organizationName: string | null; removedAt: null }
+
+/** Details not fetched this time (the device did not change) keep the values the console holds. */
+function withDetails(synced: Synced, row: AccessPointRow | undefined) {
+  return {
+    ...synced,
+    ssid: synced.ssid !== undefined ? synced.ssid : (row?.ssid ?? null),
+    latitude: synced.latitude !== undefined ? synced.latitude : (row?.latitude ?? null),
+    longitude: synced.longitude !== undefined ? synced.longitude : (row?.longitude ?? null),
+  }
+}
+
+function differs(next: ReturnType<typeof withDetails>, row: AccessPointRow): boolean {
+  return syncedColumns.some((column) => {
+    const before = row[column]
+    const after = next[column]
+    if (before instanceof Date || after instanceof Date) {
+      return (before as Date | null)?.getTime() !== (after as Date | null)?.getTime()
+    }
+    return before !== after
+  })
+}
+
+/** `column = excluded.column` for each column: an upsert that takes the new row's values. */
+function fromExcluded(columns: readonly (keyof typeof accessPoints.$inferSelect)[]) {
+  return Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded.${accessPoints[column].name}`)]))
+}
+
+function chunks<Item>(items: readonly Item[], size: number): Item[][] {
+  const result: Item[][] = []
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size))
+  return result
+}

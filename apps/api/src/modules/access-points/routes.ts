@@ -1,0 +1,143 @@
+import {
+  accessPointGatewayInputSchema,
+  accessPointLookupQuerySchema,
+  accessPointSchema,
+  apiPaths,
+  deviceGroupSchema,
+  listResponseSchema,
+  syncRunListQuerySchema,
+  syncRunSchema,
+} from '@wifi/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { assertCanAdministerAccessPoints, findVisibleVenue } from '../../authorization/policy.ts'
+import { ApiError } from '../../errors/api-error.ts'
+import { errorResponses } from '../../errors/error-responses.ts'
+import { OpenWispError } from '../../openwisp/openwisp-error.ts'
+import { deviceGroupSchema as openwispGroupSchema } from '../../openwisp/schemas.ts'
+import { actorOf } from '../../plugins/actor.ts'
+import { signedIn } from '../../plugins/authenticate.ts'
+import { lookUpAccessPoint, setGateway } from './access-point-service.ts'
+import { listRuns } from './sync-runs.ts'
+import { syncAccessPoints, type SyncDependencies } from './sync-service.ts'
+
+const tags = ['access points']
+const security = [{ bearer: [] }]
+const params = z.object({ id: z.uuid() })
+const syncErrors = errorResponses(401, 403, 404, 409, 429, 502, 503)
+
+/**
+ * Access points as OpenWISP holds them: syncing (everything, or one venue's), the sync history, the lookup a
+ * QR scan makes, and an access point's captive-portal gateway.
+ */
+export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate)
+  const sync: SyncDependencies = {
+    db: app.db,
+    openwisp: app.openwisp,
+    cooldownSeconds: app.config.syncCooldownSeconds,
+    log: app.log,
+  }
+
+  app.post(
+    apiPaths.accessPointsSync,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sync every access point with OpenWISP (admin); 429 while a run or its cooldown lasts',
+        response: { 200: syncRunSchema, ...syncErrors },
+      },
+    },
+    async (request) => {
+      assertCanAdministerAccessPoints(signedIn(request).user)
+      return syncAccessPoints(sync, signedIn(request).user)
+    },
+  )
+
+  app.post(
+    `${apiPaths.venues}/:id/sync`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Sync one venue's access points (its OpenWISP device group) — admin or a member customer",
+        params,
+        response: { 200: syncRunSchema, ...syncErrors },
+      },
+    },
+    async (request) => {
+      const { user } = signedIn(request)
+      return syncAccessPoints(sync, user, await findVisibleVenue(app.db, user, request.params.id))
+    },
+  )
+
+  app.get(
+    apiPaths.syncRuns,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sync runs, newest first: all for admins, their venues’ for customers',
+        querystring: syncRunListQuerySchema,
+        response: { 200: listResponseSchema(syncRunSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listRuns(app.db, signedIn(request).user, request.query),
+  )
+
+  app.get(
+    apiPaths.accessPointLookup,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The access point a QR code names, by id (console or OpenWISP) or MAC address',
+        querystring: accessPointLookupQuerySchema,
+        response: { 200: accessPointSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => lookUpAccessPoint(app.db, signedIn(request).user, request.query),
+  )
+
+  app.put(
+    `/api/access-points/:id/gateway`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Set an access point's captive-portal gateway and its secret (admin; the secret is never sent back)",
+        params,
+        body: accessPointGatewayInputSchema,
+        response: { 200: accessPointSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      assertCanAdministerAccessPoints(signedIn(request).user)
+      return setGateway(app.db, actorOf(request), request.params.id, request.body)
+    },
+  )
+
+  app.get(
+    apiPaths.deviceGroups,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "OpenWISP's device groups, to link a venue to (admin)",
+        response: { 200: z.array(deviceGroupSchema), ...errorResponses(401, 403, 502, 503) },
+      },
+    },
+    async (request) => {
+      assertCanAdministerAccessPoints(signedIn(request).user)
+      if (!app.openwisp)
+        throw new ApiError(503, 'OPENWISP_NOT_CONFIGURED', 'OpenWISP is not configured on this server.')
+      try {
+        return await app.openwisp.list('/api/v1/controller/group/', openwispGroupSchema)
+      } catch (error) {
+        if (error instanceof OpenWispError) throw new ApiError(502, 'OPENWISP_FAILED', error.message)
+        throw error
+      }
+    },
+  )
+}

@@ -1,0 +1,260 @@
+import type { z } from 'zod'
+import { OpenWispError } from './openwisp-error.ts'
+import { responseDetail } from './response-detail.ts'
+import { pageSchema, tokenSchema } from './schemas.ts'
+import type { TokenStore } from './token-store.ts'
+
+export interface OpenWispClientOptions {
+  /** The controller's base URL, e.g. https://openwisp.example.com (a path prefix is kept). */
+  url: string
+  username: string
+  password: string
+  tokenStore: TokenStore
+  /** Every request is abandoned after this long. */
+  timeoutMs?: number
+  /** Tries per request for 5xx answers, network errors, time-outs and 429s. */
+  maxAttempts?: number
+  backoffBaseMs?: number
+  backoffCapMs?: number
+  /** A 429 asking to wait longer than this fails the call instead of holding a sync for it. */
+  maxRetryAfterSeconds?: number
+  onRetry?: (call: string, problem: string, waitMs: number) => void
+}
+
+const tokenPath = '/api/v1/users/token/'
+const devicePageSize = 100
+/** A listing longer than this is a loop (a `next` pointing back), not a controller. */
+const maxPages = 10_000
+
+/**
+ * The REST client of openwisp/CONTRACT.md. The token is obtained once and cached (the token endpoint allows
+ * 20 calls a day), and obtained again once after a 401; 5xx answers, network errors and time-outs are retried
+ * with capped exponential back-off; a 429 waits as long as its Retry-After says; anything else is an
+ * OpenWispError naming the call.
+ */
+export class OpenWispClient {
+  private readonly origin: URL
+  private readonly timeoutMs: number
+  private readonly maxAttempts: number
+  private readonly backoffBaseMs: number
+  private readonly backoffCapMs: number
+  private readonly maxRetryAfterSeconds: number
+  private token: Promise<string> | undefined
+
+  constructor(private readonly options: OpenWispClientOptions) {
+    this.origin = new URL(options.url.replace(/\/*$/, '/'))
+    this.timeoutMs = options.timeoutMs ?? 15_000
+    this.maxAttempts = options.maxAttempts ?? 4
+    this.backoffBaseMs = options.backoffBaseMs ?? 250
+    this.backoffCapMs = options.backoffCapMs ?? 5_000
+    this.maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 30
+  }
+
+  /** GET one resource; a 404 is an error. */
+  async get<Schema extends z.ZodType>(path: string, schema: Schema): Promise<z.output<Schema>> {
+    const found = await this.find(path, schema)
+    if (found === null) throw new OpenWispError(`GET ${path}`, '404 not found')
+    return found
+  }
+
+  /** GET one resource, or null when OpenWISP answers 404 (it does not exist, or is not ours to see). */
+  async find<Schema extends z.ZodType>(path: string, schema: Schema): Promise<z.output<Schema> | null> {
+    const body = await this.request(path)
+    return body === notFound ? null : parse(`GET ${path}`, schema, body)
+  }
+
+  /**
+   * Every item of a paginated list, following `next` (the only stable way through pages, says the contract).
+   * A page that vanished because the list shrank meanwhile ends the listing rather than failing it.
+   */
+  async list<Schema extends z.ZodType>(path: string, itemSchema: Schema): Promise<z.output<Schema>[]> {
+    const items: z.output<Schema>[] = []
+    let next: string | null = withPageSize(path)
+    for (let page = 0; next !== null; page++) {
+      if (page === maxPages) throw new OpenWispError(`GET ${path}`, `more than ${maxPages} pages`)
+      const call: string = `GET ${next}`
+      const body = await this.request(next)
+      if (body === notFound) {
+        if (page === 0) throw new OpenWispError(call, '404 not found')
+        break
+      }
+      const envelope: z.output<typeof pageSchema> = parse(call, pageSchema, body)
+      for (const item of envelope.results) items.push(parse(call, itemSchema, item))
+      next = envelope.next === null ? null : this.relative(envelope.next)
+    }
+    return items
+  }
+
+  /** The path and query of a `next` link, to be fetched from our configured origin (the token never goes elsewhere). */
+  private relative(link: string): string {
+    const url = new URL(link, this.origin)
+    const prefix = this.origin.pathname.replace(/\/$/, '')
+    const path = prefix && url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname
+    return path + url.search
+  }
+
+  private async request(path: string): Promise<unknown> {
+    const call = `GET ${path}`
+    let renewedToken = false
+    for (let attempt = 1; ; attempt++) {
+      const token = await this.currentToken()
+      const outcome = await this.attempt(call, path, token)
+      if (outcome.kind === 'done') return outcome.body
+      if (outcome.kind === 'unauthorized') {
+        if (renewedToken) throw new OpenWispError(call, `${outcome.problem} (again, with a newly obtained token)`, 401)
+        renewedToken = true
+        attempt--
+        await this.renewToken(token)
+        continue
+      }
+      if (attempt >= this.maxAttempts) {
+        throw new OpenWispError(call, `${outcome.problem}, after ${attempt} attempts`, outcome.status)
+      }
+      const waitMs = outcome.waitMs ?? this.backoff(attempt)
+      this.options.onRetry?.(call, outcome.problem, waitMs)
+      await sleep(waitMs)
+    }
+  }
+
+  private async attempt(call: string, path: string, token: string): Promise<Outcome> {
+    let response: Response
+    try {
+      response = await fetch(this.url(path), {
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      })
+    } catch (error) {
+      return { kind: 'retry', problem: networkProblem(error, this.timeoutMs) }
+    }
+    if (response.ok) return { kind: 'done', body: await readJson(call, response) }
+    if (response.status === 401) return { kind: 'unauthorized', problem: await responseDetail(response) }
+    if (response.status === 404) {
+      await response.body?.cancel()
+      return { kind: 'done', body: notFound }
+    }
+    if (response.status === 429) return this.throttled(call, response)
+    if (response.status >= 500)
+      return { kind: 'retry', problem: await responseDetail(response), status: response.status }
+    throw new OpenWispError(call, await responseDetail(response), response.status)
+  }
+
+  private async throttled(call: string, response: Response): Promise<Outcome> {
+    const seconds = retryAfterSeconds(response.headers.get('retry-after'))
+    const problem = await responseDetail(response)
+    if (seconds > this.maxRetryAfterSeconds) {
+      throw new OpenWispError(call, `${problem} (asked to wait ${seconds} s)`, 429)
+    }
+    return { kind: 'retry', problem, status: 429, waitMs: seconds * 1000 }
+  }
+
+  private currentToken(): Promise<string> {
+    this.token ??= this.loadOrObtainToken().catch((error: unknown) => {
+      this.token = undefined
+      throw error
+    })
+    return this.token
+  }
+
+  /** After a 401: another process may already have stored a fresh token; otherwise ask OpenWISP for one. */
+  private async renewToken(rejected: string): Promise<void> {
+    await this.options.tokenStore.clear(rejected)
+    this.token = undefined
+    await this.currentToken()
+  }
+
+  private async loadOrObtainToken(): Promise<string> {
+    const stored = await this.options.tokenStore.load()
+    if (stored) return stored
+    const token = await this.obtainToken()
+    await this.options.tokenStore.save(token)
+    return token
+  }
+
+  private async obtainToken(): Promise<string> {
+    const call = `POST ${tokenPath}`
+    for (let attempt = 1; ; attempt++) {
+      let response: Response
+      let problem: string
+      try {
+        response = await fetch(this.url(tokenPath), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ username: this.options.username, password: this.options.password }),
+          signal: AbortSignal.timeout(this.timeoutMs),
+        })
+        if (response.ok) return parse(call, tokenSchema, await readJson(call, response)).token
+        problem = await responseDetail(response)
+        // Throttled (20 a day) or refused credentials: waiting or retrying cannot help within a sync.
+        if (response.status < 500) throw new OpenWispError(call, problem, response.status)
+      } catch (error) {
+        if (error instanceof OpenWispError) throw error
+        problem = networkProblem(error, this.timeoutMs)
+      }
+      if (attempt >= this.maxAttempts) throw new OpenWispError(call, `${problem}, after ${attempt} attempts`)
+      const waitMs = this.backoff(attempt)
+      this.options.onRetry?.(call, problem, waitMs)
+      await sleep(waitMs)
+    }
+  }
+
+  private url(path: string): URL {
+    return new URL(path.replace(/^\//, ''), this.origin)
+  }
+
+  /** Full jitter: concurrent clients retrying a struggling controller spread out instead of arriving together. */
+  private backoff(attempt: number): number {
+    const ceiling = Math.min(this.backoffCapMs, this.backoffBaseMs * 2 ** (attempt - 1))
+    return Math.round(ceiling / 2 + (Math.random() * ceiling) / 2)
+  }
+}
+
+type Outcome =
+  | { kind: 'done'; body: unknown }
+  | { kind: 'unauthorized'; problem: string }
+  | { kind: 'retry'; problem: string; status?: number; waitMs?: number }
+
+const notFound = Symbol('not found')
+
+function withPageSize(path: string): string {
+  const [pathname = '', query = ''] = path.split('?')
+  const search = new URLSearchParams(query)
+  if (!search.has('page_size')) search.set('page_size', String(devicePageSize))
+  return `${pathname}?${search}`
+}
+
+async function readJson(call: string, response: Response): Promise<unknown> {
+  const text = await response.text()
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new OpenWispError(call, `${response.status} answered with something that is not JSON`, response.status)
+  }
+}
+
+function parse<Schema extends z.ZodType>(call: string, schema: Schema, body: unknown): z.output<Schema> {
+  const result = schema.safeParse(body)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  throw new OpenWispError(
+    call,
+    `answered outside the contract (${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'})`,
+  )
+}
+
+function networkProblem(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return `no answer within ${timeoutMs} ms`
+  }
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined
+  return `network error (${cause ?? (error instanceof Error ? error.message : String(error))})`
+}
+
+/** Retry-After is seconds or an HTTP date; a missing or unreadable one means "a second". */
+function retryAfterSeconds(header: string | null): number {
+  if (header === null) return 1
+  if (/^\d+$/.test(header.trim())) return Number(header)
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? 1 : Math.max(0, Math.ceil((date - Date.now()) / 1000))
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

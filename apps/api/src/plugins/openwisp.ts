@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { OpenWispClient } from '../openwisp/client.ts'
+import { databaseTokenStore } from '../openwisp/token-store.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OpenWISP client, or undefined when OPENWISP_URL is not set (syncing then answers 503). */
+    openwisp: OpenWispClient | undefined
+  }
+}
+
+async function openwispPlugin(app: FastifyInstance) {
+  const settings = app.config.openwisp
+  if (!settings) {
+    app.log.warn('OpenWISP: OPENWISP_URL is not set; access points cannot be synced')
+    app.decorate('openwisp', undefined)
+    return
+  }
+  app.log.info(`OpenWISP: ${settings.url} as ${settings.username}`)
+  app.decorate(
+    'openwisp',
+    new OpenWispClient({
+      ...settings,
+      tokenStore: databaseTokenStore(app.db, settings.url, settings.username),
+      onRetry: (call, problem, waitMs) => app.log.warn({ call, problem, waitMs }, 'OpenWISP call retried'),
+    }),
+  )
+}
+
+export default fp(openwispPlugin, { name: 'openwisp', dependencies: ['config', 'database'] })

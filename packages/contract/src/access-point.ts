@@ -1,0 +1,107 @@
+import * as z from 'zod/mini'
+import { statuses } from './constants.ts'
+import { listQuerySchema } from './list.ts'
+
+/** SPEC §4: an access point's health and configuration states, as the console shows them. */
+export const healthStatuses = ['online', 'offline', 'maintenance', 'error'] as const
+export type HealthStatus = (typeof healthStatuses)[number]
+export const configStatuses = ['configured', 'pending', 'error', 'not_available'] as const
+export type ConfigStatus = (typeof configStatuses)[number]
+
+/** The captive-portal gateway an access point runs (gateways.md): CoovaChilli UAM or openNDS FAS. */
+export const gatewayKinds = ['chilli', 'opennds'] as const
+export type GatewayKind = (typeof gatewayKinds)[number]
+
+/** SPEC §3's access point fields, kept in step with its OpenWISP device. The gateway secret never leaves the server. */
+export const accessPointSchema = z.object({
+  id: z.uuid(),
+  openwispDeviceId: z.uuid(),
+  /** A short code printed on labels and QR codes (SPEC's code / device_code). */
+  deviceCode: z.string(),
+  name: z.string(),
+  venueId: z.nullable(z.uuid()),
+  venueName: z.nullable(z.string()),
+  /** OpenWISP's organization and device group. */
+  organization: z.uuid(),
+  organizationName: z.nullable(z.string()),
+  group: z.nullable(z.uuid()),
+  healthStatus: z.enum(healthStatuses),
+  /** OpenWISP monitoring's own word (unknown = "never reported"), so the UI can say more than "offline". */
+  monitoringStatus: z.string(),
+  configStatus: z.enum(configStatuses),
+  errorReason: z.nullable(z.string()),
+  macAddress: z.string(),
+  ipAddress: z.nullable(z.string()),
+  ssid: z.nullable(z.string()),
+  model: z.string(),
+  firmware: z.string(),
+  system: z.string(),
+  backend: z.nullable(z.string()),
+  note: z.string(),
+  /** Deactivated in OpenWISP = inactive. */
+  status: z.enum(statuses),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
+  /** Admins only: which gateway it runs and whether its secret is set (the secret itself is never sent). */
+  gatewayKind: z.optional(z.nullable(z.enum(gatewayKinds))),
+  hasGatewaySecret: z.optional(z.boolean()),
+  /** Set when the device disappeared from OpenWISP; the record is kept, not deleted. */
+  removedAt: z.nullable(z.iso.datetime()),
+  lastSyncedAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+})
+export type AccessPoint = z.infer<typeof accessPointSchema>
+
+const macPattern = /^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/
+
+/** "aa-bb-cc-dd-ee-ff" or "aa:bb:…" → "AA:BB:CC:DD:EE:FF", the one form the console stores. */
+export const normalizeMac = (mac: string) => mac.trim().toUpperCase().replaceAll('-', ':')
+
+/** What a scanned QR code gives (SPEC §3): an id and/or a MAC address. */
+export const accessPointLookupQuerySchema = z
+  .object({
+    id: z.optional(z.uuid()),
+    mac: z.optional(z.string().check(z.trim(), z.regex(macPattern))),
+  })
+  .check(z.refine((query) => query.id !== undefined || query.mac !== undefined, 'id or mac is required'))
+
+/** An admin sets which gateway an access point runs and its shared secret (UAM secret or FAS key). */
+export const accessPointGatewayInputSchema = z.object({
+  kind: z.enum(gatewayKinds),
+  secret: z.string().check(z.minLength(1), z.maxLength(64)),
+})
+
+export const syncScopes = ['all', 'venue'] as const
+export const syncRunStatuses = ['running', 'succeeded', 'failed'] as const
+
+/** One synchronisation with OpenWISP: who, what, when, what changed, and why it failed. */
+export const syncRunSchema = z.object({
+  id: z.uuid(),
+  scope: z.enum(syncScopes),
+  venueId: z.nullable(z.uuid()),
+  venueName: z.nullable(z.string()),
+  startedBy: z.nullable(z.string()),
+  status: z.enum(syncRunStatuses),
+  startedAt: z.iso.datetime(),
+  finishedAt: z.nullable(z.iso.datetime()),
+  created: z.int(),
+  updated: z.int(),
+  unchanged: z.int(),
+  removed: z.int(),
+  error: z.nullable(z.string()),
+})
+export type SyncRun = z.infer<typeof syncRunSchema>
+
+export const syncRunListQuerySchema = z.extend(listQuerySchema(['startedAt'] as const, 'startedAt', 'desc'), {
+  venueId: z.optional(z.uuid()),
+})
+
+/** An OpenWISP device group, offered when linking a venue to its access points. */
+export const deviceGroupSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  organization: z.uuid(),
+  description: z.string(),
+})
+export type DeviceGroup = z.infer<typeof deviceGroupSchema>
