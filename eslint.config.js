@@ -54,6 +54,7 @@ export default tseslint.config(
             'apps/api/tsconfig.json',
             'packages/contract/tsconfig.json',
             'e2e/tsconfig.json',
+            'apps/openwisp-sim/tsconfig.json',
           ],
         }),
       ],
