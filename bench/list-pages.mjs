@@ -1,15 +1,13 @@
 // Measures a sorted, filtered, searched list page with 100,000 venues and 100,000 users on PostgreSQL, over HTTP
 // through the built server. Budget (DESIGN.md): p95 under 50 ms. Prints p50/p95 per kind of request and overall.
 // Usage: npm run build && node bench/list-pages.mjs   (PostgreSQL at BENCH_PG, default postgres://postgres@127.0.0.1:5432)
-import { spawn } from 'node:child_process'
 import pg from 'pg'
+import { adminPg, recreateDatabase, startServer } from './bench-server.mjs'
 
-const adminUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432'
 const database = 'bench_lists'
 const rows = 100_000
 const samples = 60
 const port = 3990
-const base = `http://127.0.0.1:${port}`
 
 const scenarios = [
   [
@@ -25,27 +23,14 @@ const scenarios = [
   ['users: sort by email, page 100', '/api/users?sort=email&order=asc&page=100&pageSize=20'],
 ]
 
-await recreateDatabase()
-const server = spawn('node', ['apps/api/dist/server.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATABASE_URL: `${adminUrl}/${database}`,
-    ADMIN_EMAIL: 'bench@bench.test',
-    ADMIN_PASSWORD: 'Bench1234',
-    LOG_LEVEL: 'info',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-let log = ''
-server.stdout.on('data', (chunk) => (log += chunk))
+await recreateDatabase(database)
+const server = await startServer({ database, port })
+const base = server.base
 
 try {
-  await waitForHealth()
   console.log(`seeding ${rows} venues and ${rows} users…`)
   await seed()
-  const token = await signIn()
+  const token = await server.signIn()
   const all = []
   for (const [name, path] of scenarios) {
     for (let warmUp = 0; warmUp < 5; warmUp++) await timed(path, token)
@@ -58,20 +43,12 @@ try {
     `${'all list pages'.padEnd(46)} p50 ${ms(percentile(all, 50))}  p95 ${ms(percentile(all, 95))}  (budget p95 < 50 ms)`,
   )
 } finally {
-  server.kill()
-}
-
-async function recreateDatabase() {
-  const client = new pg.Client({ connectionString: `${adminUrl}/postgres` })
-  await client.connect()
-  await client.query(`drop database if exists ${database} with (force)`)
-  await client.query(`create database ${database}`)
-  await client.end()
+  server.stop()
 }
 
 /** Bulk rows in SQL: a realistic spread of Vietnamese names, statuses and roles, in one statement each. */
 async function seed() {
-  const client = new pg.Client({ connectionString: `${adminUrl}/${database}` })
+  const client = new pg.Client({ connectionString: `${adminPg}/${database}` })
   await client.connect()
   await client.query(`
     insert into venues (name, owner, email, phone, address, status, created_at)
@@ -98,25 +75,6 @@ async function seed() {
   await client.end()
 }
 
-async function signIn() {
-  const challenge = await post('/api/auth/sign-in', { email: 'bench@bench.test', password: 'Bench1234' })
-  await new Promise((resolve) => setTimeout(resolve, 300))
-  // Without SMTP_URL the server prints each email, code included, to its log.
-  const code = [...log.matchAll(/\b(\d{6})\b/g)].at(-1)?.[1]
-  const session = await post('/api/auth/otp/verify', { challengeToken: challenge.challengeToken, code })
-  return session.accessToken
-}
-
-async function post(path, body) {
-  const response = await fetch(base + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return response.json()
-}
-
 async function timed(path, token) {
   const started = performance.now()
   const response = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } })
@@ -133,16 +91,4 @@ function ms(value) {
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('server did not become healthy')
 }

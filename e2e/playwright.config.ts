@@ -2,7 +2,16 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { admin, appPort, appUrl, mailHttpUrl, mailSmtpPort } from './support/servers.ts'
+import {
+  admin,
+  appPort,
+  appUrl,
+  mailHttpUrl,
+  mailSmtpPort,
+  openwispPort,
+  openwispUrl,
+  openwispUser,
+} from './support/servers.ts'
 
 // The tests drive the built product; without a build they would fail one by one with puzzling timeouts.
 for (const built of ['../apps/api/dist/server.js', '../apps/web/dist/index.html']) {
@@ -65,6 +74,14 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
+      name: 'openwisp',
+      command: `node --import tsx ../apps/openwisp-sim/src/cli.ts --port ${openwispPort} --devices 40`,
+      url: `${openwispUrl}/__simulator/state`,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+      timeout: 20_000,
+    },
+    {
       name: 'app',
       // Built by `npm run build` beforehand (the root `npm test` builds first).
       command: 'node ../apps/api/dist/server.js',
@@ -85,6 +102,9 @@ export default defineConfig({
         ADMIN_PASSWORD: admin.password,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        OPENWISP_URL: openwispUrl,
+        OPENWISP_USERNAME: openwispUser.username,
+        OPENWISP_PASSWORD: openwispUser.password,
       },
     },
   ],

@@ -12,3 +12,8 @@ export const mailHttpUrl = `http://127.0.0.1:${mailHttpPort}`
 
 /** The first administrator, created by the app on its first start on the empty database. */
 export const admin = { email: 'admin@e2e.test', password: 'Admin1234' }
+
+/** The OpenWISP simulator standing in for the network controller (apps/openwisp-sim), with its API user. */
+export const openwispPort = 2528
+export const openwispUrl = `http://127.0.0.1:${openwispPort}`
+export const openwispUser = { username: 'console', password: 'openwisp-sim-password' }

@@ -25,6 +25,7 @@ CREATE TABLE "access_points" (
 	"longitude" double precision,
 	"gateway_kind" text,
 	"gateway_secret" text,
+	"openwisp_deactivated" boolean DEFAULT false NOT NULL,
 	"openwisp_modified_at" timestamp with time zone NOT NULL,
 	"removed_at" timestamp with time zone,
 	"last_synced_at" timestamp with time zone NOT NULL,

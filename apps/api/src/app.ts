@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Logger } from 'pino'
+import { seedDemoAccessPoints } from './bootstrap/demo-access-points.ts'
 import { seedDemoData } from './bootstrap/demo-seed.ts'
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts'
 import type { Config } from './config.ts'
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(accessPointRoutes)
 
     await app.register(webApp, { webDist: config.webDist })
+    if (config.demoSeed) await seedDemoAccessPoints(app)
   } catch (error) {
     await app.close()
     throw error

@@ -12,6 +12,7 @@ import {
 } from '@wifi/contract'
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -254,7 +255,9 @@ export const accessPoints = pgTable(
     longitude: doublePrecision('longitude'),
     gatewayKind: text('gateway_kind', { enum: gatewayKinds }),
     gatewaySecret: text('gateway_secret'),
-    /** OpenWISP's `modified`: a device that has not changed keeps its fetched SSID and location. */
+    /** The device's own `is_deactivated`, read with its detail (the list does not carry it). */
+    openwispDeactivated: boolean('openwisp_deactivated').notNull().default(false),
+    /** OpenWISP's `modified`: a device that has not changed keeps its fetched SSID, location and deactivation. */
     openwispModifiedAt: moment('openwisp_modified_at').notNull(),
     removedAt: moment('removed_at'),
     lastSyncedAt: moment('last_synced_at').notNull(),

@@ -11,7 +11,7 @@ export interface SyncCounts {
   removed: number
 }
 
-/** Rows per INSERT: 1,000 rows × 26 columns stays far below PostgreSQL's 65,535 parameters. */
+/** Rows per INSERT: 1,000 rows × 30 columns stays far below PostgreSQL's 65,535 parameters. */
 const batchSize = 1000
 
 type AccessPointValues = typeof accessPoints.$inferInsert
@@ -36,6 +36,7 @@ const syncedColumns = [
   'backend',
   'note',
   'status',
+  'openwispDeactivated',
   'latitude',
   'longitude',
   'openwispModifiedAt',

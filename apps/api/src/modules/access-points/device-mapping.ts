@@ -11,6 +11,8 @@ export interface DeviceObservation {
    * `modified` did not move has the same configuration).
    */
   details?: { ssid: string | null; isDeactivated: boolean; location: Coordinates | null }
+  /** `is_deactivated` as last read, for a device whose details were not read again. */
+  knownDeactivated?: boolean
 }
 
 export interface Coordinates {
@@ -36,6 +38,7 @@ export interface MappedDevice {
   backend: string | null
   note: string
   status: Status
+  openwispDeactivated: boolean
   openwispModifiedAt: Date
   /** Only when details were fetched. */
   ssid?: string | null
@@ -46,11 +49,10 @@ export interface MappedDevice {
 const deactivationConfigStatuses = new Set(['deactivating', 'deactivated'])
 
 /** openwisp/CONTRACT.md's mapping table, one device at a time. */
-export function mapDevice({ device, monitoring, details }: DeviceObservation): MappedDevice {
+export function mapDevice({ device, monitoring, details, knownDeactivated }: DeviceObservation): MappedDevice {
+  const isDeactivated = details ? details.isDeactivated : (knownDeactivated ?? false)
   const deactivated =
-    details?.isDeactivated === true ||
-    deactivationConfigStatuses.has(device.config?.status ?? '') ||
-    monitoring.status === 'deactivated'
+    isDeactivated || deactivationConfigStatuses.has(device.config?.status ?? '') || monitoring.status === 'deactivated'
   const configStatus = configStatusOf(device.config?.status)
   const reasons = [
     configStatus === 'error' ? device.config?.error_reason || 'The configuration could not be applied.' : '',
@@ -73,6 +75,7 @@ export function mapDevice({ device, monitoring, details }: DeviceObservation): M
     backend: device.config?.backend ?? null,
     note: device.notes,
     status: deactivated ? 'inactive' : 'active',
+    openwispDeactivated: isDeactivated,
     openwispModifiedAt: new Date(device.modified),
     ...(details && {
       ssid: details.ssid,

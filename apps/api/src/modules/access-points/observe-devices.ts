@@ -18,8 +18,14 @@ const perDeviceConcurrency = 8
 export interface ObservationScope {
   /** Only this device group's devices (a venue); undefined = every device the API user may see. */
   groupId?: string
-  /** The devices the console holds for this scope (not removed), with OpenWISP's `modified` as last seen. */
-  known: ReadonlyMap<string, Date>
+  /** The devices the console holds for this scope (not removed), as last seen. */
+  known: ReadonlyMap<string, KnownDevice>
+}
+
+export interface KnownDevice {
+  /** OpenWISP's `modified`: while it stays, the device's details stay too. */
+  modifiedAt: Date
+  deactivated: boolean
 }
 
 export interface Observations {
@@ -57,15 +63,15 @@ export async function observeDevices(client: OpenWispClient, scope: ObservationS
   const monitoringStatus = new Map(monitoringList?.map((item) => [item.id, item.monitoring.status]))
   const observations = await mapConcurrently([...devices.values()], perDeviceConcurrency, async (device) => {
     const known = scope.known.get(device.id)
-    const changed = known === undefined || known.getTime() !== new Date(device.modified).getTime()
+    const changed = known === undefined || known.modifiedAt.getTime() !== new Date(device.modified).getTime()
     const details = changed ? await observeDetails(client, device) : undefined
-    if (details === null) {
+    const monitoring = details === null ? null : await observeHealth(client, device, monitoringStatus.get(device.id))
+    if (details === null || monitoring === null) {
       // Deleted since it was listed.
       if (known) gone.push(device.id)
       return undefined
     }
-    const monitoring = await observeHealth(client, device, monitoringStatus.get(device.id))
-    return { device, monitoring, ...(details && { details }) }
+    return { device, monitoring, ...(details ? { details } : { knownDeactivated: known?.deactivated }) }
   })
   return {
     devices: observations.filter((observation) => observation !== undefined),
@@ -74,11 +80,14 @@ export async function observeDevices(client: OpenWispClient, scope: ObservationS
   }
 }
 
-/** The listed status is enough unless the device is missing from the list or has a problem to explain. */
+/**
+ * The listed status is enough unless the device is missing from the list or has a problem to explain. Null when
+ * the device no longer exists (monitoring has a detail for every device).
+ */
 async function observeHealth(client: OpenWispClient, device: Device, listedStatus: string | undefined) {
   if (listedStatus !== undefined && listedStatus !== 'problem') return { status: listedStatus, unhealthyMetrics: [] }
   const detail = await client.find(`/api/v1/monitoring/device/${device.id}/`, monitoringDetailSchema)
-  if (!detail) return { status: 'unknown', unhealthyMetrics: [] }
+  if (!detail) return null
   return {
     status: detail.monitoring.status,
     unhealthyMetrics: detail.monitoring.related_metrics

@@ -8,7 +8,7 @@ import { ApiError } from '../../errors/api-error.ts'
 import type { OpenWispClient } from '../../openwisp/client.ts'
 import { OpenWispError } from '../../openwisp/openwisp-error.ts'
 import { applyObservations } from './apply-observations.ts'
-import { observeDevices } from './observe-devices.ts'
+import { observeDevices, type KnownDevice } from './observe-devices.ts'
 import { claimScope, releaseScope, type ScopeKey } from './sync-locks.ts'
 import { finishRun, startRun } from './sync-runs.ts'
 
@@ -56,11 +56,15 @@ export async function syncAccessPoints(
   }
 }
 
-/** The devices the console holds in this scope (not removed), with OpenWISP's `modified` as last seen. */
-async function knownDevices(db: Database, groupId: string | undefined): Promise<Map<string, Date>> {
+/** The devices the console holds in this scope (not removed), as last seen. */
+async function knownDevices(db: Database, groupId: string | undefined): Promise<Map<string, KnownDevice>> {
   const rows = await db
-    .select({ id: accessPoints.openwispDeviceId, modifiedAt: accessPoints.openwispModifiedAt })
+    .select({
+      id: accessPoints.openwispDeviceId,
+      modifiedAt: accessPoints.openwispModifiedAt,
+      deactivated: accessPoints.openwispDeactivated,
+    })
     .from(accessPoints)
     .where(and(isNull(accessPoints.removedAt), groupId ? eq(accessPoints.groupId, groupId) : undefined))
-  return new Map(rows.map((row) => [row.id, row.modifiedAt]))
+  return new Map(rows.map(({ id, ...known }) => [id, known]))
 }

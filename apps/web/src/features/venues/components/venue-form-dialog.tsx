@@ -11,6 +11,7 @@ import { isRefusal } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
 import { showFieldErrors } from '@/lib/form-errors'
 import { useCreateVenue, useUpdateVenue } from '../api/venue-requests'
+import { DeviceGroupField } from './device-group-field'
 import { MemberPicker } from './member-picker'
 
 interface VenueFormDialogProps {
@@ -33,6 +34,7 @@ const formValues = (venue?: Venue): VenueInput => ({
   ssid: venue?.ssid ?? '',
   wifiPassword: venue?.wifiPassword ?? '',
   memberEmails: venue?.members?.map((member) => member.email) ?? [],
+  openwispGroupId: venue?.openwispGroupId ?? null,
 })
 
 /** Add or edit a venue, with SPEC §5's rules and §8's toasts. */
@@ -57,7 +59,7 @@ export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFor
       onOpenChange(false)
     }
     if (!venue) return create.mutate(values, { onSuccess: done, onError })
-    const { owner: _owner, status: _status, memberEmails: _members, ...details } = values
+    const { owner: _owner, status: _status, memberEmails: _members, openwispGroupId: _group, ...details } = values
     update.mutate({ id: venue.id, body: isAdmin ? values : details }, { onSuccess: done, onError })
   })
 
@@ -102,6 +104,7 @@ export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFor
                 label={t('venues.fields.status')}
                 options={statuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
               />
+              <DeviceGroupField control={form.control} />
               <FormField
                 control={form.control}
                 name="memberEmails"

@@ -1,0 +1,50 @@
+import { asc, eq, like } from 'drizzle-orm'
+import type { App } from '../app.ts'
+import { users, venueMembers, venues } from '../db/schema.ts'
+import { syncAccessPoints } from '../modules/access-points/sync-service.ts'
+import { findUserByEmail } from '../modules/users/user-repository.ts'
+import { deviceGroupSchema } from '../openwisp/schemas.ts'
+import { demoCustomers } from './demo-seed.ts'
+
+const demoVenueCount = 4
+const demoEmailDomain = 'demo.wifi.local'
+
+/**
+ * Demo data beyond accounts (DEMO_SEED=true): a venue for each of OpenWISP's first device groups, linked to it,
+ * the first two managed by the demo customers, then one sync so the access points are there at once. Runs only
+ * on a database without demo venues; a controller that fails leaves a warning, not a dead demo.
+ */
+export async function seedDemoAccessPoints(app: App) {
+  const { db, openwisp } = app
+  if (!openwisp) return
+  const [existing] = await db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(like(venues.email, `%@${demoEmailDomain}`))
+  if (existing) return
+  const [admin] = await db.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt)).limit(1)
+  if (!admin) return
+  try {
+    const groups = (await openwisp.list('/api/v1/controller/group/', deviceGroupSchema)).slice(0, demoVenueCount)
+    for (const [index, group] of groups.entries()) {
+      const [venue] = await db
+        .insert(venues)
+        .values({
+          name: group.name,
+          owner: group.name.split(' ').slice(0, 2).join(' '),
+          email: `venue${index + 1}@${demoEmailDomain}`,
+          phone: `+8490${String(1_000_000 + index * 137_531).slice(0, 7)}`,
+          address: group.description || group.name,
+          ssid: `${group.name} - Wifi miễn phí`,
+          openwispGroupId: group.id,
+        })
+        .returning()
+      const member = demoCustomers[index] && (await findUserByEmail(db, demoCustomers[index].email))
+      if (venue && member) await db.insert(venueMembers).values({ venueId: venue.id, userId: member.id })
+    }
+    const run = await syncAccessPoints({ db, openwisp, cooldownSeconds: 0, log: app.log }, admin)
+    app.log.info(`Demo: ${groups.length} venues linked to OpenWISP device groups; ${run.created} access points synced`)
+  } catch (error) {
+    app.log.warn({ err: error }, 'Demo: could not load access points from OpenWISP')
+  }
+}

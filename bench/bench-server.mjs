@@ -1,0 +1,73 @@
+// What the benchmarks share: a fresh PostgreSQL database, the built server on it, and a signed-in admin.
+import { spawn } from 'node:child_process'
+import pg from 'pg'
+
+export const adminPg = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432'
+const admin = { email: 'bench@bench.test', password: 'Bench1234' }
+
+/** Drops and creates `database` on the PostgreSQL server at BENCH_PG. */
+export async function recreateDatabase(database) {
+  const client = new pg.Client({ connectionString: `${adminPg}/postgres` })
+  await client.connect()
+  await client.query(`drop database if exists ${database} with (force)`)
+  await client.query(`create database ${database}`)
+  await client.end()
+}
+
+/** Starts apps/api/dist/server.js on `database` and `port`; resolves once it is healthy. */
+export async function startServer({ database, port, env = {} }) {
+  const base = `http://127.0.0.1:${port}`
+  const child = spawn('node', ['apps/api/dist/server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `${adminPg}/${database}`,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let log = ''
+  child.stdout.on('data', (chunk) => (log += chunk))
+  await waitFor(`${base}/api/health`)
+  return {
+    base,
+    stop: () => child.kill(),
+    /** Signs the admin in; without SMTP_URL the server prints each email, code included, to its log. */
+    async signIn() {
+      const challenge = await post(`${base}/api/auth/sign-in`, admin)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const code = [...log.matchAll(/\b(\d{6})\b/g)].at(-1)?.[1]
+      const session = await post(`${base}/api/auth/otp/verify`, { challengeToken: challenge.challengeToken, code })
+      return session.accessToken
+    },
+  }
+}
+
+export async function post(url, body, token) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+export async function waitFor(url) {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not answer`)
+}

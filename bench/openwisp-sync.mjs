@@ -1,0 +1,88 @@
+// Syncs 10,000 devices from the OpenWISP simulator into the console on PostgreSQL, through the built server's
+// API, and compares it with the time it takes just to download the device and monitoring pages.
+// Budget (DESIGN.md): under 10 s, bounded mostly by fetching the pages.
+// Usage: npm run build && node bench/openwisp-sync.mjs   (PostgreSQL at BENCH_PG, default postgres://postgres@127.0.0.1:5432)
+import { spawn } from 'node:child_process'
+import { post, recreateDatabase, startServer } from './bench-server.mjs'
+
+const devices = Number(process.env.BENCH_DEVICES ?? 10_000)
+const database = 'bench_sync'
+const port = 3991
+const credentials = { username: 'console', password: 'openwisp-sim-password' }
+
+const simulator = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'apps/openwisp-sim/src/cli.ts', '--port', '0', '--devices', String(devices), '--groups', '200'],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+)
+let server
+try {
+  const openwispUrl = await listeningUrl(simulator)
+  await recreateDatabase(database)
+  server = await startServer({
+    database,
+    port,
+    env: {
+      OPENWISP_URL: openwispUrl,
+      OPENWISP_USERNAME: credentials.username,
+      OPENWISP_PASSWORD: credentials.password,
+      SYNC_COOLDOWN_SECONDS: '0',
+    },
+  })
+  const token = await server.signIn()
+
+  const download = await timed(() => downloadPages(openwispUrl))
+  console.log(`download only: ${download.result} pages of devices and monitoring in ${seconds(download.ms)}`)
+  for (const label of ['first sync (every device new)', 'second sync (nothing changed)']) {
+    const sync = await timed(() => post(`${server.base}/api/access-points/sync`, undefined, token))
+    const run = sync.result
+    console.log(
+      `${label.padEnd(32)} ${seconds(sync.ms)}  ${Math.round(devices / (sync.ms / 1000))} devices/s  ` +
+        `${(sync.ms / download.ms).toFixed(1)}× the download  ` +
+        `(created ${run.created}, updated ${run.updated}, unchanged ${run.unchanged}, removed ${run.removed})`,
+    )
+  }
+  console.log(`budget: ${devices} devices under 10 s`)
+} finally {
+  server?.stop()
+  simulator.kill()
+}
+
+/** The pages a full sync must read, fetched the way the sync does (device and monitoring lists side by side). */
+async function downloadPages(openwispUrl) {
+  const { token } = await post(`${openwispUrl}/api/v1/users/token/`, credentials)
+  const pages = await Promise.all(
+    ['/api/v1/controller/device/', '/api/v1/monitoring/device/'].map(async (path) => {
+      let next = `${openwispUrl}${path}?page_size=100`
+      let count = 0
+      while (next) {
+        const response = await fetch(next, { headers: { authorization: `Bearer ${token}` } })
+        if (!response.ok) throw new Error(`${next}: ${response.status}`)
+        next = (await response.json()).next
+        count++
+      }
+      return count
+    }),
+  )
+  return pages[0] + pages[1]
+}
+
+function listeningUrl(child) {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      const match = /listening on (http:\/\/\S+)/.exec(output)
+      if (match) resolve(match[1])
+    })
+    child.on('exit', (code) => reject(new Error(`the OpenWISP simulator stopped (exit code ${code})`)))
+  })
+}
+
+async function timed(work) {
+  const started = performance.now()
+  const result = await work()
+  return { result, ms: performance.now() - started }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2).padStart(6)} s`
