@@ -85,4 +85,6 @@ async function timed(work) {
   return { result, ms: performance.now() - started }
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2).padStart(6)} s`
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(2).padStart(6)} s`
+}

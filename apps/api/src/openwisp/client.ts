@@ -53,7 +53,7 @@ export class OpenWispClient {
   /** GET one resource; a 404 is an error. */
   async get<Schema extends z.ZodType>(path: string, schema: Schema): Promise<z.output<Schema>> {
     const found = await this.find(path, schema)
-    if (found === null) throw new OpenWispError(`GET ${path}`, '404 not found')
+    if (found === null) throw new OpenWispError(`GET ${path}`, '404 not found', 404)
     return found
   }
 
@@ -75,7 +75,7 @@ export class OpenWispClient {
       const call: string = `GET ${next}`
       const body = await this.request(next)
       if (body === notFound) {
-        if (page === 0) throw new OpenWispError(call, '404 not found')
+        if (page === 0) throw new OpenWispError(call, '404 not found', 404)
         break
       }
       const envelope: z.output<typeof pageSchema> = parse(call, pageSchema, body)

@@ -100,13 +100,14 @@ export const monitoringDetailSchema = z.object({
 export type MonitoringDetail = z.output<typeof monitoringDetailSchema>
 
 /** GeoJSON puts longitude first. */
-export const deviceLocationSchema = z.object({
-  location: z
-    .object({
-      geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }).nullable(),
-    })
-    .nullable(),
-})
+const pointSchema = z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }).nullable()
+
+export const deviceLocationSchema = z.object({ location: z.object({ geometry: pointSchema }).nullable() })
+
+/** A location of the locations list; its devices are listed under it. */
+export const locationSchema = z.object({ id: z.uuid(), geometry: pointSchema })
+
+export const deviceIdSchema = z.object({ id: z.uuid() })
 
 export const organizationSchema = z.object({ id: z.uuid(), name: z.string(), slug: z.string() })
 export type Organization = z.output<typeof organizationSchema>

@@ -11,10 +11,11 @@ export interface SyncCounts {
   removed: number
 }
 
-/** Rows per INSERT: 1,000 rows × 30 columns stays far below PostgreSQL's 65,535 parameters. */
-const batchSize = 1000
+/** Rows per statement: a few megabytes of JSON at most. */
+const batchSize = 2000
 
 type AccessPointValues = typeof accessPoints.$inferInsert
+type Column = keyof AccessPointRow
 
 /** Every column OpenWISP decides; the rest (id, code, gateway, created) belongs to the console. */
 const syncedColumns = [
@@ -82,19 +83,24 @@ export async function applyObservations(db: Database, observations: Observations
       }
       if (!row) inserts.push({ ...withDetails(synced, undefined), lastSyncedAt: now, createdAt: now, updatedAt: now })
       else if (differs(withDetails(synced, row), row)) {
-        updates.push({ ...withDetails(synced, row), deviceCode: row.deviceCode, lastSyncedAt: now, updatedAt: now })
+        updates.push({ ...withDetails(synced, row), lastSyncedAt: now, updatedAt: now })
       } else unchanged.push(row.openwispDeviceId)
     }
 
-    for (const chunk of chunks(inserts, batchSize)) await tx.insert(accessPoints).values(chunk)
+    const written: Column[] = [...syncedColumns, 'lastSyncedAt', 'updatedAt']
+    const insertColumns: Column[] = ['openwispDeviceId', 'createdAt', ...written]
+    for (const chunk of chunks(inserts, batchSize)) {
+      const columns = columnList(insertColumns)
+      await tx.execute(
+        sql`insert into ${accessPoints} (${columns}) select ${columns} from ${incomingRows(chunk, insertColumns)}`,
+      )
+    }
     for (const chunk of chunks(updates, batchSize)) {
-      await tx
-        .insert(accessPoints)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: accessPoints.openwispDeviceId,
-          set: fromExcluded([...syncedColumns, 'lastSyncedAt', 'updatedAt']),
-        })
+      const assignments = sql.raw(written.map((column) => `"${name(column)}" = incoming."${name(column)}"`).join(', '))
+      await tx.execute(
+        sql`update ${accessPoints} set ${assignments} from ${incomingRows(chunk, ['openwispDeviceId', ...written])}
+            where ${accessPoints.openwispDeviceId} = incoming.openwisp_device_id`,
+      )
     }
     for (const chunk of chunks(unchanged, batchSize)) {
       await tx.update(accessPoints).set({ lastSyncedAt: now }).where(inArray(accessPoints.openwispDeviceId, chunk))
@@ -135,9 +141,18 @@ function differs(next: ReturnType<typeof withDetails>, row: AccessPointRow): boo
   })
 }
 
-/** `column = excluded.column` for each column: an upsert that takes the new row's values. */
-function fromExcluded(columns: readonly (keyof typeof accessPoints.$inferSelect)[]) {
-  return Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded.${accessPoints[column].name}`)]))
+const name = (column: Column) => accessPoints[column].name
+const columnList = (columns: readonly Column[]) => sql.raw(columns.map((column) => `"${name(column)}"`).join(', '))
+
+/**
+ * The rows as a table named `incoming`, from one JSON parameter: binding tens of thousands of values one by one
+ * costs more than the write itself.
+ */
+function incomingRows(rows: readonly AccessPointValues[], columns: readonly Column[]) {
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(columns.map((column) => [name(column), row[column] ?? null]))),
+  )
+  return sql`json_populate_recordset(null::${accessPoints}, ${json}::json) as incoming`
 }
 
 function chunks<Item>(items: readonly Item[], size: number): Item[][] {

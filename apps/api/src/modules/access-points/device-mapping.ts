@@ -10,9 +10,11 @@ export interface DeviceObservation {
    * Fetched for new and changed devices only; undefined keeps what the console already holds (a device whose
    * `modified` did not move has the same configuration).
    */
-  details?: { ssid: string | null; isDeactivated: boolean; location: Coordinates | null }
+  details?: { ssid: string | null; isDeactivated: boolean }
   /** `is_deactivated` as last read, for a device whose details were not read again. */
   knownDeactivated?: boolean
+  /** Where the device is (null: nowhere); undefined when it was not read this time, which keeps the stored place. */
+  location?: Coordinates | null
 }
 
 export interface Coordinates {
@@ -40,7 +42,7 @@ export interface MappedDevice {
   status: Status
   openwispDeactivated: boolean
   openwispModifiedAt: Date
-  /** Only when details were fetched. */
+  /** Only when read this time. */
   ssid?: string | null
   latitude?: number | null
   longitude?: number | null
@@ -49,7 +51,13 @@ export interface MappedDevice {
 const deactivationConfigStatuses = new Set(['deactivating', 'deactivated'])
 
 /** openwisp/CONTRACT.md's mapping table, one device at a time. */
-export function mapDevice({ device, monitoring, details, knownDeactivated }: DeviceObservation): MappedDevice {
+export function mapDevice({
+  device,
+  monitoring,
+  details,
+  knownDeactivated,
+  location,
+}: DeviceObservation): MappedDevice {
   const isDeactivated = details ? details.isDeactivated : (knownDeactivated ?? false)
   const deactivated =
     isDeactivated || deactivationConfigStatuses.has(device.config?.status ?? '') || monitoring.status === 'deactivated'
@@ -77,11 +85,8 @@ export function mapDevice({ device, monitoring, details, knownDeactivated }: Dev
     status: deactivated ? 'inactive' : 'active',
     openwispDeactivated: isDeactivated,
     openwispModifiedAt: new Date(device.modified),
-    ...(details && {
-      ssid: details.ssid,
-      latitude: details.location?.latitude ?? null,
-      longitude: details.location?.longitude ?? null,
-    }),
+    ...(details && { ssid: details.ssid }),
+    ...(location !== undefined && { latitude: location?.latitude ?? null, longitude: location?.longitude ?? null }),
   }
 }
 

@@ -1,16 +1,19 @@
 import { mapConcurrently } from '../../lib/map-concurrently.ts'
 import type { OpenWispClient } from '../../openwisp/client.ts'
+import { OpenWispError } from '../../openwisp/openwisp-error.ts'
 import {
   deviceDetailSchema,
+  deviceIdSchema,
   deviceLocationSchema,
   deviceSchema,
   monitoringDetailSchema,
   monitoringItemSchema,
+  locationSchema,
   organizationSchema,
   type Device,
   type Organization,
 } from '../../openwisp/schemas.ts'
-import { ssidOf, type DeviceObservation } from './device-mapping.ts'
+import { ssidOf, type Coordinates, type DeviceObservation } from './device-mapping.ts'
 
 /** Calls for single devices run this many at a time: quick for the console, gentle for the controller. */
 const perDeviceConcurrency = 8
@@ -41,15 +44,18 @@ export interface Observations {
  *
  * Pages are numbered, so a device deleted or added while they are read shifts the rest: one may be read twice
  * (kept once) or missed. A device the console knows but did not see is therefore asked for by id before it is
- * called gone. SSID and location cost a call each, so they are read only for new and changed devices.
+ * called gone. The SSID costs a call per device, so it is read for new and changed devices only; places are
+ * read per location (a venue's devices share one), or per device for a venue's few.
  */
 export async function observeDevices(client: OpenWispClient, scope: ObservationScope): Promise<Observations> {
-  const devicePath = `/api/v1/controller/device/${scope.groupId ? `?group=${scope.groupId}` : ''}`
-  const [listed, organizations, monitoringList] = await Promise.all([
+  const everything = scope.groupId === undefined
+  const devicePath = `/api/v1/controller/device/${everything ? '' : `?group=${scope.groupId}`}`
+  const [listed, organizations, monitoringList, places] = await Promise.all([
     client.list(devicePath, deviceSchema),
     client.list('/api/v1/users/organization/', organizationSchema),
     // The monitoring list cannot filter by group: a venue asks for its few devices one by one instead.
-    scope.groupId ? undefined : client.list('/api/v1/monitoring/device/', monitoringItemSchema),
+    everything ? client.list('/api/v1/monitoring/device/', monitoringItemSchema) : undefined,
+    everything ? locateDevices(client) : undefined,
   ])
   const devices = new Map(listed.map((device) => [device.id, device]))
   const unseen = [...scope.known.keys()].filter((id) => !devices.has(id))
@@ -71,7 +77,12 @@ export async function observeDevices(client: OpenWispClient, scope: ObservationS
       if (known) gone.push(device.id)
       return undefined
     }
-    return { device, monitoring, ...(details ? { details } : { knownDeactivated: known?.deactivated }) }
+    const location = places
+      ? (places.get(device.id) ?? null)
+      : changed
+        ? await observeLocation(client, device)
+        : undefined
+    return { device, monitoring, location, ...(details ? { details } : { knownDeactivated: known?.deactivated }) }
   })
   return {
     devices: observations.filter((observation) => observation !== undefined),
@@ -96,17 +107,37 @@ async function observeHealth(client: OpenWispClient, device: Device, listedStatu
   }
 }
 
-/** SSID, deactivation and coordinates; null when the device no longer exists. */
+/** SSID and deactivation, from the device's detail; null when the device no longer exists. */
 async function observeDetails(client: OpenWispClient, device: Device) {
-  const [detail, location] = await Promise.all([
-    client.find(`/api/v1/controller/device/${device.id}/`, deviceDetailSchema),
-    client.find(`/api/v1/controller/device/${device.id}/location/`, deviceLocationSchema),
-  ])
+  const detail = await client.find(`/api/v1/controller/device/${device.id}/`, deviceDetailSchema)
   if (!detail) return null
-  const coordinates = location?.location?.geometry?.coordinates
-  return {
-    ssid: ssidOf(detail.config?.config?.interfaces),
-    isDeactivated: detail.is_deactivated,
-    location: coordinates ? { longitude: coordinates[0], latitude: coordinates[1] } : null,
-  }
+  return { ssid: ssidOf(detail.config?.config?.interfaces), isDeactivated: detail.is_deactivated }
+}
+
+async function observeLocation(client: OpenWispClient, device: Device): Promise<Coordinates | null> {
+  const found = await client.find(`/api/v1/controller/device/${device.id}/location/`, deviceLocationSchema)
+  return coordinatesOf(found?.location?.geometry)
+}
+
+/** Every located device's coordinates: one call per location rather than per device. */
+async function locateDevices(client: OpenWispClient): Promise<Map<string, Coordinates>> {
+  const locations = await client.list('/api/v1/controller/location/', locationSchema)
+  const places = new Map<string, Coordinates>()
+  await mapConcurrently(locations, perDeviceConcurrency, async (location) => {
+    const coordinates = coordinatesOf(location.geometry)
+    if (!coordinates) return
+    try {
+      const devices = await client.list(`/api/v1/controller/location/${location.id}/device/`, deviceIdSchema)
+      for (const device of devices) places.set(device.id, coordinates)
+    } catch (error) {
+      // Deleted since it was listed: its devices have no place any more.
+      if (!(error instanceof OpenWispError && error.status === 404)) throw error
+    }
+  })
+  return places
+}
+
+/** GeoJSON is longitude first. */
+function coordinatesOf(point: { coordinates: [number, number] } | null | undefined): Coordinates | null {
+  return point ? { longitude: point.coordinates[0], latitude: point.coordinates[1] } : null
 }
