@@ -17,19 +17,23 @@ export async function recreateDatabase(database) {
 /** Starts apps/api/dist/server.js on `database` and `port`; resolves once it is healthy. */
 export async function startServer({ database, port, env = {} }) {
   const base = `http://127.0.0.1:${port}`
-  const child = spawn('node', [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), 'apps/api/dist/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: `${adminPg}/${database}`,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      ...env,
+  const child = spawn(
+    'node',
+    [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), 'apps/api/dist/server.js'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: `${adminPg}/${database}`,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'production',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  )
   let log = ''
   child.stdout.on('data', (chunk) => (log += chunk))
   await waitFor(`${base}/api/health`)

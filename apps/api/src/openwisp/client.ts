@@ -40,6 +40,8 @@ export class OpenWispClient {
   private readonly backoffCapMs: number
   private readonly maxRetryAfterSeconds: number
   private token: Promise<string> | undefined
+  /** The refused token the current one replaced. */
+  private renewedFrom: string | undefined
 
   constructor(private readonly options: OpenWispClientOptions) {
     this.origin = new URL(options.url.replace(/\/*$/, '/'))
@@ -50,16 +52,20 @@ export class OpenWispClient {
     this.maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 30
   }
 
-  /** GET one resource; a 404 is an error. */
-  async get<Schema extends z.ZodType>(path: string, schema: Schema): Promise<z.output<Schema>> {
-    const found = await this.find(path, schema)
+  /** GET one resource; a 404 is an error. `signal` abandons the call (and its retries). */
+  async get<Schema extends z.ZodType>(path: string, schema: Schema, signal?: AbortSignal): Promise<z.output<Schema>> {
+    const found = await this.find(path, schema, signal)
     if (found === null) throw new OpenWispError(`GET ${path}`, '404 not found', 404)
     return found
   }
 
   /** GET one resource, or null when OpenWISP answers 404 (it does not exist, or is not ours to see). */
-  async find<Schema extends z.ZodType>(path: string, schema: Schema): Promise<z.output<Schema> | null> {
-    const body = await this.request(path)
+  async find<Schema extends z.ZodType>(
+    path: string,
+    schema: Schema,
+    signal?: AbortSignal,
+  ): Promise<z.output<Schema> | null> {
+    const body = await this.request(path, signal)
     return body === notFound ? null : parse(`GET ${path}`, schema, body)
   }
 
@@ -67,13 +73,17 @@ export class OpenWispClient {
    * Every item of a paginated list, following `next` (the only stable way through pages, says the contract).
    * A page that vanished because the list shrank meanwhile ends the listing rather than failing it.
    */
-  async list<Schema extends z.ZodType>(path: string, itemSchema: Schema): Promise<z.output<Schema>[]> {
+  async list<Schema extends z.ZodType>(
+    path: string,
+    itemSchema: Schema,
+    signal?: AbortSignal,
+  ): Promise<z.output<Schema>[]> {
     const items: z.output<Schema>[] = []
     let next: string | null = withPageSize(path)
     for (let page = 0; next !== null; page++) {
       if (page === maxPages) throw new OpenWispError(`GET ${path}`, `more than ${maxPages} pages`)
       const call: string = `GET ${next}`
-      const body = await this.request(next)
+      const body = await this.request(next, signal)
       if (body === notFound) {
         if (page === 0) throw new OpenWispError(call, '404 not found', 404)
         break
@@ -93,12 +103,13 @@ export class OpenWispClient {
     return path + url.search
   }
 
-  private async request(path: string): Promise<unknown> {
+  private async request(path: string, signal: AbortSignal | undefined): Promise<unknown> {
     const call = `GET ${path}`
     let renewedToken = false
     for (let attempt = 1; ; attempt++) {
+      signal?.throwIfAborted()
       const token = await this.currentToken()
-      const outcome = await this.attempt(call, path, token)
+      const outcome = await this.attempt(call, path, token, signal)
       if (outcome.kind === 'done') return outcome.body
       if (outcome.kind === 'unauthorized') {
         if (renewedToken) throw new OpenWispError(call, `${outcome.problem} (again, with a newly obtained token)`, 401)
@@ -112,23 +123,29 @@ export class OpenWispClient {
       }
       const waitMs = outcome.waitMs ?? this.backoff(attempt)
       this.options.onRetry?.(call, outcome.problem, waitMs)
-      await sleep(waitMs)
+      await sleep(waitMs, signal)
     }
   }
 
-  private async attempt(call: string, path: string, token: string): Promise<Outcome> {
+  private async attempt(call: string, path: string, token: string, signal?: AbortSignal): Promise<Outcome> {
     let response: Response
+    const timeout = AbortSignal.timeout(this.timeoutMs)
     try {
       response = await fetch(this.url(path), {
         headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
       })
     } catch (error) {
+      signal?.throwIfAborted()
       return { kind: 'retry', problem: networkProblem(error, this.timeoutMs) }
     }
     if (response.ok) return { kind: 'done', body: await readJson(call, response) }
     if (response.status === 401) return { kind: 'unauthorized', problem: await responseDetail(response) }
     if (response.status === 404) {
+      // OpenWISP's own 404s are JSON; an HTML page means a wrong path (e.g. OPENWISP_URL), not a missing object.
+      if (!response.headers.get('content-type')?.includes('json')) {
+        throw new OpenWispError(call, await responseDetail(response), 404)
+      }
       await response.body?.cancel()
       return { kind: 'done', body: notFound }
     }
@@ -155,11 +172,21 @@ export class OpenWispClient {
     return this.token
   }
 
-  /** After a 401: another process may already have stored a fresh token; otherwise ask OpenWISP for one. */
-  private async renewToken(rejected: string): Promise<void> {
-    await this.options.tokenStore.clear(rejected)
-    this.token = undefined
-    await this.currentToken()
+  /**
+   * After a 401: another process may already have stored a fresh token; otherwise ask OpenWISP for one. Calls
+   * refused together with the same token share one renewal (the token endpoint allows 20 calls a day).
+   */
+  private renewToken(rejected: string): Promise<string> {
+    if (this.token && this.renewedFrom === rejected) return this.token
+    this.renewedFrom = rejected
+    this.token = this.options.tokenStore
+      .clear(rejected)
+      .then(() => this.loadOrObtainToken())
+      .catch((error: unknown) => {
+        this.token = undefined
+        throw error
+      })
+    return this.token
   }
 
   private async loadOrObtainToken(): Promise<string> {
@@ -257,4 +284,17 @@ function retryAfterSeconds(header: string | null): number {
   return Number.isNaN(date) ? 1 : Math.max(0, Math.ceil((date - Date.now()) / 1000))
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Waits `ms`, or rejects with the abort reason as soon as `signal` aborts. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const abort = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', abort, { once: true })
+  })
+}

@@ -45,23 +45,34 @@ export interface Observations {
  * Pages are numbered, so a device deleted or added while they are read shifts the rest: one may be read twice
  * (kept once) or missed. A device the console knows but did not see is therefore asked for by id before it is
  * called gone. The SSID costs a call per device, so it is read for new and changed devices only; places are
- * read per location (a venue's devices share one), or per device for a venue's few.
+ * read every time, per location (a venue's devices share one), or per device for a venue's few.
  */
 export async function observeDevices(client: OpenWispClient, scope: ObservationScope): Promise<Observations> {
+  const abort = new AbortController()
+  try {
+    return await observe(client, scope, abort.signal)
+  } catch (error) {
+    // Calls still running or waiting to retry stop now: a failed run ends at once and leaves nothing behind.
+    abort.abort(error)
+    throw error
+  }
+}
+
+async function observe(client: OpenWispClient, scope: ObservationScope, signal: AbortSignal): Promise<Observations> {
   const everything = scope.groupId === undefined
   const devicePath = `/api/v1/controller/device/${everything ? '' : `?group=${scope.groupId}`}`
   const [listed, organizations, monitoringList, places] = await Promise.all([
-    client.list(devicePath, deviceSchema),
-    client.list('/api/v1/users/organization/', organizationSchema),
+    client.list(devicePath, deviceSchema, signal),
+    client.list('/api/v1/users/organization/', organizationSchema, signal),
     // The monitoring list cannot filter by group: a venue asks for its few devices one by one instead.
-    everything ? client.list('/api/v1/monitoring/device/', monitoringItemSchema) : undefined,
-    everything ? locateDevices(client) : undefined,
+    everything ? client.list('/api/v1/monitoring/device/', monitoringItemSchema, signal) : undefined,
+    everything ? locateDevices(client, signal) : undefined,
   ])
   const devices = new Map(listed.map((device) => [device.id, device]))
   const unseen = [...scope.known.keys()].filter((id) => !devices.has(id))
   const gone: string[] = []
   await mapConcurrently(unseen, perDeviceConcurrency, async (id) => {
-    const device = await client.find(`/api/v1/controller/device/${id}/`, deviceSchema)
+    const device = await client.find(`/api/v1/controller/device/${id}/`, deviceSchema, signal)
     if (device) devices.set(id, device)
     else gone.push(id)
   })
@@ -70,18 +81,16 @@ export async function observeDevices(client: OpenWispClient, scope: ObservationS
   const observations = await mapConcurrently([...devices.values()], perDeviceConcurrency, async (device) => {
     const known = scope.known.get(device.id)
     const changed = known === undefined || known.modifiedAt.getTime() !== new Date(device.modified).getTime()
-    const details = changed ? await observeDetails(client, device) : undefined
-    const monitoring = details === null ? null : await observeHealth(client, device, monitoringStatus.get(device.id))
+    const details = changed ? await observeDetails(client, device, signal) : undefined
+    const monitoring =
+      details === null ? null : await observeHealth(client, device, monitoringStatus.get(device.id), signal)
     if (details === null || monitoring === null) {
       // Deleted since it was listed.
       if (known) gone.push(device.id)
       return undefined
     }
-    const location = places
-      ? (places.get(device.id) ?? null)
-      : changed
-        ? await observeLocation(client, device)
-        : undefined
+    // Moving a device does not move its `modified`, so every sync reads places anew.
+    const location = places ? (places.get(device.id) ?? null) : await observeLocation(client, device, signal)
     return { device, monitoring, location, ...(details ? { details } : { knownDeactivated: known?.deactivated }) }
   })
   return {
@@ -95,9 +104,14 @@ export async function observeDevices(client: OpenWispClient, scope: ObservationS
  * The listed status is enough unless the device is missing from the list or has a problem to explain. Null when
  * the device no longer exists (monitoring has a detail for every device).
  */
-async function observeHealth(client: OpenWispClient, device: Device, listedStatus: string | undefined) {
+async function observeHealth(
+  client: OpenWispClient,
+  device: Device,
+  listedStatus: string | undefined,
+  signal: AbortSignal,
+) {
   if (listedStatus !== undefined && listedStatus !== 'problem') return { status: listedStatus, unhealthyMetrics: [] }
-  const detail = await client.find(`/api/v1/monitoring/device/${device.id}/`, monitoringDetailSchema)
+  const detail = await client.find(`/api/v1/monitoring/device/${device.id}/`, monitoringDetailSchema, signal)
   if (!detail) return null
   return {
     status: detail.monitoring.status,
@@ -108,26 +122,26 @@ async function observeHealth(client: OpenWispClient, device: Device, listedStatu
 }
 
 /** SSID and deactivation, from the device's detail; null when the device no longer exists. */
-async function observeDetails(client: OpenWispClient, device: Device) {
-  const detail = await client.find(`/api/v1/controller/device/${device.id}/`, deviceDetailSchema)
+async function observeDetails(client: OpenWispClient, device: Device, signal: AbortSignal) {
+  const detail = await client.find(`/api/v1/controller/device/${device.id}/`, deviceDetailSchema, signal)
   if (!detail) return null
   return { ssid: ssidOf(detail.config?.config?.interfaces), isDeactivated: detail.is_deactivated }
 }
 
-async function observeLocation(client: OpenWispClient, device: Device): Promise<Coordinates | null> {
-  const found = await client.find(`/api/v1/controller/device/${device.id}/location/`, deviceLocationSchema)
+async function observeLocation(client: OpenWispClient, device: Device, signal: AbortSignal) {
+  const found = await client.find(`/api/v1/controller/device/${device.id}/location/`, deviceLocationSchema, signal)
   return coordinatesOf(found?.location?.geometry)
 }
 
 /** Every located device's coordinates: one call per location rather than per device. */
-async function locateDevices(client: OpenWispClient): Promise<Map<string, Coordinates>> {
-  const locations = await client.list('/api/v1/controller/location/', locationSchema)
+async function locateDevices(client: OpenWispClient, signal: AbortSignal): Promise<Map<string, Coordinates>> {
+  const locations = await client.list('/api/v1/controller/location/', locationSchema, signal)
   const places = new Map<string, Coordinates>()
   await mapConcurrently(locations, perDeviceConcurrency, async (location) => {
     const coordinates = coordinatesOf(location.geometry)
     if (!coordinates) return
     try {
-      const devices = await client.list(`/api/v1/controller/location/${location.id}/device/`, deviceIdSchema)
+      const devices = await client.list(`/api/v1/controller/location/${location.id}/device/`, deviceIdSchema, signal)
       for (const device of devices) places.set(device.id, coordinates)
     } catch (error) {
       // Deleted since it was listed: its devices have no place any more.

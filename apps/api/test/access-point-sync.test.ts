@@ -1,0 +1,1092 @@
+import { randomUUID } from 'node:crypto'
+import {
+  accessPointSchema,
+  apiPaths,
+  auditEntrySchema,
+  syncRunSchema,
+  venueSchema,
+  type AccessPoint,
+  type SyncRun,
+} from '@wifi/contract'
+import {
+  startSimulator,
+  type DeviceRecord,
+  type GroupRecord,
+  type NewDevice,
+  type RequestLogEntry,
+  type Simulator,
+} from '@wifi/openwisp-sim'
+import { asc, count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accessPoints, openwispTokens, syncRuns, type AccessPointRow, type UserRow } from '../src/db/schema.ts'
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
+import { auditOf, signedInUser, uniqueTag, venueInput, withQuery } from './support/management.ts'
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { startTestApp, type ApiResponse, type RequestOptions, type TestApp } from './support/test-app.ts'
+
+/**
+ * Access points synchronised from the OpenWISP simulator through the real app: the contract's mapping table,
+ * created / updated / unchanged / removed, runs that fail and change nothing, 429s, a revoked token, data that
+ * changes between pages, one run at a time with a cooldown, venues linked to device groups, the lookup a QR scan
+ * makes and gateway secrets.
+ */
+
+let mail: MailCatcher
+
+beforeAll(async () => {
+  mail = await startMailCatcher()
+})
+
+afterAll(async () => {
+  await mail?.close()
+})
+
+/** A simulator, a database and the app configured to sync from that simulator, with an admin signed in. */
+interface World {
+  sim: Simulator | undefined
+  database: TestDatabase
+  api: TestApp
+  admin: { user: UserRow; token: string }
+  /** The text of every answer the app gave through `request`. */
+  answers: string[]
+  request(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>
+  close(): Promise<void>
+}
+
+const openwispEnv = (sim: Simulator, cooldownSeconds = 0) => ({
+  OPENWISP_URL: sim.url,
+  OPENWISP_USERNAME: sim.credentials.username,
+  OPENWISP_PASSWORD: sim.credentials.password,
+  SYNC_COOLDOWN_SECONDS: String(cooldownSeconds),
+})
+
+async function startWorld(sim: Simulator | undefined, cooldownSeconds = 0): Promise<World> {
+  const database = await createTestDatabase()
+  const api = await startTestApp({
+    database: database.handle,
+    smtpUrl: mail.smtpUrl,
+    env: sim ? openwispEnv(sim, cooldownSeconds) : {},
+  })
+  const { user, token } = await signedInUser(api, mail, database.handle.db, { role: 'admin' })
+  const answers: string[] = []
+  return {
+    sim,
+    database,
+    api,
+    admin: { user, token },
+    answers,
+    async request(method, path, options = {}) {
+      const response = await api.request(method, path, { token, ...options })
+      answers.push(typeof response.body === 'string' ? response.body : JSON.stringify(response.body))
+      return response
+    },
+    async close() {
+      await api.close()
+      await database.dispose()
+      await sim?.close()
+    },
+  }
+}
+
+const syncAll = (world: World, token = world.admin.token) => world.request('POST', apiPaths.accessPointsSync, { token })
+const syncVenue = (world: World, venueId: string, token = world.admin.token) =>
+  world.request('POST', apiPaths.venueSync(venueId), { token })
+const lookUp = (world: World, query: { id?: string; mac?: string }) =>
+  world.request('GET', withQuery(apiPaths.accessPointLookup, query))
+
+/** A sync that must succeed: its run, checked against the contract. */
+async function synced(world: World, venueId?: string): Promise<SyncRun> {
+  const response = venueId ? await syncVenue(world, venueId) : await syncAll(world)
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  const run = syncRunSchema.parse(response.body)
+  expect(run).toMatchObject({ status: 'succeeded', error: null })
+  return run
+}
+
+async function accessPointOf(world: World, deviceId: string): Promise<AccessPoint> {
+  const response = await lookUp(world, { id: deviceId })
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  return accessPointSchema.parse(response.body)
+}
+
+/** Every access point row, in a stable order: compared whole to prove what a run did or did not touch. */
+const rowsOf = (world: World) =>
+  world.database.handle.db.select().from(accessPoints).orderBy(asc(accessPoints.openwispDeviceId))
+
+async function rowOf(world: World, deviceId: string): Promise<AccessPointRow> {
+  const [row] = await world.database.handle.db
+    .select()
+    .from(accessPoints)
+    .where(eq(accessPoints.openwispDeviceId, deviceId))
+  if (!row) throw new Error(`no access point for device ${deviceId}`)
+  return row
+}
+
+async function runCount(world: World): Promise<number> {
+  const [row] = await world.database.handle.db.select({ value: count() }).from(syncRuns)
+  return row?.value ?? 0
+}
+
+const byDevice = (rows: AccessPointRow[]) => new Map(rows.map((row) => [row.openwispDeviceId, row]))
+
+function managedDevices(sim: Simulator): DeviceRecord[] {
+  return [...sim.store.devices.values()].filter((device) => sim.store.isManaged(device.organization))
+}
+
+function managedGroups(sim: Simulator): GroupRecord[] {
+  return sim.store.groups.filter((group) => sim.store.isManaged(group.organization))
+}
+
+/** Managed devices in the order the device list serves them (newest first). */
+function devicesNewestFirst(sim: Simulator): DeviceRecord[] {
+  return sim.store.devicesNewestFirst().filter((device) => sim.store.isManaged(device.organization))
+}
+
+function mark(sim: Simulator) {
+  const start = sim.requests.length
+  return () => sim.requests.slice(start)
+}
+
+const tokenRequests = (entries: RequestLogEntry[]) =>
+  entries.filter((entry) => entry.method === 'POST' && entry.path.startsWith('/api/v1/users/token/'))
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function until(condition: () => boolean, what: string, limitMs = 20_000) {
+  const deadline = Date.now() + limitMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await sleep(2)
+  }
+}
+
+/**
+ * Waits until the simulator has served nothing for `ms`: requests a failed run left retrying in the background
+ * must not count towards the next test's faults. The client's longest back-off between two attempts is 1 s.
+ */
+async function quiet(sim: Simulator, ms = 1_500) {
+  let seen = sim.requests.length
+  let since = Date.now()
+  while (Date.now() - since < ms) {
+    await sleep(50)
+    if (sim.requests.length !== seen) {
+      seen = sim.requests.length
+      since = Date.now()
+    }
+  }
+}
+
+async function createVenue(world: World, overrides: { openwispGroupId?: string | null; memberEmails?: string[] } = {}) {
+  const response = await world.request('POST', apiPaths.venues, { body: venueInput(uniqueTag(), overrides) })
+  expect(response.status, JSON.stringify(response.body)).toBe(201)
+  return venueSchema.parse(response.body)
+}
+
+/** The admin's PUT: every field as it was, with the given device group. */
+async function linkVenue(world: World, venueId: string, openwispGroupId: string | null) {
+  const current = venueSchema.parse((await world.request('GET', apiPaths.venue(venueId))).body)
+  return world.request('PUT', apiPaths.venue(venueId), {
+    body: {
+      name: current.name,
+      owner: current.owner,
+      email: current.email,
+      phone: current.phone,
+      address: current.address,
+      website: current.website,
+      status: current.status,
+      ssid: current.ssid,
+      wifiPassword: current.wifiPassword,
+      memberEmails: [],
+      openwispGroupId,
+    },
+  })
+}
+
+describe('the mapping table, the lookup and gateways', () => {
+  let world: World
+  let sim: Simulator
+  let groupA: GroupRecord
+  let groupB: GroupRecord
+  const problemReason = 'uci: Parse error (invalid character) at line 12, byte 5'
+  const devices = {} as Record<
+    | 'full'
+    | 'lastIpOnly'
+    | 'noIp'
+    | 'deactivatedDevice'
+    | 'configDeactivating'
+    | 'configDeactivated'
+    | 'monitoringDeactivated'
+    | 'critical'
+    | 'problem'
+    | 'unknown'
+    | 'configError'
+    | 'configNull'
+    | 'problemAndConfigError'
+    | 'otherOrganization'
+    | 'inGroupA'
+    | 'inGroupB',
+    DeviceRecord
+  >
+  let firstRun: ApiResponse
+
+  beforeAll(async () => {
+    sim = await startSimulator({ port: 0, devices: 0, orgs: 2, groups: 4, seed: 31, tokenLimitPerDay: 1000 })
+    const [orgA, orgB] = sim.store.managedOrganizations()
+    ;[groupA, groupB] = managedGroups(sim) as [GroupRecord, GroupRecord]
+    const location = sim.store.addLocation({
+      organization: orgA!.id,
+      name: 'Cộng Cà Phê Tràng Tiền',
+      type: 'outdoor',
+      is_mobile: false,
+      address: '1 Tràng Tiền, Hà Nội, Việt Nam',
+      latitude: 21.024567,
+      longitude: 105.856789,
+    })
+    const add = (fields: NewDevice) =>
+      sim.store.addDevice({
+        organization: orgA!.id,
+        config: { status: 'applied' },
+        monitoring: { status: 'ok' },
+        ...fields,
+      })
+    devices.full = add({
+      name: 'ap-cong-trang-tien-01',
+      mac_address: 'A4:2B:B0:1C:2D:3E',
+      management_ip: '10.8.0.10',
+      last_ip: '113.160.1.20',
+      os: 'OpenWrt 23.05.3 r23809-234f1a2efa',
+      system: 'MediaTek MT7621 ver:1 eco:3',
+      model: 'TP-Link EAP225 v3',
+      notes: 'Quầy bar, tầng 2',
+      config: { status: 'applied', backend: 'netjsonconfig.OpenWisp' },
+      location,
+      ssid: 'Cong-Guest',
+    })
+    // OpenWISP stores MACs upper-case, but the contract's pattern allows any case and "-": the console normalises.
+    sim.store.getDevice(devices.full.id)!.mac_address = 'a4-2b-b0-1c-2d-3e'
+    devices.lastIpOnly = add({ last_ip: '14.161.2.3', management_ip: null })
+    devices.noIp = add({ last_ip: null, management_ip: null })
+    devices.deactivatedDevice = add({ is_deactivated: true, monitoring: { status: 'critical' } })
+    devices.configDeactivating = add({ config: { status: 'deactivating' } })
+    devices.configDeactivated = add({ config: { status: 'deactivated' } })
+    devices.monitoringDeactivated = add({ monitoring: { status: 'deactivated' } })
+    devices.critical = add({ monitoring: { status: 'critical' } })
+    devices.problem = add({})
+    sim.store.setMonitoringStatus(devices.problem.id, 'problem', ['Memory usage', 'Disk usage'])
+    devices.unknown = add({ config: { status: 'modified' }, monitoring: { status: 'unknown' } })
+    devices.configError = add({ config: { status: 'error', error_reason: problemReason } })
+    devices.configNull = add({ config: null })
+    devices.problemAndConfigError = add({ config: { status: 'error', error_reason: problemReason } })
+    sim.store.setMonitoringStatus(devices.problemAndConfigError.id, 'problem', ['CPU usage'])
+    devices.otherOrganization = add({ organization: orgB!.id })
+    devices.inGroupA = add({ group: groupA.id, organization: groupA.organization })
+    devices.inGroupB = add({ group: groupB.id, organization: groupB.organization })
+
+    world = await startWorld(sim)
+    firstRun = await syncAll(world)
+  })
+
+  afterAll(async () => {
+    await world?.close()
+  })
+
+  it('creates one access point per device OpenWISP shows (not those of an unmanaged organization)', async () => {
+    expect(firstRun.status, JSON.stringify(firstRun.body)).toBe(200)
+    const visible = managedDevices(sim)
+    expect(firstRun.body).toMatchObject({
+      status: 'succeeded',
+      scope: 'all',
+      created: visible.length,
+      updated: 0,
+      unchanged: 0,
+      removed: 0,
+    })
+    const rows = await rowsOf(world)
+    expect(rows.map((row) => row.openwispDeviceId).sort()).toEqual(visible.map((device) => device.id).sort())
+  })
+
+  it.each([
+    [
+      'a deactivated device (even when critical)',
+      'deactivatedDevice',
+      'maintenance',
+      'critical',
+      'configured',
+      'inactive',
+    ],
+    ['config "deactivating"', 'configDeactivating', 'maintenance', 'ok', 'pending', 'inactive'],
+    ['config "deactivated"', 'configDeactivated', 'maintenance', 'ok', 'not_available', 'inactive'],
+    ['monitoring "deactivated"', 'monitoringDeactivated', 'maintenance', 'deactivated', 'configured', 'inactive'],
+    ['monitoring "critical"', 'critical', 'offline', 'critical', 'configured', 'active'],
+    ['monitoring "ok", config "applied"', 'full', 'online', 'ok', 'configured', 'active'],
+    ['monitoring "unknown" (never reported), config "modified"', 'unknown', 'offline', 'unknown', 'pending', 'active'],
+    ['config "error"', 'configError', 'online', 'ok', 'error', 'active'],
+    ['no configuration (config null)', 'configNull', 'online', 'ok', 'not_available', 'active'],
+  ] as const)('maps %s', async (_label, key, healthStatus, monitoringStatus, configStatus, status) => {
+    const accessPoint = await accessPointOf(world, devices[key].id)
+    expect(accessPoint).toMatchObject({ healthStatus, monitoringStatus, configStatus, status })
+    if (key === 'configError') expect(accessPoint.errorReason).toContain(problemReason)
+    else expect(accessPoint.errorReason).toBeNull()
+  })
+
+  it('maps monitoring "problem" to error, naming the unhealthy metrics only', async () => {
+    const accessPoint = await accessPointOf(world, devices.problem.id)
+    expect(accessPoint).toMatchObject({
+      healthStatus: 'error',
+      monitoringStatus: 'problem',
+      configStatus: 'configured',
+      status: 'active',
+    })
+    expect(accessPoint.errorReason).toContain('Memory usage')
+    expect(accessPoint.errorReason).toContain('Disk usage')
+    expect(accessPoint.errorReason).not.toContain('CPU usage')
+    expect(accessPoint.errorReason).not.toContain('ping')
+  })
+
+  it('keeps both reasons when the device has a problem and its configuration failed', async () => {
+    const accessPoint = await accessPointOf(world, devices.problemAndConfigError.id)
+    expect(accessPoint).toMatchObject({ healthStatus: 'error', configStatus: 'error' })
+    expect(accessPoint.errorReason).toContain(problemReason)
+    expect(accessPoint.errorReason).toContain('CPU usage')
+  })
+
+  it('a second sync with nothing changed in OpenWISP keeps every mapped status (all unchanged)', async () => {
+    const before = await rowsOf(world)
+    const run = await synced(world)
+    expect(run).toMatchObject({ created: 0, updated: 0, unchanged: before.length, removed: 0 })
+    const after = byDevice(await rowsOf(world))
+    for (const row of before) {
+      const { lastSyncedAt: _before, ...kept } = row
+      const { lastSyncedAt: _after, ...now } = after.get(row.openwispDeviceId)!
+      expect(now, row.name).toEqual(kept)
+    }
+    expect(await accessPointOf(world, devices.deactivatedDevice.id)).toMatchObject({
+      healthStatus: 'maintenance',
+      status: 'inactive',
+    })
+  })
+
+  it('maps addresses, hardware, backend, note, coordinates, organization and SSID', async () => {
+    const [orgA, orgB] = sim.store.managedOrganizations()
+    const full = await accessPointOf(world, devices.full.id)
+    expect(full).toMatchObject({
+      openwispDeviceId: devices.full.id,
+      name: 'ap-cong-trang-tien-01',
+      macAddress: 'A4:2B:B0:1C:2D:3E',
+      ipAddress: '10.8.0.10',
+      firmware: 'OpenWrt 23.05.3 r23809-234f1a2efa',
+      system: 'MediaTek MT7621 ver:1 eco:3',
+      model: 'TP-Link EAP225 v3',
+      backend: 'netjsonconfig.OpenWisp',
+      note: 'Quầy bar, tầng 2',
+      latitude: 21.024567,
+      longitude: 105.856789,
+      organization: orgA!.id,
+      organizationName: orgA!.name,
+      group: null,
+      ssid: 'Cong-Guest',
+      venueId: null,
+      venueName: null,
+      removedAt: null,
+      gatewayKind: null,
+      hasGatewaySecret: false,
+    })
+    expect(full.deviceCode).toMatch(/^AP-\d{6}$/)
+
+    expect((await accessPointOf(world, devices.lastIpOnly.id)).ipAddress).toBe('14.161.2.3')
+    expect((await accessPointOf(world, devices.noIp.id)).ipAddress).toBeNull()
+    const withoutConfig = await accessPointOf(world, devices.configNull.id)
+    expect(withoutConfig).toMatchObject({ backend: null, ssid: null, latitude: null, longitude: null })
+    expect((await accessPointOf(world, devices.critical.id)).backend).toBe('netjsonconfig.OpenWrt')
+    const other = await accessPointOf(world, devices.otherOrganization.id)
+    expect(other).toMatchObject({ organization: orgB!.id, organizationName: orgB!.name })
+    expect((await accessPointOf(world, devices.inGroupA.id)).group).toBe(groupA.id)
+
+    // The same, straight from the database.
+    const row = await rowOf(world, devices.full.id)
+    expect(row).toMatchObject({
+      macAddress: 'A4:2B:B0:1C:2D:3E',
+      ipAddress: '10.8.0.10',
+      latitude: 21.024567,
+      longitude: 105.856789,
+      organizationId: orgA!.id,
+      organizationName: orgA!.name,
+      ssid: 'Cong-Guest',
+      healthStatus: 'online',
+      configStatus: 'configured',
+      monitoringStatus: 'ok',
+    })
+    expect(row.openwispModifiedAt.toISOString()).toBe(new Date(devices.full.modified).toISOString())
+  })
+
+  it('finds an access point by MAC in any case and with either separator', async () => {
+    const expected = (await accessPointOf(world, devices.full.id)).id
+    for (const mac of ['a4-2b-b0-1c-2d-3e', 'A4:2B:B0:1C:2D:3E', 'a4:2B-b0:1c-2D:3e', ' A4-2B-B0-1C-2D-3E ']) {
+      const response = await lookUp(world, { mac })
+      expect(response.status, `${mac}: ${JSON.stringify(response.body)}`).toBe(200)
+      expect(response.body.id).toBe(expected)
+    }
+    // By the console's own id, by both, and a MAC nobody has.
+    expect((await lookUp(world, { id: expected })).body.openwispDeviceId).toBe(devices.full.id)
+    expect((await lookUp(world, { id: devices.full.id, mac: 'a4-2b-b0-1c-2d-3e' })).status).toBe(200)
+    expect((await lookUp(world, { mac: '00:11:22:33:44:55' })).status).toBe(404)
+    expect((await lookUp(world, { id: devices.full.id, mac: '00:11:22:33:44:55' })).status).toBe(404)
+    expect((await lookUp(world, { id: randomUUID() })).status).toBe(404)
+    expect((await lookUp(world, { mac: 'not-a-mac' })).status).toBe(400)
+    expect((await world.request('GET', apiPaths.accessPointLookup)).status).toBe(400)
+  })
+
+  it('stores a gateway kind and secret; answers and the audit trail never show the secret', async () => {
+    const accessPoint = await accessPointOf(world, devices.full.id)
+    const secret = `uam-secret-${uniqueTag()}`
+    const response = await world.request('PUT', apiPaths.accessPointGateway(accessPoint.id), {
+      body: { kind: 'chilli', secret },
+    })
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    expect(accessPointSchema.parse(response.body)).toMatchObject({
+      id: accessPoint.id,
+      gatewayKind: 'chilli',
+      hasGatewaySecret: true,
+    })
+    expect(JSON.stringify(response.body)).not.toContain(secret)
+
+    const looked = await lookUp(world, { id: devices.full.id })
+    expect(looked.body).toMatchObject({ gatewayKind: 'chilli', hasGatewaySecret: true })
+    expect(JSON.stringify(looked.body)).not.toContain(secret)
+    expect(await rowOf(world, devices.full.id)).toMatchObject({ gatewayKind: 'chilli', gatewaySecret: secret })
+
+    const newSecret = `fas-key-${uniqueTag()}`
+    const changed = await world.request('PUT', apiPaths.accessPointGateway(accessPoint.id), {
+      body: { kind: 'opennds', secret: newSecret },
+    })
+    expect(changed.status).toBe(200)
+    expect(JSON.stringify(changed.body)).not.toContain(newSecret)
+
+    const audit = await auditOf(world.api, world.admin.token, accessPoint.id)
+    const entries = audit.body.items.map((item: unknown) => auditEntrySchema.parse(item))
+    expect(entries).toHaveLength(2)
+    expect(entries[0]).toMatchObject({
+      entity: 'access_point',
+      action: 'update',
+      actorEmail: world.admin.user.email,
+      changes: { gatewayKind: ['chilli', 'opennds'], gatewaySecret: ['[hidden]', '[hidden]'] },
+    })
+    expect(entries[1]).toMatchObject({
+      changes: { gatewayKind: [null, 'chilli'], gatewaySecret: [null, '[hidden]'] },
+    })
+    expect(JSON.stringify(audit.body)).not.toContain(secret)
+    expect(JSON.stringify(audit.body)).not.toContain(newSecret)
+
+    // A sync that changes the device keeps the console's own gateway settings.
+    sim.store.updateDevice(devices.full.id, { notes: 'Quầy bar, tầng 3' })
+    await synced(world)
+    expect(await rowOf(world, devices.full.id)).toMatchObject({
+      note: 'Quầy bar, tầng 3',
+      gatewayKind: 'opennds',
+      gatewaySecret: newSecret,
+    })
+
+    expect(
+      (await world.request('PUT', apiPaths.accessPointGateway(accessPoint.id), { body: { kind: 'x', secret: 's' } }))
+        .status,
+    ).toBe(400)
+    expect(
+      (await world.request('PUT', apiPaths.accessPointGateway(randomUUID()), { body: { kind: 'chilli', secret: 's' } }))
+        .status,
+    ).toBe(404)
+  })
+
+  it("lists OpenWISP's device groups for an admin", async () => {
+    const response = await world.request('GET', apiPaths.deviceGroups)
+    expect(response.status).toBe(200)
+    const expected = managedGroups(sim).map(({ id, name, organization, description }) => ({
+      id,
+      name,
+      organization,
+      description,
+    }))
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
+    expect([...response.body].sort(byId)).toEqual(expected.sort(byId))
+  })
+
+  describe('venues linked to device groups', () => {
+    it('a venue without a device group cannot sync (409 VENUE_NOT_LINKED) and records no run', async () => {
+      const venue = await createVenue(world)
+      const runsBefore = await runCount(world)
+      const response = await syncVenue(world, venue.id)
+      expect(response.status).toBe(409)
+      expect(response.body.code).toBe('VENUE_NOT_LINKED')
+      expect(await runCount(world)).toBe(runsBefore)
+    })
+
+    it("a venue's sync touches only its group's access points and links them to the venue", async () => {
+      const venue = await createVenue(world)
+      const linked = await linkVenue(world, venue.id, groupA.id)
+      expect(linked.status, JSON.stringify(linked.body)).toBe(200)
+      expect(linked.body.openwispGroupId).toBe(groupA.id)
+      // Linking attaches the group's access points at once.
+      expect((await rowOf(world, devices.inGroupA.id)).venueId).toBe(venue.id)
+      expect((await rowOf(world, devices.inGroupB.id)).venueId).toBeNull()
+
+      // Changes in and outside the group; only the group's may be applied.
+      const added = sim.store.addDevice({
+        group: groupA.id,
+        organization: groupA.organization,
+        monitoring: { status: 'ok' },
+      })
+      sim.store.updateDevice(devices.inGroupA.id, { notes: 'Changed inside the group' })
+      sim.store.updateDevice(devices.critical.id, { notes: 'Changed outside the group' })
+      sim.store.updateDevice(devices.inGroupB.id, { notes: 'Changed in another group' })
+      const before = await rowsOf(world)
+
+      const run = await synced(world, venue.id)
+      expect(run).toMatchObject({
+        scope: 'venue',
+        venueId: venue.id,
+        venueName: venue.name,
+        startedBy: world.admin.user.email,
+        created: 1,
+        updated: 1,
+        unchanged: 0,
+        removed: 0,
+      })
+
+      const after = byDevice(await rowsOf(world))
+      for (const row of before) {
+        if (row.groupId === groupA.id) continue
+        expect(after.get(row.openwispDeviceId), `${row.name} is outside the venue's group`).toEqual(row)
+      }
+      const inGroup = after.get(devices.inGroupA.id)!
+      expect(inGroup).toMatchObject({ venueId: venue.id, note: 'Changed inside the group' })
+      const previous = before.find((row) => row.openwispDeviceId === devices.inGroupA.id)!
+      expect(inGroup.lastSyncedAt.getTime()).toBeGreaterThan(previous.lastSyncedAt.getTime())
+      expect(after.get(added.id)).toMatchObject({ venueId: venue.id, groupId: groupA.id, removedAt: null })
+      expect((await lookUp(world, { id: added.id })).body).toMatchObject({ venueId: venue.id, venueName: venue.name })
+
+      const runs = await world.request('GET', withQuery(apiPaths.syncRuns, { venueId: venue.id }))
+      expect(runs.status).toBe(200)
+      expect(runs.body.items).toEqual([run])
+
+      // A full sync keeps the venue link and now applies the other changes.
+      const full = await synced(world)
+      expect(full.updated).toBe(2)
+      expect(await rowOf(world, added.id)).toMatchObject({ venueId: venue.id })
+      expect(await rowOf(world, devices.critical.id)).toMatchObject({
+        note: 'Changed outside the group',
+        venueId: null,
+      })
+    })
+
+    it('a device group links to one venue only (409 with the field named)', async () => {
+      const first = await createVenue(world)
+      expect((await linkVenue(world, first.id, groupB.id)).status).toBe(200)
+      const second = await createVenue(world)
+      const response = await linkVenue(world, second.id, groupB.id)
+      expect(response.status).toBe(409)
+      expect(response.body.code).toBe('GROUP_ALREADY_LINKED')
+      expect(response.body.fields).toHaveProperty('openwispGroupId')
+      expect((await world.request('GET', apiPaths.venue(second.id))).body.openwispGroupId).toBeNull()
+      expect((await rowOf(world, devices.inGroupB.id)).venueId).toBe(first.id)
+      // Creating a venue with a linked group is refused the same way.
+      const created = await world.request('POST', apiPaths.venues, {
+        body: venueInput(uniqueTag(), { openwispGroupId: groupB.id }),
+      })
+      expect(created.status).toBe(409)
+      expect(created.body.fields).toHaveProperty('openwispGroupId')
+      // Unlink, so the next test may use the group.
+      expect((await linkVenue(world, first.id, null)).status).toBe(200)
+      expect((await rowOf(world, devices.inGroupB.id)).venueId).toBeNull()
+    })
+
+    it("changing a venue's group moves the access points' venue at once", async () => {
+      const [, , groupC] = managedGroups(sim)
+      const inGroupC = sim.store.addDevice({ group: groupC!.id, organization: groupC!.organization })
+      await synced(world)
+      const venue = await createVenue(world, { openwispGroupId: groupC!.id })
+      expect((await rowOf(world, inGroupC.id)).venueId).toBe(venue.id)
+
+      expect((await linkVenue(world, venue.id, groupB.id)).status).toBe(200)
+      expect((await rowOf(world, inGroupC.id)).venueId).toBeNull()
+      expect((await rowOf(world, devices.inGroupB.id)).venueId).toBe(venue.id)
+      expect((await lookUp(world, { id: devices.inGroupB.id })).body.venueName).toBe(venue.name)
+
+      expect((await linkVenue(world, venue.id, null)).status).toBe(200)
+      expect((await rowOf(world, devices.inGroupB.id)).venueId).toBeNull()
+    })
+  })
+
+  it('never stores nor shows the device key', async () => {
+    const keys = managedDevices(sim).map((device) => device.key)
+    expect(keys.length).toBeGreaterThan(10)
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/)
+
+    const answers = [...world.answers]
+    for (const device of managedDevices(sim))
+      answers.push(JSON.stringify((await lookUp(world, { id: device.id })).body))
+    answers.push(JSON.stringify((await world.request('GET', withQuery(apiPaths.syncRuns, { pageSize: 100 }))).body))
+    const stored = JSON.stringify(await rowsOf(world))
+    const logs = JSON.stringify(world.api.logs)
+    for (const key of keys) {
+      expect(stored).not.toContain(key)
+      expect(logs).not.toContain(key)
+      for (const answer of answers) expect(answer).not.toContain(key)
+    }
+  })
+
+  it('answers 503 OPENWISP_NOT_CONFIGURED when OPENWISP_URL is not set, recording no run', async () => {
+    const bare = await startTestApp({ database: world.database.handle, smtpUrl: mail.smtpUrl })
+    try {
+      const linkedVenue = await createVenue(world)
+      const [, , , groupD] = managedGroups(sim)
+      expect((await linkVenue(world, linkedVenue.id, groupD!.id)).status).toBe(200)
+      const runsBefore = await runCount(world)
+      const rowsBefore = await rowsOf(world)
+      const token = world.admin.token
+      for (const [method, path] of [
+        ['POST', apiPaths.accessPointsSync],
+        ['POST', apiPaths.venueSync(linkedVenue.id)],
+        ['GET', apiPaths.deviceGroups],
+      ] as const) {
+        const response = await bare.request(method, path, { token })
+        expect(response.status, `${method} ${path}`).toBe(503)
+        expect(response.body.code).toBe('OPENWISP_NOT_CONFIGURED')
+      }
+      expect(await runCount(world)).toBe(runsBefore)
+      expect(await rowsOf(world)).toEqual(rowsBefore)
+      // What is already synced can still be looked up.
+      expect(
+        (await bare.request('GET', withQuery(apiPaths.accessPointLookup, { id: devices.full.id }), { token })).status,
+      ).toBe(200)
+    } finally {
+      await bare.close()
+    }
+  })
+})
+
+describe('locations', () => {
+  let world: World
+  let sim: Simulator
+
+  beforeAll(async () => {
+    sim = await startSimulator({ port: 0, devices: 12, orgs: 1, groups: 2, seed: 71, tokenLimitPerDay: 1000 })
+    world = await startWorld(sim)
+  })
+
+  afterAll(async () => {
+    await world?.close()
+  })
+
+  it('a full sync takes each device to its current place, latitude from coordinates[1]', async () => {
+    await synced(world)
+    for (const device of managedDevices(sim)) {
+      const row = await rowOf(world, device.id)
+      if (device.location) {
+        expect(row, device.name).toMatchObject({
+          latitude: device.location.latitude,
+          longitude: device.location.longitude,
+        })
+      } else expect(row, device.name).toMatchObject({ latitude: null, longitude: null })
+    }
+
+    // Places change without the device's `modified` moving (they are another table in OpenWISP).
+    const [moved, unplaced] = managedDevices(sim).filter((device) => device.location !== null)
+    const place = sim.store.addLocation({
+      organization: moved!.organization,
+      name: 'Kho Long Biên',
+      type: 'indoor',
+      is_mobile: false,
+      address: 'Long Biên, Hà Nội, Việt Nam',
+      latitude: 21.047,
+      longitude: 105.8779,
+    })
+    sim.store.getDevice(moved!.id)!.location = place
+    sim.store.getDevice(unplaced!.id)!.location = null
+    const run = await synced(world)
+    expect(run).toMatchObject({ updated: 2, created: 0, removed: 0 })
+    expect(await rowOf(world, moved!.id)).toMatchObject({ latitude: 21.047, longitude: 105.8779 })
+    expect(await rowOf(world, unplaced!.id)).toMatchObject({ latitude: null, longitude: null })
+  })
+})
+
+describe('250 devices: counts, failures and changes during a run', () => {
+  let world: World
+  let sim: Simulator
+
+  beforeAll(async () => {
+    sim = await startSimulator({ port: 0, devices: 250, orgs: 2, groups: 5, seed: 41, tokenLimitPerDay: 1000 })
+    world = await startWorld(sim)
+  })
+
+  afterAll(async () => {
+    await world?.close()
+  })
+
+  const present = async () => (await rowsOf(world)).filter((row) => row.removedAt === null)
+  /** A plain run first, so a test starts from the console in step with OpenWISP whatever the one before did. */
+  const settle = () => synced(world)
+
+  it('a first sync creates all 250 across three pages, and the run is listed', async () => {
+    const since = mark(sim)
+    const run = await synced(world)
+    expect(run).toMatchObject({
+      scope: 'all',
+      venueId: null,
+      venueName: null,
+      startedBy: world.admin.user.email,
+      created: 250,
+      updated: 0,
+      unchanged: 0,
+      removed: 0,
+    })
+    expect(run.finishedAt).not.toBeNull()
+    expect(Date.parse(run.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(run.startedAt))
+
+    const rows = await rowsOf(world)
+    expect(rows).toHaveLength(250)
+    expect(rows.map((row) => row.openwispDeviceId).sort()).toEqual(
+      managedDevices(sim)
+        .map((device) => device.id)
+        .sort(),
+    )
+    expect(new Set(rows.map((row) => row.deviceCode)).size).toBe(250)
+    const deviceListPages = since()
+      .filter((entry) => entry.path.startsWith('/api/v1/controller/device/?'))
+      .map((entry) => entry.path)
+    expect(deviceListPages).toEqual([
+      '/api/v1/controller/device/?page_size=100',
+      '/api/v1/controller/device/?page=2&page_size=100',
+      '/api/v1/controller/device/?page=3&page_size=100',
+    ])
+
+    const runs = await world.request('GET', withQuery(apiPaths.syncRuns, { pageSize: 10 }))
+    expect(runs.status).toBe(200)
+    expect(runs.body.total).toBe(1)
+    expect(runs.body.items).toEqual([run])
+  })
+
+  it('a second sync with nothing changed finds all unchanged and changes no row but lastSyncedAt', async () => {
+    const before = await rowsOf(world)
+    const run = await synced(world)
+    expect(run).toMatchObject({ created: 0, updated: 0, unchanged: 250, removed: 0 })
+    const after = await rowsOf(world)
+    expect(after.map(({ lastSyncedAt: _synced, ...row }) => row)).toEqual(
+      before.map(({ lastSyncedAt: _synced, ...row }) => row),
+    )
+    for (const [index, row] of after.entries()) {
+      expect(row.lastSyncedAt.getTime()).toBeGreaterThan(before[index]!.lastSyncedAt.getTime())
+    }
+  })
+
+  it('a device changed in OpenWISP is updated, and only it', async () => {
+    const [target] = devicesNewestFirst(sim).slice(120)
+    sim.store.updateDevice(target!.id, { notes: 'Đã thay anten', os: 'OpenWrt 24.10.0 r28427-6df0e3d02a' })
+    const before = await rowsOf(world)
+    const run = await synced(world)
+    expect(run).toMatchObject({ created: 0, updated: 1, unchanged: 249, removed: 0 })
+    const after = byDevice(await rowsOf(world))
+    expect(after.get(target!.id)).toMatchObject({
+      note: 'Đã thay anten',
+      firmware: 'OpenWrt 24.10.0 r28427-6df0e3d02a',
+    })
+    for (const row of before) {
+      if (row.openwispDeviceId === target!.id) continue
+      expect(after.get(row.openwispDeviceId)!.updatedAt).toEqual(row.updatedAt)
+    }
+  })
+
+  it('a change of monitoring status alone is picked up too', async () => {
+    const target = managedDevices(sim).find(
+      (device) => device.monitoring.status === 'ok' && !device.is_deactivated && device.config?.status === 'applied',
+    )!
+    sim.store.setMonitoringStatus(target.id, 'critical')
+    const run = await synced(world)
+    expect(run).toMatchObject({ created: 0, updated: 1, unchanged: 249, removed: 0 })
+    expect(await rowOf(world, target.id)).toMatchObject({ healthStatus: 'offline', monitoringStatus: 'critical' })
+  })
+
+  it('a device deleted in OpenWISP is marked removed, not deleted', async () => {
+    const [target] = devicesNewestFirst(sim).slice(10)
+    const before = await rowOf(world, target!.id)
+    sim.store.deleteDevice(target!.id)
+    const run = await synced(world)
+    expect(run).toMatchObject({ created: 0, updated: 0, unchanged: 249, removed: 1 })
+    const row = await rowOf(world, target!.id)
+    expect(row.removedAt).not.toBeNull()
+    expect(row).toMatchObject({ id: before.id, deviceCode: before.deviceCode, name: before.name })
+    expect((await rowsOf(world)).length).toBe(250)
+    expect((await lookUp(world, { id: target!.id })).body.removedAt).toBe(row.removedAt!.toISOString())
+
+    // Already removed: the next run counts nothing for it and keeps the row as it is.
+    const next = await synced(world)
+    expect(next).toMatchObject({ created: 0, updated: 0, unchanged: 249, removed: 0 })
+    expect(await rowOf(world, target!.id)).toEqual(row)
+  })
+
+  it('a 500 in the middle of a run fails it with 502, leaves every row as it was and records why', async () => {
+    // Changes a successful run would apply: three updated, one deleted, two added.
+    const live = devicesNewestFirst(sim)
+    for (const device of live.slice(30, 33)) sim.store.updateDevice(device.id, { notes: `Changed ${uniqueTag()}` })
+    sim.store.deleteDevice(live[40]!.id)
+    const organization = live[0]!.organization
+    sim.store.addDevice({ organization })
+    sim.store.addDevice({ organization })
+    const presentBefore = (await present()).length
+
+    const before = await rowsOf(world)
+    const runsBefore = await runCount(world)
+    // The lists pass, then every request fails: whatever call comes next exhausts its 4 attempts.
+    sim.setFaults({ failRequests: Array.from({ length: 600 }, (_, index) => index + 12) })
+    let response: ApiResponse
+    try {
+      response = await syncAll(world)
+      await quiet(sim)
+    } finally {
+      sim.resetFaults()
+    }
+    expect(response.status, JSON.stringify(response.body)).toBe(502)
+    expect(response.body.code).toBe('OPENWISP_FAILED')
+    expect(response.body.message).toContain('after 4 attempts')
+    expect(response.body.message).toContain('Server Error (500)')
+
+    expect(await rowsOf(world)).toEqual(before)
+    expect(await runCount(world)).toBe(runsBefore + 1)
+    const runs = await world.request('GET', withQuery(apiPaths.syncRuns, { pageSize: 10 }))
+    const [failed] = runs.body.items as SyncRun[]
+    expect(failed).toMatchObject({
+      status: 'failed',
+      scope: 'all',
+      startedBy: world.admin.user.email,
+      error: response.body.message,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      removed: 0,
+    })
+    expect(failed!.finishedAt).not.toBeNull()
+
+    // Once OpenWISP is well again, the next run applies all of it.
+    const run = await synced(world)
+    expect(run).toMatchObject({ created: 2, updated: 3, removed: 1, unchanged: presentBefore - 4 })
+  })
+
+  it('a 429 in the middle of a run is waited out (Retry-After) and the run succeeds', async () => {
+    await settle()
+    const [target] = devicesNewestFirst(sim).slice(60)
+    sim.store.updateDevice(target!.id, { notes: `Throttled ${uniqueTag()}` })
+    const since = mark(sim)
+    sim.setFaults({ rateLimit: { everyNth: 7, retryAfterSeconds: 1 } })
+    const started = Date.now()
+    let run: SyncRun
+    try {
+      run = await synced(world)
+    } finally {
+      sim.resetFaults()
+    }
+    const elapsed = Date.now() - started
+    expect(run).toMatchObject({ updated: 1, removed: 0 })
+    expect(since().filter((entry) => entry.status === 429).length).toBeGreaterThan(0)
+    expect(elapsed).toBeGreaterThanOrEqual(950)
+    expect((await rowOf(world, target!.id)).note).toBe(target!.notes)
+  })
+
+  it('a token revoked in the middle of a run is obtained again and the run succeeds', async () => {
+    await settle()
+    const targets = devicesNewestFirst(sim).slice(70, 75)
+    for (const device of targets) sim.store.updateDevice(device.id, { notes: `Revoked ${uniqueTag()}` })
+    const [tokenBefore] = await world.database.handle.db.select().from(openwispTokens)
+    expect(tokenBefore).toBeDefined()
+    const since = mark(sim)
+    sim.setFaults({ latencyMs: 25 })
+    let response: ApiResponse
+    try {
+      const pending = syncAll(world)
+      await until(
+        () => since().some((entry) => entry.path.startsWith('/api/v1/controller/device/?') && entry.status === 200),
+        'the first page of devices',
+      )
+      sim.revokeToken()
+      response = await pending
+    } finally {
+      sim.resetFaults()
+    }
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    expect(response.body).toMatchObject({ status: 'succeeded', updated: 5, removed: 0 })
+    expect(since().filter((entry) => entry.status === 401).length).toBeGreaterThan(0)
+    expect(tokenRequests(since()).length).toBeGreaterThanOrEqual(1)
+    const [tokenAfter] = await world.database.handle.db.select().from(openwispTokens)
+    expect(tokenAfter?.token).not.toBe(tokenBefore?.token)
+    for (const device of targets) expect((await rowOf(world, device.id)).note).toBe(device.notes)
+  })
+
+  it('a device deleted between pages before it was listed is marked removed, and no other device', async () => {
+    await settle()
+    const oldest = devicesNewestFirst(sim).at(-1)!
+    const removedBefore = new Set((await rowsOf(world)).filter((row) => row.removedAt).map((row) => row.id))
+    sim.setFaults({ betweenPages: { afterPage: 1, action: 'delete', deviceId: oldest.id } })
+    let run: SyncRun
+    try {
+      run = await synced(world)
+    } finally {
+      sim.resetFaults()
+    }
+    expect(sim.betweenPagesEvents.at(-1)).toEqual({ afterPage: 1, action: 'delete', deviceId: oldest.id })
+    expect(run).toMatchObject({ created: 0, updated: 0, removed: 1 })
+    const newlyRemoved = (await rowsOf(world)).filter((row) => row.removedAt && !removedBefore.has(row.id))
+    expect(newlyRemoved.map((row) => row.openwispDeviceId)).toEqual([oldest.id])
+  })
+
+  it('a changed device deleted right after its page was served is removed; the device that shifted is kept', async () => {
+    await settle()
+    const order = devicesNewestFirst(sim)
+    const target = order[0]!
+    const shifted = order[100]! // the first of page 2, which moves up to page 1 when the target goes
+    sim.store.updateDevice(target.id, { notes: `About to go ${uniqueTag()}` })
+    const removedBefore = new Set((await rowsOf(world)).filter((row) => row.removedAt).map((row) => row.id))
+    sim.setFaults({ betweenPages: { afterPage: 1, action: 'delete', deviceId: target.id } })
+    let run: SyncRun
+    try {
+      run = await synced(world)
+    } finally {
+      sim.resetFaults()
+    }
+    expect(sim.betweenPagesEvents.at(-1)).toEqual({ afterPage: 1, action: 'delete', deviceId: target.id })
+    expect(run).toMatchObject({ created: 0, removed: 1 })
+    const rows = await rowsOf(world)
+    const newlyRemoved = rows.filter((row) => row.removedAt && !removedBefore.has(row.id))
+    expect(newlyRemoved.map((row) => row.openwispDeviceId)).toEqual([target.id])
+    expect(rows.find((row) => row.openwispDeviceId === shifted.id)?.removedAt).toBeNull()
+    // Every device OpenWISP still has is present exactly once.
+    const presentIds = rows.filter((row) => row.removedAt === null).map((row) => row.openwispDeviceId)
+    expect(presentIds.sort()).toEqual(
+      managedDevices(sim)
+        .map((device) => device.id)
+        .sort(),
+    )
+  })
+
+  it("a venue's device deleted right after the page that listed it is marked removed in that run", async () => {
+    await settle()
+    // A group's devices fit on one page, and a venue's sync reads no other device list: the deletion comes
+    // deterministically after the device was listed, and before the console asks anything else about it.
+    const group = managedGroups(sim).find((candidate) =>
+      managedDevices(sim).some((device) => device.group === candidate.id && device.monitoring.status === 'ok'),
+    )!
+    const venue = await createVenue(world, { openwispGroupId: group.id })
+    const baseline = await synced(world, venue.id)
+    expect(baseline).toMatchObject({ created: 0, updated: 0, removed: 0 })
+    const inGroup = devicesNewestFirst(sim).filter((device) => device.group === group.id)
+    const target = inGroup[0]!
+    const removedBefore = new Set((await rowsOf(world)).filter((row) => row.removedAt).map((row) => row.id))
+
+    sim.setFaults({ betweenPages: { afterPage: 1, action: 'delete' } })
+    let run: SyncRun
+    try {
+      run = await synced(world, venue.id)
+    } finally {
+      sim.resetFaults()
+    }
+    expect(sim.betweenPagesEvents.at(-1)).toEqual({ afterPage: 1, action: 'delete', deviceId: target.id })
+    expect(sim.store.getDevice(target.id)).toBeUndefined()
+    const rows = await rowsOf(world)
+    const newlyRemoved = rows.filter((row) => row.removedAt && !removedBefore.has(row.id))
+    expect(newlyRemoved.map((row) => row.openwispDeviceId)).toEqual([target.id])
+    expect(run).toMatchObject({ created: 0, updated: 0, removed: 1, unchanged: inGroup.length - 1 })
+  })
+
+  it('a device added between pages breaks nothing: no duplicate, nothing removed, created by the next run', async () => {
+    await settle()
+    const rowsBefore = await rowsOf(world)
+    const removedBefore = rowsBefore.filter((row) => row.removedAt).length
+    sim.setFaults({ betweenPages: { afterPage: 1, action: 'add' } })
+    let run: SyncRun
+    try {
+      run = await synced(world)
+    } finally {
+      sim.resetFaults()
+    }
+    const event = sim.betweenPagesEvents.at(-1)!
+    expect(event.action).toBe('add')
+    expect(run.removed).toBe(0)
+    expect(run.created).toBeLessThanOrEqual(1)
+    const next = await synced(world)
+    expect(run.created + next.created).toBe(1)
+    expect(next.removed).toBe(0)
+    const rows = await rowsOf(world)
+    expect(rows).toHaveLength(rowsBefore.length + 1)
+    expect(rows.filter((row) => row.removedAt).length).toBe(removedBefore)
+    expect(rows.filter((row) => row.openwispDeviceId === event.deviceId)).toHaveLength(1)
+  })
+
+  it('two syncs at once: one runs, the other gets 429 SYNC_TOO_SOON with Retry-After', async () => {
+    const runsBefore = await runCount(world)
+    sim.setFaults({ latencyMs: 100 })
+    let responses: ApiResponse[]
+    try {
+      responses = await Promise.all([syncAll(world), syncAll(world)])
+    } finally {
+      sim.resetFaults()
+    }
+    const statuses = responses.map((response) => response.status).sort()
+    expect(statuses).toEqual([200, 429])
+    const refused = responses.find((response) => response.status === 429)!
+    expect(refused.body).toMatchObject({ code: 'SYNC_TOO_SOON', message: 'Please wait before syncing again' })
+    expect(refused.body.retryAfter).toBeGreaterThan(0)
+    expect(refused.headers.get('retry-after')).toBe(String(refused.body.retryAfter))
+    expect(await runCount(world)).toBe(runsBefore + 1)
+    // With no cooldown configured, the next sync may start as soon as the run is over.
+    await synced(world)
+  })
+})
+
+describe('cooldown between runs', () => {
+  let world: World
+  let sim: Simulator
+  let group: GroupRecord
+
+  beforeAll(async () => {
+    sim = await startSimulator({ port: 0, devices: 8, orgs: 1, groups: 2, seed: 51, tokenLimitPerDay: 1000 })
+    group = managedGroups(sim)[0]!
+    world = await startWorld(sim, 120)
+  })
+
+  afterAll(async () => {
+    await world?.close()
+  })
+
+  it('a sync right after a finished one answers 429 with the seconds left, and records no run', async () => {
+    await synced(world)
+    const runsBefore = await runCount(world)
+    const response = await syncAll(world)
+    expect(response.status).toBe(429)
+    expect(response.body).toMatchObject({ code: 'SYNC_TOO_SOON', message: 'Please wait before syncing again' })
+    expect(response.body.retryAfter).toBeGreaterThan(0)
+    expect(response.body.retryAfter).toBeLessThanOrEqual(120)
+    expect(response.headers.get('retry-after')).toBe(String(response.body.retryAfter))
+    expect(await runCount(world)).toBe(runsBefore)
+  })
+
+  it('each venue cools down on its own, after a failed run too', async () => {
+    const venue = await createVenue(world, { openwispGroupId: group.id })
+    const other = await createVenue(world)
+    // The full sync's cooldown does not hold a venue back.
+    await synced(world, venue.id)
+    const again = await syncVenue(world, venue.id)
+    expect(again.status).toBe(429)
+    expect(again.body.code).toBe('SYNC_TOO_SOON')
+
+    const [secondGroup] = managedGroups(sim).slice(1)
+    expect((await linkVenue(world, other.id, secondGroup!.id)).status).toBe(200)
+    sim.setFaults({ failRequests: Array.from({ length: 200 }, (_, index) => index + 1) })
+    let failed: ApiResponse
+    try {
+      failed = await syncVenue(world, other.id)
+      await quiet(sim)
+    } finally {
+      sim.resetFaults()
+    }
+    expect(failed.status).toBe(502)
+    const retry = await syncVenue(world, other.id)
+    expect(retry.status).toBe(429)
+    expect(retry.body.retryAfter).toBeGreaterThan(0)
+  })
+})

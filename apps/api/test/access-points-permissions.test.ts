@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto'
+import { accessPointSchema, apiPaths, syncRunSchema, venueSchema, type VenueInput } from '@wifi/contract'
+import { startSimulator, type DeviceRecord, type Simulator } from '@wifi/openwisp-sim'
+import { asc, count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accessPoints, auditLog, syncRuns, type UserRow } from '../src/db/schema.ts'
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
+import { signedInUser, uniqueTag, venueInput, withQuery } from './support/management.ts'
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { startTestApp, type ApiResponse, type TestApp } from './support/test-app.ts'
+
+/**
+ * Every access-point endpoint for each kind of caller: an admin, a customer who is a member of the venue, a
+ * customer who is not (and who must not learn that it exists), and nobody signed in. A refused write must leave
+ * everything as it was: the access points, the sync runs, the audit trail, and OpenWISP not even asked.
+ */
+
+type ActorName = 'admin' | 'member' | 'nonMember' | 'anonymous'
+type SignedInName = Exclude<ActorName, 'anonymous'>
+const actorNames: ActorName[] = ['admin', 'member', 'nonMember', 'anonymous']
+
+interface Targets {
+  /** Linked to a device group; the member customer belongs to it. */
+  memberVenue: string
+  /** Linked to another device group; no member: customers could only guess its id. */
+  otherVenue: string
+  /** An access point of each, by its OpenWISP device. */
+  memberDevice: DeviceRecord
+  otherDevice: DeviceRecord
+  /** The console's id of the member's venue's access point. */
+  memberAccessPoint: string
+}
+
+interface Row {
+  label: string
+  method: 'GET' | 'POST' | 'PUT'
+  path: (targets: Targets) => string
+  body?: () => unknown
+  expected: Record<SignedInName, number>
+  check?: (response: ApiResponse, actor: SignedInName, targets: Targets) => Promise<void> | void
+}
+
+let sim: Simulator
+let database: TestDatabase
+let mail: MailCatcher
+let api: TestApp
+const actors = {} as Record<SignedInName, { user: UserRow; token: string }>
+const targets = {} as Targets
+/** The one venue the non-member customer belongs to (linked to a third group). */
+let nonMemberVenue: string
+
+const db = () => database.handle.db
+
+beforeAll(async () => {
+  sim = await startSimulator({ port: 0, devices: 24, orgs: 1, groups: 3, seed: 61, tokenLimitPerDay: 1000 })
+  const groups = sim.store.groups.filter((group) => sim.store.isManaged(group.organization))
+  // Each group gets a device of its own, whatever the seed spread.
+  const devices = groups.map((group) => sim.store.addDevice({ group: group.id, organization: group.organization }))
+  database = await createTestDatabase()
+  mail = await startMailCatcher()
+  api = await startTestApp({
+    database: database.handle,
+    smtpUrl: mail.smtpUrl,
+    env: {
+      OPENWISP_URL: sim.url,
+      OPENWISP_USERNAME: sim.credentials.username,
+      OPENWISP_PASSWORD: sim.credentials.password,
+      SYNC_COOLDOWN_SECONDS: '0',
+    },
+  })
+  actors.admin = await signedInUser(api, mail, db(), { role: 'admin' })
+  actors.member = await signedInUser(api, mail, db(), { role: 'customer' })
+  actors.nonMember = await signedInUser(api, mail, db(), { role: 'customer' })
+
+  targets.memberVenue = await adminCreatesVenue({
+    openwispGroupId: groups[0]!.id,
+    memberEmails: [actors.member.user.email],
+  })
+  targets.otherVenue = await adminCreatesVenue({ openwispGroupId: groups[1]!.id })
+  nonMemberVenue = await adminCreatesVenue({
+    openwispGroupId: groups[2]!.id,
+    memberEmails: [actors.nonMember.user.email],
+  })
+  targets.memberDevice = devices[0]!
+  targets.otherDevice = devices[1]!
+
+  // Everything synced once, and a run for each venue, so every customer has runs to see (or not).
+  for (const path of [
+    apiPaths.accessPointsSync,
+    apiPaths.venueSync(targets.memberVenue),
+    apiPaths.venueSync(targets.otherVenue),
+    apiPaths.venueSync(nonMemberVenue),
+  ]) {
+    const response = await api.request('POST', path, { token: actors.admin.token })
+    if (response.status !== 200)
+      throw new Error(`${path} answered ${response.status}: ${JSON.stringify(response.body)}`)
+  }
+  const [memberAccessPoint] = await db()
+    .select()
+    .from(accessPoints)
+    .where(eq(accessPoints.openwispDeviceId, targets.memberDevice.id))
+  targets.memberAccessPoint = memberAccessPoint!.id
+})
+
+afterAll(async () => {
+  await api?.close()
+  await mail?.close()
+  await database?.dispose()
+  await sim?.close()
+})
+
+async function adminCreatesVenue(overrides: Partial<VenueInput>): Promise<string> {
+  const response = await api.request('POST', apiPaths.venues, {
+    token: actors.admin.token,
+    body: venueInput(uniqueTag(), overrides),
+  })
+  if (response.status !== 201) throw new Error(`venue create answered ${response.status}`)
+  return venueSchema.parse(response.body).id
+}
+
+async function runTotal(where?: ReturnType<typeof eq>) {
+  const [row] = await db().select({ value: count() }).from(syncRuns).where(where)
+  return row?.value ?? 0
+}
+
+/** What a refused write could have touched: every access point, the runs, the audit trail and OpenWISP. */
+async function snapshot() {
+  const [audit] = await db().select({ value: count() }).from(auditLog)
+  return {
+    accessPoints: await db().select().from(accessPoints).orderBy(asc(accessPoints.openwispDeviceId)),
+    runs: await runTotal(),
+    audit: audit?.value ?? 0,
+    openwispRequests: sim.requests.length,
+  }
+}
+
+const lookUp = (query: { id?: string; mac?: string }) => withQuery(apiPaths.accessPointLookup, query)
+/** "AA:BB:…" as a label would print it: lower case with dashes. */
+const dashed = (mac: string) => mac.toLowerCase().replaceAll(':', '-')
+
+function expectRun(response: ApiResponse, actor: SignedInName, venueId: string | null) {
+  const run = syncRunSchema.parse(response.body)
+  expect(run).toMatchObject({
+    status: 'succeeded',
+    scope: venueId ? 'venue' : 'all',
+    venueId,
+    startedBy: actors[actor].user.email,
+  })
+}
+
+const rows: Row[] = [
+  {
+    label: 'sync every access point',
+    method: 'POST',
+    path: () => apiPaths.accessPointsSync,
+    expected: { admin: 200, member: 403, nonMember: 403 },
+    check: (response, actor) => expectRun(response, actor, null),
+  },
+  {
+    label: "sync the member's venue",
+    method: 'POST',
+    path: (t) => apiPaths.venueSync(t.memberVenue),
+    expected: { admin: 200, member: 200, nonMember: 404 },
+    check: (response, actor, t) => expectRun(response, actor, t.memberVenue),
+  },
+  {
+    label: 'sync another venue (guessed id)',
+    method: 'POST',
+    path: (t) => apiPaths.venueSync(t.otherVenue),
+    expected: { admin: 200, member: 404, nonMember: 404 },
+    check: (response, actor, t) => expectRun(response, actor, t.otherVenue),
+  },
+  {
+    label: 'sync a venue id that does not exist',
+    method: 'POST',
+    path: () => apiPaths.venueSync(randomUUID()),
+    expected: { admin: 404, member: 404, nonMember: 404 },
+  },
+  {
+    label: 'list sync runs',
+    method: 'GET',
+    path: () => withQuery(apiPaths.syncRuns, { pageSize: 100 }),
+    expected: { admin: 200, member: 200, nonMember: 200 },
+    async check(response, actor, t) {
+      const items = response.body.items.map((item: unknown) => syncRunSchema.parse(item))
+      if (actor === 'admin') {
+        expect(response.body.total).toBe(await runTotal())
+        expect(items.some((run: { scope: string }) => run.scope === 'all')).toBe(true)
+        return
+      }
+      const own = actor === 'member' ? t.memberVenue : nonMemberVenue
+      expect(response.body.total).toBe(await runTotal(eq(syncRuns.venueId, own)))
+      expect(items.length).toBeGreaterThan(0)
+      for (const run of items) expect(run.venueId).toBe(own)
+    },
+  },
+  {
+    label: "list another venue's sync runs (venueId filter)",
+    method: 'GET',
+    path: (t) => withQuery(apiPaths.syncRuns, { venueId: t.otherVenue }),
+    expected: { admin: 200, member: 200, nonMember: 200 },
+    async check(response, actor, t) {
+      if (actor === 'admin') expect(response.body.total).toBe(await runTotal(eq(syncRuns.venueId, t.otherVenue)))
+      else expect(response.body).toMatchObject({ total: 0, items: [] })
+    },
+  },
+  {
+    label: "look up an access point of the member's venue (OpenWISP id)",
+    method: 'GET',
+    path: (t) => lookUp({ id: t.memberDevice.id }),
+    expected: { admin: 200, member: 200, nonMember: 404 },
+    check(response, actor, t) {
+      const accessPoint = accessPointSchema.parse(response.body)
+      expect(accessPoint).toMatchObject({ openwispDeviceId: t.memberDevice.id, venueId: t.memberVenue })
+      // Gateway details are for admins only.
+      if (actor === 'admin') expect(response.body).toHaveProperty('hasGatewaySecret')
+      else {
+        expect(response.body).not.toHaveProperty('hasGatewaySecret')
+        expect(response.body).not.toHaveProperty('gatewayKind')
+      }
+    },
+  },
+  {
+    label: "look up an access point of the member's venue (MAC address)",
+    method: 'GET',
+    path: (t) => lookUp({ mac: dashed(t.memberDevice.mac_address) }),
+    expected: { admin: 200, member: 200, nonMember: 404 },
+    check(response, _actor, t) {
+      expect(response.body.openwispDeviceId).toBe(t.memberDevice.id)
+    },
+  },
+  {
+    label: 'look up an access point of another venue (guessed id)',
+    method: 'GET',
+    path: (t) => lookUp({ id: t.otherDevice.id }),
+    expected: { admin: 200, member: 404, nonMember: 404 },
+  },
+  {
+    label: 'look up an access point of another venue (guessed MAC)',
+    method: 'GET',
+    path: (t) => lookUp({ mac: t.otherDevice.mac_address }),
+    expected: { admin: 200, member: 404, nonMember: 404 },
+  },
+  {
+    label: "set the gateway of the member's venue's access point",
+    method: 'PUT',
+    path: (t) => apiPaths.accessPointGateway(t.memberAccessPoint),
+    body: () => ({ kind: 'chilli', secret: `secret-${uniqueTag()}` }),
+    expected: { admin: 200, member: 403, nonMember: 403 },
+    check(response) {
+      expect(response.body).toMatchObject({ gatewayKind: 'chilli', hasGatewaySecret: true })
+    },
+  },
+  {
+    label: 'set the gateway of an access point id that does not exist',
+    method: 'PUT',
+    path: () => apiPaths.accessPointGateway(randomUUID()),
+    body: () => ({ kind: 'opennds', secret: `secret-${uniqueTag()}` }),
+    expected: { admin: 404, member: 403, nonMember: 403 },
+  },
+  {
+    label: "list OpenWISP's device groups",
+    method: 'GET',
+    path: () => apiPaths.deviceGroups,
+    expected: { admin: 200, member: 403, nonMember: 403 },
+    check(response) {
+      expect(response.body.map((group: { id: string }) => group.id).sort()).toEqual(
+        sim.store.groups
+          .filter((group) => sim.store.isManaged(group.organization))
+          .map((group) => group.id)
+          .sort(),
+      )
+    },
+  },
+]
+
+const codeFor: Record<number, string> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+}
+
+const cells = rows.flatMap((row) =>
+  actorNames.map((actor) => ({ row, actor, expected: actor === 'anonymous' ? 401 : row.expected[actor] })),
+)
+
+describe('access points permissions matrix', () => {
+  it.each(cells.map((cell) => [`${cell.row.method} ${cell.row.label}`, cell.actor, cell.expected, cell] as const))(
+    '%s as %s → %i',
+    async (_label, actor, expected, { row }) => {
+      const path = row.path(targets)
+      const isWrite = row.method !== 'GET'
+      const before = isWrite ? await snapshot() : undefined
+      const token = actor === 'anonymous' ? undefined : actors[actor].token
+
+      const response = await api.request(row.method, path, { token, body: row.body?.() })
+
+      expect(response.status, JSON.stringify(response.body)).toBe(expected)
+      if (expected >= 400) expect(response.body.code).toBe(codeFor[expected])
+      else if (actor !== 'anonymous') await row.check?.(response, actor, targets)
+      if (!before) return
+      const after = await snapshot()
+      if (expected >= 400) {
+        expect(after).toEqual(before)
+        return
+      }
+      if (row.method === 'POST') expect(after.runs).toBe(before.runs + 1)
+      else expect(after.audit).toBe(before.audit + 1)
+    },
+  )
+})
