@@ -104,7 +104,12 @@ const envSchema = z
       )
       .optional(),
     DEMO_SEED: booleanFlag('DEMO_SEED').optional(),
-    OPENWISP_URL: urlWithProtocols('OPENWISP_URL', ['http:', 'https:'], 'https://openwisp.example.com').optional(),
+    OPENWISP_URL: urlWithProtocols('OPENWISP_URL', ['http:', 'https:'], 'https://openwisp.example.com')
+      .refine(
+        (value) => !/^[a-z]+:\/\/[^/]*@/i.test(value),
+        'OPENWISP_URL must not hold credentials: set OPENWISP_USERNAME and OPENWISP_PASSWORD',
+      )
+      .optional(),
     OPENWISP_USERNAME: z.string().optional(),
     OPENWISP_PASSWORD: z.string().optional(),
     SYNC_COOLDOWN_SECONDS: z

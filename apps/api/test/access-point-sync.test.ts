@@ -18,7 +18,14 @@ import {
 } from '@wifi/openwisp-sim'
 import { asc, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accessPoints, openwispTokens, syncRuns, type AccessPointRow, type UserRow } from '../src/db/schema.ts'
+import {
+  accessPoints,
+  openwispTokens,
+  syncRuns,
+  syncScopeLocks,
+  type AccessPointRow,
+  type UserRow,
+} from '../src/db/schema.ts'
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
 import { auditOf, signedInUser, uniqueTag, venueInput, withQuery } from './support/management.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
@@ -1088,5 +1095,101 @@ describe('cooldown between runs', () => {
     const retry = await syncVenue(world, other.id)
     expect(retry.status).toBe(429)
     expect(retry.body.retryAfter).toBeGreaterThan(0)
+  })
+})
+
+describe('what customers learn of failures, stale runs and gone groups', () => {
+  let world: World
+  let sim: Simulator
+  let group: GroupRecord
+  let customer: { user: UserRow; token: string }
+  let venueId: string
+
+  beforeAll(async () => {
+    sim = await startSimulator({ port: 0, devices: 12, orgs: 1, groups: 3, seed: 77, tokenLimitPerDay: 1000 })
+    group = managedGroups(sim)[0]!
+    world = await startWorld(sim)
+    customer = await signedInUser(world.api, mail, world.database.handle.db, { role: 'customer' })
+    venueId = (await createVenue(world, { openwispGroupId: group.id, memberEmails: [customer.user.email] })).id
+  })
+
+  afterAll(async () => {
+    await world?.close()
+  })
+
+  it('a member customer whose sync fails is told so without the controller’s paths; admins see why', async () => {
+    sim.setFaults({ serverErrorRate: 1 })
+    try {
+      const refused = await syncVenue(world, venueId, customer.token)
+      expect(refused.status).toBe(502)
+      expect(refused.body).toEqual({
+        code: 'OPENWISP_FAILED',
+        message: 'OpenWISP could not be reached. An administrator can see why in the sync history.',
+      })
+    } finally {
+      sim.resetFaults()
+    }
+    const asCustomer = await world.request('GET', apiPaths.syncRuns, { token: customer.token })
+    expect(asCustomer.body.items[0]).toMatchObject({
+      status: 'failed',
+      startedBy: customer.user.email,
+      error: 'The sync failed. An administrator can see why.',
+    })
+    const asAdmin = await world.request('GET', apiPaths.syncRuns)
+    // Whichever call failed first, named with its path and the controller's answer.
+    expect(asAdmin.body.items[0].error).toMatch(/^OpenWISP GET \/api\/v1\/\S+: 500 .*after 4 attempts$/)
+  })
+
+  it('a customer does not see which admin started a run of their venue', async () => {
+    await synced(world, venueId)
+    const asCustomer = await world.request('GET', apiPaths.syncRuns, { token: customer.token })
+    expect(asCustomer.body.items[0]).toMatchObject({ status: 'succeeded', startedBy: null })
+    const asAdmin = await world.request('GET', apiPaths.syncRuns)
+    expect(asAdmin.body.items[0].startedBy).toBe(world.admin.user.email)
+  })
+
+  it('a customer reading their venue does not see its device group; an admin does', async () => {
+    const asCustomer = await world.request('GET', apiPaths.venue(venueId), { token: customer.token })
+    expect(asCustomer.body).not.toHaveProperty('openwispGroupId')
+    const asAdmin = await world.request('GET', apiPaths.venue(venueId))
+    expect(asAdmin.body.openwispGroupId).toBe(group.id)
+  })
+
+  it('a run left "running" by a process that died is recorded failed once its lease has run out', async () => {
+    const db = world.database.handle.db
+    const abandonedId = randomUUID()
+    await db
+      .insert(syncRuns)
+      .values({ id: abandonedId, scope: 'all', status: 'running', startedBy: 'gone@example.test' })
+    await db
+      .insert(syncScopeLocks)
+      .values({ scope: 'all', runId: abandonedId, leaseUntil: new Date(Date.now() - 1000), cooldownUntil: new Date(0) })
+      .onConflictDoUpdate({
+        target: syncScopeLocks.scope,
+        set: { runId: abandonedId, leaseUntil: new Date(Date.now() - 1000), cooldownUntil: new Date(0) },
+      })
+    await synced(world)
+    const [abandoned] = await db.select().from(syncRuns).where(eq(syncRuns.id, abandonedId))
+    expect(abandoned).toMatchObject({ status: 'failed', error: 'The server stopped during this run.' })
+    expect(abandoned?.finishedAt).toBeInstanceOf(Date)
+  })
+
+  it('a venue whose device group was deleted in OpenWISP gets 409 VENUE_NOT_LINKED, and the run says why', async () => {
+    const doomed = managedGroups(sim)[1]!
+    const venue = await createVenue(world, { openwispGroupId: doomed.id })
+    for (const device of managedDevices(sim).filter((item) => item.group === doomed.id)) {
+      sim.store.updateDevice(device.id, { group: null })
+    }
+    sim.store.deleteGroup(doomed.id)
+    const before = await rowsOf(world)
+    const response = await syncVenue(world, venue.id)
+    expect(response.status).toBe(409)
+    expect(response.body).toMatchObject({
+      code: 'VENUE_NOT_LINKED',
+      message: 'The venue’s OpenWISP device group no longer exists; link another.',
+    })
+    expect(await rowsOf(world)).toEqual(before)
+    const runs = await world.request('GET', withQuery(apiPaths.syncRuns, { venueId: venue.id }))
+    expect(runs.body.items[0]).toMatchObject({ status: 'failed', error: response.body.message })
   })
 })

@@ -25,6 +25,8 @@ describe('configuration', () => {
       smtpUrl: undefined,
       mailFrom: 'Wi-Fi Console <no-reply@localhost>',
       admin: undefined,
+      openwisp: undefined,
+      syncCooldownSeconds: 30,
       demoSeed: false,
       logLevel: 'info',
       trustProxy: false,
@@ -48,6 +50,10 @@ describe('configuration', () => {
         LOG_LEVEL: 'debug',
         WEB_DIST: '/opt/web',
         TRUST_PROXY: '10.0.0.0/8, loopback',
+        OPENWISP_URL: 'https://openwisp.example.com/',
+        OPENWISP_USERNAME: 'console',
+        OPENWISP_PASSWORD: 'secret',
+        SYNC_COOLDOWN_SECONDS: '90',
       },
       cwd,
     )
@@ -64,6 +70,8 @@ describe('configuration', () => {
       logLevel: 'debug',
       webDist: '/opt/web',
       trustProxy: '10.0.0.0/8, loopback',
+      openwisp: { url: 'https://openwisp.example.com', username: 'console', password: 'secret' },
+      syncCooldownSeconds: 90,
     })
   })
 
@@ -91,6 +99,18 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true, false, or a comma-separated list'],
     [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY must be true, false, or a comma-separated list'],
+    [{ OPENWISP_URL: 'ftp://openwisp' }, 'OPENWISP_URL must be a URL like https://openwisp.example.com'],
+    [
+      { OPENWISP_URL: 'https://me:pw@openwisp.example.com', OPENWISP_USERNAME: 'me', OPENWISP_PASSWORD: 'pw' },
+      'OPENWISP_URL must not hold credentials',
+    ],
+    [
+      { OPENWISP_URL: 'https://openwisp.example.com' },
+      'OPENWISP_URL, OPENWISP_USERNAME and OPENWISP_PASSWORD must be set together',
+    ],
+    [{ OPENWISP_PASSWORD: 'pw' }, 'OPENWISP_URL, OPENWISP_USERNAME and OPENWISP_PASSWORD must be set together'],
+    [{ SYNC_COOLDOWN_SECONDS: '-1' }, 'SYNC_COOLDOWN_SECONDS must be a whole number of seconds'],
+    [{ SYNC_COOLDOWN_SECONDS: '3601' }, 'SYNC_COOLDOWN_SECONDS must be a whole number of seconds'],
   ])('rejects %o with a message naming the variable', (env, message) => {
     const error = errorOf(env)
     expect(error).toContain(message)

@@ -1,6 +1,6 @@
 import { param, type ApiContext, type Handler } from './context.ts'
 import { validateDeviceInput } from './device-input.ts'
-import { Filters, booleanValue, choiceFilter, dateFilters, organizationFilters } from './filters.ts'
+import { Filters, INVALID_CHOICE, booleanValue, choiceFilter, dateFilters, organizationFilters } from './filters.ts'
 import { PERMISSION_DENIED, detail, json, noContent, notFoundDetail, parseBody, type SimResponse } from './http.ts'
 import { paginate } from './pagination.ts'
 import { deviceDetail, deviceListItem } from './serializers.ts'
@@ -36,7 +36,12 @@ export const listDevices: Handler = (context) => {
   if (group !== null) {
     const id = normalizeUuid(group)
     if (id === null) filters.error('group', [`“${group}” is not a valid UUID.`])
-    else filters.add((device) => device.group === id)
+    // django-filter's model choice: a group that does not exist (or is not the user's) is refused, not empty.
+    else {
+      const known = store.getGroup(id)
+      if (!known || !store.isManaged(known.organization)) filters.error('group', [INVALID_CHOICE])
+      else filters.add((device) => device.group === id)
+    }
   }
   dateFilters(filters, 'created', createdMicros)
   const withGeo = booleanValue(filters.value('with_geo'))

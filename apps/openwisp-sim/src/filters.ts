@@ -37,7 +37,7 @@ export class Filters<T> {
   }
 }
 
-const INVALID_ORGANIZATION = 'Select a valid choice. That choice is not one of the available choices.'
+export const INVALID_CHOICE = 'Select a valid choice. That choice is not one of the available choices.'
 
 /** `organization` only accepts organizations the user manages; `organization_slug` simply matches. */
 export function organizationFilters<T>(
@@ -49,7 +49,7 @@ export function organizationFilters<T>(
   if (organization !== null) {
     const id = normalizeUuid(organization)
     if (id !== null && store.isManaged(id)) filters.add((item) => organizationOf(item) === id)
-    else filters.error('organization', [INVALID_ORGANIZATION])
+    else filters.error('organization', [INVALID_CHOICE])
   }
   const slug = filters.value('organization_slug')
   if (slug !== null) {

@@ -84,6 +84,17 @@ describe('device list', () => {
     expect(items.length).toBeGreaterThan(0)
   })
 
+  it('refuses a group that does not exist or is not managed, as a model choice filter does', async () => {
+    const unmanaged = sim.store.groups.find((candidate) => !sim.store.isManaged(candidate.organization))
+    for (const id of ['5b0a3f1e-8c1d-4c2e-9f4a-0d6b7e8f9a01', unmanaged?.id]) {
+      const reply = await client.get(`${devices}?group=${id}`)
+      expect(reply.status).toBe(400)
+      expect(reply.body).toEqual({
+        group: ['Select a valid choice. That choice is not one of the available choices.'],
+      })
+    }
+  })
+
   it('filters by config__templates', async () => {
     const template = sim.store.templates.get(firstOrganization())?.[1]
     const items = await allPages<Json>(client, `${devices}?page_size=100&config__templates=${template}`)

@@ -32,8 +32,8 @@ export const venueSchema = z.object({
   ssid: z.nullable(z.string()),
   wifiPassword: z.nullable(z.string()),
   members: z.optional(z.array(venueMemberSchema)),
-  /** The OpenWISP device group whose devices are this venue's access points (ADR 009). */
-  openwispGroupId: z.nullable(z.uuid()),
+  /** The OpenWISP device group whose devices are this venue's access points (ADR 009); admins only. */
+  openwispGroupId: z.optional(z.nullable(z.uuid())),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })

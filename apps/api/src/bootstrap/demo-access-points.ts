@@ -3,7 +3,7 @@ import type { App } from '../app.ts'
 import { users, venueMembers, venues } from '../db/schema.ts'
 import { syncAccessPoints } from '../modules/access-points/sync-service.ts'
 import { findUserByEmail } from '../modules/users/user-repository.ts'
-import { deviceGroupSchema } from '../openwisp/schemas.ts'
+import { openwispGroupSchema } from '../openwisp/schemas.ts'
 import { demoCustomers } from './demo-seed.ts'
 
 const demoVenueCount = 4
@@ -25,23 +25,26 @@ export async function seedDemoAccessPoints(app: App) {
   const [admin] = await db.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt)).limit(1)
   if (!admin) return
   try {
-    const groups = (await openwisp.list('/api/v1/controller/group/', deviceGroupSchema)).slice(0, demoVenueCount)
-    for (const [index, group] of groups.entries()) {
-      const [venue] = await db
-        .insert(venues)
-        .values({
-          name: group.name,
-          owner: group.name.split(' ').slice(0, 2).join(' '),
-          email: `venue${index + 1}@${demoEmailDomain}`,
-          phone: `+8490${String(1_000_000 + index * 137_531).slice(0, 7)}`,
-          address: group.description || group.name,
-          ssid: `${group.name} - Wifi miễn phí`,
-          openwispGroupId: group.id,
-        })
-        .returning()
-      const member = demoCustomers[index] && (await findUserByEmail(db, demoCustomers[index].email))
-      if (venue && member) await db.insert(venueMembers).values({ venueId: venue.id, userId: member.id })
-    }
+    const groups = (await openwisp.list('/api/v1/controller/group/', openwispGroupSchema)).slice(0, demoVenueCount)
+    // All the venues or none: a half-made demo would never be completed (the check above would skip it).
+    await db.transaction(async (tx) => {
+      for (const [index, group] of groups.entries()) {
+        const [venue] = await tx
+          .insert(venues)
+          .values({
+            name: group.name,
+            owner: group.name.split(' ').slice(0, 2).join(' '),
+            email: `venue${index + 1}@${demoEmailDomain}`,
+            phone: `+8490${String(1_000_000 + index * 137_531).slice(0, 7)}`,
+            address: group.description || group.name,
+            ssid: `${group.name} - Wifi miễn phí`,
+            openwispGroupId: group.id,
+          })
+          .returning()
+        const member = demoCustomers[index] && (await findUserByEmail(tx, demoCustomers[index].email))
+        if (venue && member) await tx.insert(venueMembers).values({ venueId: venue.id, userId: member.id })
+      }
+    })
     const run = await syncAccessPoints({ db, openwisp, cooldownSeconds: 0, log: app.log }, admin)
     app.log.info(`Demo: ${groups.length} venues linked to OpenWISP device groups; ${run.created} access points synced`)
   } catch (error) {

@@ -23,8 +23,6 @@ export interface OpenWispClientOptions {
 
 const tokenPath = '/api/v1/users/token/'
 const devicePageSize = 100
-/** A listing longer than this is a loop (a `next` pointing back), not a controller. */
-const maxPages = 10_000
 
 /**
  * The REST client of openwisp/CONTRACT.md. The token is obtained once and cached (the token endpoint allows
@@ -40,6 +38,7 @@ export class OpenWispClient {
   private readonly backoffCapMs: number
   private readonly maxRetryAfterSeconds: number
   private token: Promise<string> | undefined
+  private readonly closing = new AbortController()
   /** The refused token the current one replaced. */
   private renewedFrom: string | undefined
 
@@ -52,14 +51,10 @@ export class OpenWispClient {
     this.maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 30
   }
 
-  /** GET one resource; a 404 is an error. `signal` abandons the call (and its retries). */
-  async get<Schema extends z.ZodType>(path: string, schema: Schema, signal?: AbortSignal): Promise<z.output<Schema>> {
-    const found = await this.find(path, schema, signal)
-    if (found === null) throw new OpenWispError(`GET ${path}`, '404 not found', 404)
-    return found
-  }
-
-  /** GET one resource, or null when OpenWISP answers 404 (it does not exist, or is not ours to see). */
+  /**
+   * GET one resource, or null when OpenWISP answers 404 (it does not exist, or is not ours to see). `signal`
+   * abandons the call, retries included.
+   */
   async find<Schema extends z.ZodType>(
     path: string,
     schema: Schema,
@@ -79,9 +74,11 @@ export class OpenWispClient {
     signal?: AbortSignal,
   ): Promise<z.output<Schema>[]> {
     const items: z.output<Schema>[] = []
+    const fetched = new Set<string>()
     let next: string | null = withPageSize(path)
     for (let page = 0; next !== null; page++) {
-      if (page === maxPages) throw new OpenWispError(`GET ${path}`, `more than ${maxPages} pages`)
+      if (fetched.has(next)) throw new OpenWispError(`GET ${path}`, `its pages loop back to ${next}`)
+      fetched.add(next)
       const call: string = `GET ${next}`
       const body = await this.request(next, signal)
       if (body === notFound) {
@@ -95,6 +92,11 @@ export class OpenWispClient {
     return items
   }
 
+  /** Abandons every call in flight, e.g. when the server shuts down. */
+  close(): void {
+    this.closing.abort(new OpenWispError('client', 'closed while the call was in flight'))
+  }
+
   /** The path and query of a `next` link, to be fetched from our configured origin (the token never goes elsewhere). */
   private relative(link: string): string {
     const url = new URL(link, this.origin)
@@ -103,11 +105,12 @@ export class OpenWispClient {
     return path + url.search
   }
 
-  private async request(path: string, signal: AbortSignal | undefined): Promise<unknown> {
+  private async request(path: string, callerSignal: AbortSignal | undefined): Promise<unknown> {
     const call = `GET ${path}`
+    const signal = callerSignal ? AbortSignal.any([callerSignal, this.closing.signal]) : this.closing.signal
     let renewedToken = false
     for (let attempt = 1; ; attempt++) {
-      signal?.throwIfAborted()
+      signal.throwIfAborted()
       const token = await this.currentToken()
       const outcome = await this.attempt(call, path, token, signal)
       if (outcome.kind === 'done') return outcome.body
@@ -127,19 +130,28 @@ export class OpenWispClient {
     }
   }
 
-  private async attempt(call: string, path: string, token: string, signal?: AbortSignal): Promise<Outcome> {
+  private async attempt(call: string, path: string, token: string, signal: AbortSignal): Promise<Outcome> {
     let response: Response
     const timeout = AbortSignal.timeout(this.timeoutMs)
     try {
       response = await fetch(this.url(path), {
         headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-        signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+        signal: AbortSignal.any([timeout, signal]),
       })
     } catch (error) {
-      signal?.throwIfAborted()
+      signal.throwIfAborted()
       return { kind: 'retry', problem: networkProblem(error, this.timeoutMs) }
     }
-    if (response.ok) return { kind: 'done', body: await readJson(call, response) }
+    if (response.ok) {
+      try {
+        return { kind: 'done', body: await readJson(call, response) }
+      } catch (error) {
+        if (error instanceof OpenWispError) throw error
+        // The body stalled or was cut off after the headers: as retryable as no answer at all.
+        signal.throwIfAborted()
+        return { kind: 'retry', problem: networkProblem(error, this.timeoutMs) }
+      }
+    }
     if (response.status === 401) return { kind: 'unauthorized', problem: await responseDetail(response) }
     if (response.status === 404) {
       // OpenWISP's own 404s are JSON; an HTML page means a wrong path (e.g. OPENWISP_URL), not a missing object.
@@ -287,6 +299,7 @@ function retryAfterSeconds(header: string | null): number {
 /** Waits `ms`, or rejects with the abort reason as soon as `signal` aborts. */
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
     const abort = () => {
       clearTimeout(timer)
       reject(signal?.reason)

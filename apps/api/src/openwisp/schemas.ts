@@ -112,7 +112,7 @@ export const deviceIdSchema = z.object({ id: z.uuid() })
 export const organizationSchema = z.object({ id: z.uuid(), name: z.string(), slug: z.string() })
 export type Organization = z.output<typeof organizationSchema>
 
-export const deviceGroupSchema = z.object({
+export const openwispGroupSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   organization: z.uuid(),

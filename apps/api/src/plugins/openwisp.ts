@@ -18,14 +18,14 @@ async function openwispPlugin(app: FastifyInstance) {
     return
   }
   app.log.info(`OpenWISP: ${settings.url} as ${settings.username}`)
-  app.decorate(
-    'openwisp',
-    new OpenWispClient({
-      ...settings,
-      tokenStore: databaseTokenStore(app.db, settings.url, settings.username),
-      onRetry: (call, problem, waitMs) => app.log.warn({ call, problem, waitMs }, 'OpenWISP call retried'),
-    }),
-  )
+  const client = new OpenWispClient({
+    ...settings,
+    tokenStore: databaseTokenStore(app.db, settings.url, settings.username),
+    onRetry: (call, problem, waitMs) => app.log.warn({ call, problem, waitMs }, 'OpenWISP call retried'),
+  })
+  // A sync in progress fails (and is recorded so) rather than holding the shutdown through its retries.
+  app.addHook('preClose', async () => client.close())
+  app.decorate('openwisp', client)
 }
 
 export default fp(openwispPlugin, { name: 'openwisp', dependencies: ['config', 'database'] })

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { accessPoints, venues, type AccessPointRow } from '../../db/schema.ts'
 import { mapDevice, type MappedDevice } from './device-mapping.ts'
 import type { Observations } from './observe-devices.ts'
+import { lockAccessPointWrites } from './venue-access-points.ts'
 
 export interface SyncCounts {
   created: number
@@ -51,8 +52,8 @@ const syncedColumns = [
  */
 export async function applyObservations(db: Database, observations: Observations): Promise<SyncCounts> {
   return db.transaction(async (tx) => {
-    // A full sync and a venue's may overlap; their writes take turns so neither sees half of the other.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('access-point-sync'))`)
+    // A full sync and a venue's may overlap, and an admin may relink a venue meanwhile: the writes take turns.
+    await lockAccessPointWrites(tx)
     const now = new Date()
     const ids = observations.devices.map((observation) => observation.device.id)
     const existing = new Map<string, AccessPointRow>()

@@ -6,10 +6,7 @@ export interface DeviceObservation {
   device: Device
   /** OpenWISP monitoring's status ('unknown' when it never reported) and the names of its unhealthy metrics. */
   monitoring: { status: string; unhealthyMetrics: string[] }
-  /**
-   * Fetched for new and changed devices only; undefined keeps what the console already holds (a device whose
-   * `modified` did not move has the same configuration).
-   */
+  /** Read for new and changed devices only (see observe-devices.ts); undefined keeps what the console holds. */
   details?: { ssid: string | null; isDeactivated: boolean }
   /** `is_deactivated` as last read, for a device whose details were not read again. */
   knownDeactivated?: boolean
@@ -97,7 +94,7 @@ function healthStatusOf(monitoringStatus: string): HealthStatus {
   return 'offline'
 }
 
-function configStatusOf(status: string | undefined): ConfigStatus {
+export function configStatusOf(status: string | undefined): ConfigStatus {
   if (status === 'applied') return 'configured'
   if (status === 'modified' || status === 'deactivating') return 'pending'
   if (status === 'error') return 'error'

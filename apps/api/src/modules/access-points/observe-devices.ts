@@ -13,7 +13,8 @@ import {
   type Device,
   type Organization,
 } from '../../openwisp/schemas.ts'
-import { ssidOf, type Coordinates, type DeviceObservation } from './device-mapping.ts'
+import type { ConfigStatus } from '@wifi/contract'
+import { configStatusOf, ssidOf, type Coordinates, type DeviceObservation } from './device-mapping.ts'
 
 /** Calls for single devices run this many at a time: quick for the console, gentle for the controller. */
 const perDeviceConcurrency = 8
@@ -26,9 +27,13 @@ export interface ObservationScope {
 }
 
 export interface KnownDevice {
-  /** OpenWISP's `modified`: while it stays, the device's details stay too. */
+  /** OpenWISP's `modified`, configuration status and backend as last read: when one moves, details are read again. */
   modifiedAt: Date
+  configStatus: ConfigStatus
+  backend: string | null
   deactivated: boolean
+  /** Whether the console has a place for it. */
+  located: boolean
 }
 
 export interface Observations {
@@ -38,78 +43,109 @@ export interface Observations {
   organizations: Map<string, Organization>
 }
 
+/** A run that takes longer is stopped (well inside the scope's lease, see sync-locks.ts). */
+const runDeadlineMs = 10 * 60_000
+
 /**
  * Everything a sync needs from OpenWISP, read before anything is written: if a call fails, the sync fails
- * with the console's data untouched.
+ * with the console's data untouched, and the calls still running or waiting to retry stop at once.
  *
  * Pages are numbered, so a device deleted or added while they are read shifts the rest: one may be read twice
  * (kept once) or missed. A device the console knows but did not see is therefore asked for by id before it is
- * called gone. The SSID costs a call per device, so it is read for new and changed devices only; places are
- * read every time, per location (a venue's devices share one), or per device for a venue's few.
+ * called gone. The SSID and deactivation cost a call per device, so they are read for new devices and those whose
+ * `modified`, configuration status or backend moved (a new SSID means a configuration to apply). Places are read
+ * every time: per location for everything (a venue's devices share one), per device for a venue's few.
  */
 export async function observeDevices(client: OpenWispClient, scope: ObservationScope): Promise<Observations> {
   const abort = new AbortController()
+  const deadline = AbortSignal.timeout(runDeadlineMs)
+  const signal = AbortSignal.any([abort.signal, deadline])
+  const failFast = <Result>(promise: Promise<Result>) =>
+    promise.catch((error: unknown) => {
+      abort.abort(error)
+      throw error
+    })
   try {
-    return await observe(client, scope, abort.signal)
+    return await observe({ client, signal, failFast }, scope)
   } catch (error) {
-    // Calls still running or waiting to retry stop now: a failed run ends at once and leaves nothing behind.
-    abort.abort(error)
+    if (deadline.aborted) throw new OpenWispError('sync', `did not finish within ${runDeadlineMs / 60_000} minutes`)
     throw error
   }
 }
 
-async function observe(client: OpenWispClient, scope: ObservationScope, signal: AbortSignal): Promise<Observations> {
+interface Reader {
+  client: OpenWispClient
+  signal: AbortSignal
+  /** Aborts every other call of the run when this one fails. */
+  failFast: <Result>(promise: Promise<Result>) => Promise<Result>
+}
+
+async function observe(reader: Reader, scope: ObservationScope): Promise<Observations> {
+  const { client, signal, failFast } = reader
   const everything = scope.groupId === undefined
   const devicePath = `/api/v1/controller/device/${everything ? '' : `?group=${scope.groupId}`}`
   const [listed, organizations, monitoringList, places] = await Promise.all([
-    client.list(devicePath, deviceSchema, signal),
-    client.list('/api/v1/users/organization/', organizationSchema, signal),
+    failFast(client.list(devicePath, deviceSchema, signal)),
+    failFast(client.list('/api/v1/users/organization/', organizationSchema, signal)),
     // The monitoring list cannot filter by group: a venue asks for its few devices one by one instead.
-    everything ? client.list('/api/v1/monitoring/device/', monitoringItemSchema, signal) : undefined,
-    everything ? locateDevices(client, signal) : undefined,
+    everything ? failFast(client.list('/api/v1/monitoring/device/', monitoringItemSchema, signal)) : undefined,
+    everything ? failFast(locateDevices(reader)) : undefined,
   ])
   const devices = new Map(listed.map((device) => [device.id, device]))
   const unseen = [...scope.known.keys()].filter((id) => !devices.has(id))
   const gone: string[] = []
-  await mapConcurrently(unseen, perDeviceConcurrency, async (id) => {
-    const device = await client.find(`/api/v1/controller/device/${id}/`, deviceSchema, signal)
-    if (device) devices.set(id, device)
-    else gone.push(id)
-  })
+  await mapConcurrently(unseen, perDeviceConcurrency, (id) =>
+    failFast(
+      (async () => {
+        const device = await client.find(`/api/v1/controller/device/${id}/`, deviceSchema, signal)
+        if (device) devices.set(id, device)
+        else gone.push(id)
+      })(),
+    ),
+  )
 
   const monitoringStatus = new Map(monitoringList?.map((item) => [item.id, item.monitoring.status]))
-  const observations = await mapConcurrently([...devices.values()], perDeviceConcurrency, async (device) => {
-    const known = scope.known.get(device.id)
-    const changed = known === undefined || known.modifiedAt.getTime() !== new Date(device.modified).getTime()
-    const details = changed ? await observeDetails(client, device, signal) : undefined
-    const monitoring =
-      details === null ? null : await observeHealth(client, device, monitoringStatus.get(device.id), signal)
-    if (details === null || monitoring === null) {
-      // Deleted since it was listed.
-      if (known) gone.push(device.id)
-      return undefined
-    }
-    // Moving a device does not move its `modified`, so every sync reads places anew.
-    const location = places ? (places.get(device.id) ?? null) : await observeLocation(client, device, signal)
-    return { device, monitoring, location, ...(details ? { details } : { knownDeactivated: known?.deactivated }) }
-  })
+  const observations = await mapConcurrently([...devices.values()], perDeviceConcurrency, (device) =>
+    failFast(observeDevice(reader, device, scope.known.get(device.id), monitoringStatus.get(device.id), places)),
+  )
+  for (const observation of observations) {
+    if ('gone' in observation && scope.known.has(observation.gone)) gone.push(observation.gone)
+  }
   return {
-    devices: observations.filter((observation) => observation !== undefined),
+    devices: observations.filter((observation) => 'device' in observation),
     gone,
     organizations: new Map(organizations.map((organization) => [organization.id, organization])),
   }
+}
+
+/** One device's observation, or `{ gone }` when it was deleted since it was listed. */
+async function observeDevice(
+  reader: Reader,
+  device: Device,
+  known: KnownDevice | undefined,
+  listedStatus: string | undefined,
+  places: Map<string, Coordinates> | undefined,
+): Promise<DeviceObservation | { gone: string }> {
+  const changed =
+    known === undefined ||
+    known.modifiedAt.getTime() !== new Date(device.modified).getTime() ||
+    known.configStatus !== configStatusOf(device.config?.status) ||
+    known.backend !== (device.config?.backend ?? null)
+  const details = changed ? await observeDetails(reader, device) : undefined
+  const monitoring = details === null ? null : await observeHealth(reader, device, listedStatus)
+  if (details === null || monitoring === null) return { gone: device.id }
+  // A location added or deleted while the locations were read shifts their pages too: a device the console has
+  // a place for is asked for by id before it loses it.
+  const place = places?.get(device.id)
+  const location = place ?? (places && !known?.located ? null : await observeLocation(reader, device))
+  return { device, monitoring, location, ...(details ? { details } : { knownDeactivated: known?.deactivated }) }
 }
 
 /**
  * The listed status is enough unless the device is missing from the list or has a problem to explain. Null when
  * the device no longer exists (monitoring has a detail for every device).
  */
-async function observeHealth(
-  client: OpenWispClient,
-  device: Device,
-  listedStatus: string | undefined,
-  signal: AbortSignal,
-) {
+async function observeHealth({ client, signal }: Reader, device: Device, listedStatus: string | undefined) {
   if (listedStatus !== undefined && listedStatus !== 'problem') return { status: listedStatus, unhealthyMetrics: [] }
   const detail = await client.find(`/api/v1/monitoring/device/${device.id}/`, monitoringDetailSchema, signal)
   if (!detail) return null
@@ -122,32 +158,36 @@ async function observeHealth(
 }
 
 /** SSID and deactivation, from the device's detail; null when the device no longer exists. */
-async function observeDetails(client: OpenWispClient, device: Device, signal: AbortSignal) {
+async function observeDetails({ client, signal }: Reader, device: Device) {
   const detail = await client.find(`/api/v1/controller/device/${device.id}/`, deviceDetailSchema, signal)
   if (!detail) return null
   return { ssid: ssidOf(detail.config?.config?.interfaces), isDeactivated: detail.is_deactivated }
 }
 
-async function observeLocation(client: OpenWispClient, device: Device, signal: AbortSignal) {
+async function observeLocation({ client, signal }: Reader, device: Device) {
   const found = await client.find(`/api/v1/controller/device/${device.id}/location/`, deviceLocationSchema, signal)
   return coordinatesOf(found?.location?.geometry)
 }
 
 /** Every located device's coordinates: one call per location rather than per device. */
-async function locateDevices(client: OpenWispClient, signal: AbortSignal): Promise<Map<string, Coordinates>> {
+async function locateDevices({ client, signal, failFast }: Reader): Promise<Map<string, Coordinates>> {
   const locations = await client.list('/api/v1/controller/location/', locationSchema, signal)
   const places = new Map<string, Coordinates>()
-  await mapConcurrently(locations, perDeviceConcurrency, async (location) => {
-    const coordinates = coordinatesOf(location.geometry)
-    if (!coordinates) return
-    try {
-      const devices = await client.list(`/api/v1/controller/location/${location.id}/device/`, deviceIdSchema, signal)
-      for (const device of devices) places.set(device.id, coordinates)
-    } catch (error) {
-      // Deleted since it was listed: its devices have no place any more.
-      if (!(error instanceof OpenWispError && error.status === 404)) throw error
-    }
-  })
+  await mapConcurrently(locations, perDeviceConcurrency, (location) =>
+    failFast(
+      (async () => {
+        const coordinates = coordinatesOf(location.geometry)
+        if (!coordinates) return
+        try {
+          const path = `/api/v1/controller/location/${location.id}/device/`
+          for (const device of await client.list(path, deviceIdSchema, signal)) places.set(device.id, coordinates)
+        } catch (error) {
+          // Deleted since it was listed: its devices have no place any more.
+          if (!(error instanceof OpenWispError && error.status === 404)) throw error
+        }
+      })(),
+    ),
+  )
   return places
 }
 

@@ -14,7 +14,7 @@ import { assertCanAdministerAccessPoints, findVisibleVenue } from '../../authori
 import { ApiError } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { OpenWispError } from '../../openwisp/openwisp-error.ts'
-import { deviceGroupSchema as openwispGroupSchema } from '../../openwisp/schemas.ts'
+import { openwispGroupSchema } from '../../openwisp/schemas.ts'
 import { actorOf } from '../../plugins/actor.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
 import { lookUpAccessPoint, setGateway } from './access-point-service.ts'
@@ -56,7 +56,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    `${apiPaths.venues}/:id/sync`,
+    apiPaths.venueSync(':id'),
     {
       schema: {
         tags,
@@ -101,7 +101,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.put(
-    `/api/access-points/:id/gateway`,
+    apiPaths.accessPointGateway(':id'),
     {
       schema: {
         tags,

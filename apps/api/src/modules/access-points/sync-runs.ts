@@ -1,12 +1,13 @@
 import type { ListResponse, SyncRun } from '@wifi/contract'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { syncRunListQuerySchema } from '@wifi/contract'
-import { visibleSyncRuns } from '../../authorization/policy.ts'
+import { isAdmin, visibleSyncRuns } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { pageWindow } from '../../db/list-query.ts'
-import { syncRuns, type SyncRunRow, type UserRow, type VenueRow } from '../../db/schema.ts'
+import { syncRuns, syncScopeLocks, type SyncRunRow, type UserRow, type VenueRow } from '../../db/schema.ts'
 import type { SyncCounts } from './apply-observations.ts'
+import type { ScopeKey } from './sync-locks.ts'
 
 export async function startRun(db: Database, id: string, startedBy: UserRow, venue: VenueRow | undefined) {
   await db.insert(syncRuns).values({
@@ -20,6 +21,21 @@ export async function startRun(db: Database, id: string, startedBy: UserRow, ven
   })
 }
 
+/**
+ * A run whose process died keeps its scope's lease until the lease runs out; the next claim then records that run
+ * as failed, so the history never shows a run going on forever.
+ */
+export async function failAbandonedRun(db: Database, scope: ScopeKey): Promise<void> {
+  const abandoned = db
+    .select({ runId: syncScopeLocks.runId })
+    .from(syncScopeLocks)
+    .where(and(eq(syncScopeLocks.scope, scope), lte(syncScopeLocks.leaseUntil, sql`now()`)))
+  await db
+    .update(syncRuns)
+    .set({ status: 'failed', finishedAt: new Date(), error: 'The server stopped during this run.' })
+    .where(and(eq(syncRuns.status, 'running'), inArray(syncRuns.id, abandoned)))
+}
+
 export async function finishRun(db: Database, id: string, outcome: SyncCounts | { error: string }): Promise<SyncRun> {
   const [row] = await db
     .update(syncRuns)
@@ -30,7 +46,7 @@ export async function finishRun(db: Database, id: string, outcome: SyncCounts | 
     .where(eq(syncRuns.id, id))
     .returning()
   if (!row) throw new Error(`sync run ${id} vanished`)
-  return toSyncRunView(row)
+  return toSyncRunView(row, undefined)
 }
 
 /** The runs `user` may see, newest first. */
@@ -46,16 +62,26 @@ export async function listRuns(
     db.select().from(syncRuns).where(where).orderBy(order).limit(window.limit).offset(window.offset),
     db.select({ value: count() }).from(syncRuns).where(where),
   ])
-  return { items: rows.map(toSyncRunView), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize }
+  return {
+    items: rows.map((row) => toSyncRunView(row, user)),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
 }
 
-function toSyncRunView(row: SyncRunRow): SyncRun {
+/**
+ * A run as `reader` may see it: customers see who started it only when it was themselves, and that a run failed
+ * but not the controller's paths and addresses. Without a reader, the run is answered to the one who started it.
+ */
+function toSyncRunView(row: SyncRunRow, reader: UserRow | undefined): SyncRun {
+  const full = reader === undefined || isAdmin(reader)
   return {
     id: row.id,
     scope: row.scope,
     venueId: row.venueId,
     venueName: row.venueName,
-    startedBy: row.startedBy,
+    startedBy: full || row.startedById === reader?.id ? row.startedBy : null,
     status: row.status,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
@@ -63,6 +89,6 @@ function toSyncRunView(row: SyncRunRow): SyncRun {
     updated: row.updated,
     unchanged: row.unchanged,
     removed: row.removed,
-    error: row.error,
+    error: full || row.error === null ? row.error : 'The sync failed. An administrator can see why.',
   }
 }

@@ -6,7 +6,7 @@ import { contains, pageWindow, sortBy } from '../../db/list-query.ts'
 import { venues, type UserRow } from '../../db/schema.ts'
 import { notFound } from '../../errors/api-error.ts'
 import { uniqueFieldError } from '../../errors/unique-field-error.ts'
-import { attachAccessPoints } from '../access-points/venue-access-points.ts'
+import { attachAccessPoints, lockAccessPointWrites } from '../access-points/venue-access-points.ts'
 import { recordChange, type Actor } from '../audit/audit-trail.ts'
 import { membersOf, resolveMembers, setMembers } from './venue-members.ts'
 import { toVenueView, venueSecrets, venueSnapshot } from './venue-view.ts'
@@ -129,6 +129,8 @@ export async function deleteVenue(db: Database, actor: Actor, id: string): Promi
   await db.transaction(async (tx) => {
     const before = await findVisibleVenue(tx, actor.user, id)
     const members = (await membersOf(tx, [id])).get(id) ?? []
+    // A sync writing this venue onto access points meanwhile would fail on the deleted venue.
+    await lockAccessPointWrites(tx)
     await tx.delete(venues).where(eq(venues.id, id))
     await recordChange(tx, { ...auditOf(actor, 'delete', id), before: venueSnapshot(before, members), after: {} })
   })

@@ -1,7 +1,7 @@
 import type { Venue, VenueMember } from '@wifi/contract'
 import type { VenueRow } from '../../db/schema.ts'
 
-/** The API's view of a venue; `members` only when the reader may see them (admins). */
+/** The API's view of a venue; `members` and the device group only when the reader is an admin (who passes members). */
 export function toVenueView(row: VenueRow, members?: VenueMember[]): Venue {
   return {
     id: row.id,
@@ -14,8 +14,7 @@ export function toVenueView(row: VenueRow, members?: VenueMember[]): Venue {
     status: row.status,
     ssid: row.ssid,
     wifiPassword: row.wifiPassword,
-    openwispGroupId: row.openwispGroupId,
-    ...(members ? { members } : {}),
+    ...(members ? { members, openwispGroupId: row.openwispGroupId } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -24,7 +23,11 @@ export function toVenueView(row: VenueRow, members?: VenueMember[]): Venue {
 /** What the audit trail records of a venue: its fields and member emails; the Wi-Fi password as changed only. */
 export function venueSnapshot(row: VenueRow, members: VenueMember[]) {
   const { id: _id, createdAt: _created, updatedAt: _updated, members: _members, ...fields } = toVenueView(row)
-  return { ...fields, members: members.map((member) => member.email).sort() }
+  return {
+    ...fields,
+    openwispGroupId: row.openwispGroupId,
+    members: members.map((member) => member.email).sort(),
+  }
 }
 
 export const venueSecrets = ['wifiPassword'] as const
