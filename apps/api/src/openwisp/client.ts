@@ -76,13 +76,13 @@ export class OpenWispClient {
     const items: z.output<Schema>[] = []
     const fetched = new Set<string>()
     let next: string | null = withPageSize(path)
-    for (let page = 0; next !== null; page++) {
+    while (next !== null) {
       if (fetched.has(next)) throw new OpenWispError(`GET ${path}`, `its pages loop back to ${next}`)
       fetched.add(next)
       const call: string = `GET ${next}`
       const body = await this.request(next, signal)
       if (body === notFound) {
-        if (page === 0) throw new OpenWispError(call, '404 not found', 404)
+        if (fetched.size === 1) throw new OpenWispError(call, '404 not found', 404)
         break
       }
       const envelope: z.output<typeof pageSchema> = parse(call, pageSchema, body)

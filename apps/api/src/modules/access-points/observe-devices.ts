@@ -1,3 +1,4 @@
+import type { ConfigStatus } from '@wifi/contract'
 import { mapConcurrently } from '../../lib/map-concurrently.ts'
 import type { OpenWispClient } from '../../openwisp/client.ts'
 import { OpenWispError } from '../../openwisp/openwisp-error.ts'
@@ -13,7 +14,6 @@ import {
   type Device,
   type Organization,
 } from '../../openwisp/schemas.ts'
-import type { ConfigStatus } from '@wifi/contract'
 import { configStatusOf, ssidOf, type Coordinates, type DeviceObservation } from './device-mapping.ts'
 
 /** Calls for single devices run this many at a time: quick for the console, gentle for the controller. */
