@@ -109,16 +109,32 @@ export class OpenWispClient {
     const call = `GET ${path}`
     const signal = callerSignal ? AbortSignal.any([callerSignal, this.closing.signal]) : this.closing.signal
     let renewedToken = false
-    for (let attempt = 1; ; attempt++) {
-      signal.throwIfAborted()
+    return this.retrying(call, signal, async () => {
       const token = await this.currentToken()
       const outcome = await this.attempt(call, path, token, signal)
-      if (outcome.kind === 'done') return outcome.body
-      if (outcome.kind === 'unauthorized') {
-        if (renewedToken) throw new OpenWispError(call, `${outcome.problem} (again, with a newly obtained token)`, 401)
-        renewedToken = true
+      if (outcome.kind !== 'unauthorized') return outcome
+      if (renewedToken) throw new OpenWispError(call, `${outcome.problem} (again, with a newly obtained token)`, 401)
+      renewedToken = true
+      await this.renewToken(token)
+      return { kind: 'again' }
+    })
+  }
+
+  /**
+   * Runs `once` until it is done: a retryable failure waits (its Retry-After, or the back-off) and tries again, up
+   * to `maxAttempts` tries; `again` tries at once without using one (a renewed token).
+   */
+  private async retrying<Value>(
+    call: string,
+    signal: AbortSignal | undefined,
+    once: () => Promise<Exclude<Outcome<Value>, { kind: 'unauthorized' }> | { kind: 'again' }>,
+  ): Promise<Value> {
+    for (let attempt = 1; ; attempt++) {
+      signal?.throwIfAborted()
+      const outcome = await once()
+      if (outcome.kind === 'done') return outcome.value
+      if (outcome.kind === 'again') {
         attempt--
-        await this.renewToken(token)
         continue
       }
       if (attempt >= this.maxAttempts) {
@@ -130,7 +146,7 @@ export class OpenWispClient {
     }
   }
 
-  private async attempt(call: string, path: string, token: string, signal: AbortSignal): Promise<Outcome> {
+  private async attempt(call: string, path: string, token: string, signal: AbortSignal): Promise<Outcome<unknown>> {
     let response: Response
     const timeout = AbortSignal.timeout(this.timeoutMs)
     try {
@@ -144,7 +160,7 @@ export class OpenWispClient {
     }
     if (response.ok) {
       try {
-        return { kind: 'done', body: await readJson(call, response) }
+        return { kind: 'done', value: await readJson(call, response) }
       } catch (error) {
         if (error instanceof OpenWispError) throw error
         // The body stalled or was cut off after the headers: as retryable as no answer at all.
@@ -159,7 +175,7 @@ export class OpenWispClient {
         throw new OpenWispError(call, await responseDetail(response), 404)
       }
       await response.body?.cancel()
-      return { kind: 'done', body: notFound }
+      return { kind: 'done', value: notFound }
     }
     if (response.status === 429) return this.throttled(call, response)
     if (response.status >= 500)
@@ -167,7 +183,7 @@ export class OpenWispClient {
     throw new OpenWispError(call, await responseDetail(response), response.status)
   }
 
-  private async throttled(call: string, response: Response): Promise<Outcome> {
+  private async throttled(call: string, response: Response): Promise<Outcome<unknown>> {
     const seconds = retryAfterSeconds(response.headers.get('retry-after'))
     const problem = await responseDetail(response)
     if (seconds > this.maxRetryAfterSeconds) {
@@ -209,31 +225,26 @@ export class OpenWispClient {
     return token
   }
 
-  private async obtainToken(): Promise<string> {
+  private obtainToken(): Promise<string> {
     const call = `POST ${tokenPath}`
-    for (let attempt = 1; ; attempt++) {
-      let response: Response
-      let problem: string
+    return this.retrying(call, undefined, async () => {
       try {
-        response = await fetch(this.url(tokenPath), {
+        const response = await fetch(this.url(tokenPath), {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({ username: this.options.username, password: this.options.password }),
           signal: AbortSignal.timeout(this.timeoutMs),
         })
-        if (response.ok) return parse(call, tokenSchema, await readJson(call, response)).token
-        problem = await responseDetail(response)
+        if (response.ok) return { kind: 'done', value: parse(call, tokenSchema, await readJson(call, response)).token }
+        const problem = await responseDetail(response)
         // Throttled (20 a day) or refused credentials: waiting or retrying cannot help within a sync.
         if (response.status < 500) throw new OpenWispError(call, problem, response.status)
+        return { kind: 'retry', problem }
       } catch (error) {
         if (error instanceof OpenWispError) throw error
-        problem = networkProblem(error, this.timeoutMs)
+        return { kind: 'retry', problem: networkProblem(error, this.timeoutMs) }
       }
-      if (attempt >= this.maxAttempts) throw new OpenWispError(call, `${problem}, after ${attempt} attempts`)
-      const waitMs = this.backoff(attempt)
-      this.options.onRetry?.(call, problem, waitMs)
-      await sleep(waitMs)
-    }
+    })
   }
 
   private url(path: string): URL {
@@ -247,8 +258,8 @@ export class OpenWispClient {
   }
 }
 
-type Outcome =
-  | { kind: 'done'; body: unknown }
+type Outcome<Value> =
+  | { kind: 'done'; value: Value }
   | { kind: 'unauthorized'; problem: string }
   | { kind: 'retry'; problem: string; status?: number; waitMs?: number }
 
