@@ -76,16 +76,18 @@ export async function applyObservations(db: Database, observations: Observations
     for (const observation of observations.devices) {
       const mapped = mapDevice(observation)
       const row = existing.get(mapped.openwispDeviceId)
-      const synced = {
-        ...mapped,
-        venueId: (mapped.groupId && venueByGroup.get(mapped.groupId)) || null,
-        organizationName: observations.organizations.get(mapped.organizationId)?.name ?? null,
-        removedAt: null,
-      }
-      if (!row) inserts.push({ ...withDetails(synced, undefined), lastSyncedAt: now, createdAt: now, updatedAt: now })
-      else if (differs(withDetails(synced, row), row)) {
-        updates.push({ ...withDetails(synced, row), lastSyncedAt: now, updatedAt: now })
-      } else unchanged.push(row.openwispDeviceId)
+      const synced = withDetails(
+        {
+          ...mapped,
+          venueId: (mapped.groupId && venueByGroup.get(mapped.groupId)) || null,
+          organizationName: observations.organizations.get(mapped.organizationId)?.name ?? null,
+          removedAt: null,
+        },
+        row,
+      )
+      if (!row) inserts.push({ ...synced, lastSyncedAt: now, createdAt: now, updatedAt: now })
+      else if (differs(synced, row)) updates.push({ ...synced, lastSyncedAt: now, updatedAt: now })
+      else unchanged.push(row.openwispDeviceId)
     }
 
     const written: Column[] = [...syncedColumns, 'lastSyncedAt', 'updatedAt']
