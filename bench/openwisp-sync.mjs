@@ -2,30 +2,25 @@
 // API, and compares it with the time it takes just to download the device and monitoring pages.
 // Budget (DESIGN.md): under 10 s, bounded mostly by fetching the pages.
 // Usage: npm run build && node bench/openwisp-sync.mjs   (PostgreSQL at BENCH_PG, default postgres://postgres@127.0.0.1:5432)
-import { spawn } from 'node:child_process'
+import { simulatorCredentials, startSimulatorProcess } from '../scripts/openwisp-simulator.mjs'
 import { post, recreateDatabase, startServer } from './bench-server.mjs'
 
 const devices = Number(process.env.BENCH_DEVICES ?? 10_000)
 const database = 'bench_sync'
 const port = 3991
-const credentials = { username: 'console', password: 'openwisp-sim-password' }
 
-const simulator = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'apps/openwisp-sim/src/cli.ts', '--port', '0', '--devices', String(devices), '--groups', '200'],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-)
+const simulator = await startSimulatorProcess({ devices, groups: 200 })
+const openwispUrl = simulator.url
 let server
 try {
-  const openwispUrl = await listeningUrl(simulator)
   await recreateDatabase(database)
   server = await startServer({
     database,
     port,
     env: {
       OPENWISP_URL: openwispUrl,
-      OPENWISP_USERNAME: credentials.username,
-      OPENWISP_PASSWORD: credentials.password,
+      OPENWISP_USERNAME: simulatorCredentials.username,
+      OPENWISP_PASSWORD: simulatorCredentials.password,
       SYNC_COOLDOWN_SECONDS: '0',
     },
   })
@@ -45,12 +40,12 @@ try {
   console.log(`budget: ${devices} devices under 10 s`)
 } finally {
   server?.stop()
-  simulator.kill()
+  simulator.child.kill()
 }
 
 /** The pages a full sync must read, fetched the way the sync does (device and monitoring lists side by side). */
 async function downloadPages(openwispUrl) {
-  const { token } = await post(`${openwispUrl}/api/v1/users/token/`, credentials)
+  const { token } = await post(`${openwispUrl}/api/v1/users/token/`, simulatorCredentials)
   const pages = await Promise.all(
     ['/api/v1/controller/device/', '/api/v1/monitoring/device/'].map(async (path) => {
       let next = `${openwispUrl}${path}?page_size=100`
@@ -65,18 +60,6 @@ async function downloadPages(openwispUrl) {
     }),
   )
   return pages[0] + pages[1]
-}
-
-function listeningUrl(child) {
-  return new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-      const match = /listening on (http:\/\/\S+)/.exec(output)
-      if (match) resolve(match[1])
-    })
-    child.on('exit', (code) => reject(new Error(`the OpenWISP simulator stopped (exit code ${code})`)))
-  })
 }
 
 async function timed(work) {
