@@ -8,14 +8,7 @@ import {
   type AccessPoint,
   type SyncRun,
 } from '@wifi/contract'
-import {
-  startSimulator,
-  type DeviceRecord,
-  type GroupRecord,
-  type NewDevice,
-  type RequestLogEntry,
-  type Simulator,
-} from '@wifi/openwisp-sim'
+import { startSimulator, type DeviceRecord, type GroupRecord, type NewDevice, type Simulator } from '@wifi/openwisp-sim'
 import { asc, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -28,6 +21,7 @@ import {
 } from '../src/db/schema.ts'
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
 import { auditOf, signedInUser, uniqueTag, venueInput, withQuery } from './support/management.ts'
+import { mark, sleep, tokenRequests, until } from './support/simulator-requests.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 import { startTestApp, type ApiResponse, type RequestOptions, type TestApp } from './support/test-app.ts'
 
@@ -147,24 +141,6 @@ function managedGroups(sim: Simulator): GroupRecord[] {
 /** Managed devices in the order the device list serves them (newest first). */
 function devicesNewestFirst(sim: Simulator): DeviceRecord[] {
   return sim.store.devicesNewestFirst().filter((device) => sim.store.isManaged(device.organization))
-}
-
-function mark(sim: Simulator) {
-  const start = sim.requests.length
-  return () => sim.requests.slice(start)
-}
-
-const tokenRequests = (entries: RequestLogEntry[]) =>
-  entries.filter((entry) => entry.method === 'POST' && entry.path.startsWith('/api/v1/users/token/'))
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function until(condition: () => boolean, what: string, limitMs = 20_000) {
-  const deadline = Date.now() + limitMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await sleep(2)
-  }
 }
 
 /**
@@ -910,6 +886,7 @@ describe('250 devices: counts, failures and changes during a run', () => {
       await until(
         () => since().some((entry) => entry.path.startsWith('/api/v1/controller/device/?') && entry.status === 200),
         'the first page of devices',
+        20_000,
       )
       sim.revokeToken()
       response = await pending

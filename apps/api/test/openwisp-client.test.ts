@@ -9,6 +9,7 @@ import { OpenWispClient, type OpenWispClientOptions } from '../src/openwisp/clie
 import { OpenWispError } from '../src/openwisp/openwisp-error.ts'
 import { deviceDetailSchema, openwispGroupSchema, deviceSchema, organizationSchema } from '../src/openwisp/schemas.ts'
 import { databaseTokenStore, type TokenStore } from '../src/openwisp/token-store.ts'
+import { mark, tokenPath, tokenRequests, until } from './support/simulator-requests.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 
 /**
@@ -16,7 +17,6 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
  * paging, retries and back-off, Retry-After, time-outs, network errors and answers that are not JSON.
  */
 
-const tokenPath = '/api/v1/users/token/'
 const devicePath = (id: string) => `/api/v1/controller/device/${id}/`
 
 let sim: Simulator
@@ -93,14 +93,6 @@ function clientFor(
   return { client, store, retries }
 }
 
-/** The requests the simulator served from now on: `since()` returns them. */
-function mark(simulator: Simulator) {
-  const start = simulator.requests.length
-  return () => simulator.requests.slice(start)
-}
-
-const tokenRequests = (entries: RequestLogEntry[]) =>
-  entries.filter((entry) => entry.method === 'POST' && entry.path.startsWith(tokenPath))
 const apiRequests = (entries: RequestLogEntry[]) =>
   entries.filter((entry) => !entry.path.startsWith(tokenPath) && !entry.path.startsWith('/__simulator/'))
 
@@ -115,7 +107,6 @@ async function validToken(simulator: Simulator): Promise<string> {
   return ((await response.json()) as { token: string }).token
 }
 
-/** The rejection of `promise`, which must be an OpenWispError. */
 /** A device's detail that must exist. */
 async function deviceAt(client: OpenWispClient, path: string) {
   const device = await client.find(path, deviceDetailSchema)
@@ -123,6 +114,7 @@ async function deviceAt(client: OpenWispClient, path: string) {
   return device
 }
 
+/** The rejection of `promise`, which must be an OpenWispError. */
 async function failureOf(promise: Promise<unknown>): Promise<OpenWispError> {
   const error = await promise.then(
     () => {
@@ -132,16 +124,6 @@ async function failureOf(promise: Promise<unknown>): Promise<OpenWispError> {
   )
   expect(error).toBeInstanceOf(OpenWispError)
   return error as OpenWispError
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function until(condition: () => boolean, what: string, limitMs = 10_000) {
-  const deadline = Date.now() + limitMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await sleep(10)
-  }
 }
 
 describe('the token', () => {
@@ -440,7 +422,7 @@ describe('failures', () => {
     try {
       error = await failureOf(deviceAt(client, devicePath(deviceIds[0]!)))
       // The simulator still finishes the abandoned requests; wait for them so later tests count from zero.
-      await until(() => apiRequests(since()).length === 2, 'the abandoned requests')
+      await until(() => apiRequests(since()).length === 2, 'the abandoned requests', 10_000)
     } finally {
       sim.resetFaults()
     }
