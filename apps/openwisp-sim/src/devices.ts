@@ -2,7 +2,7 @@ import { param, type ApiContext, type Handler } from './context.ts'
 import { validateDeviceInput } from './device-input.ts'
 import { Filters, INVALID_CHOICE, booleanValue, choiceFilter, dateFilters, organizationFilters } from './filters.ts'
 import { PERMISSION_DENIED, detail, json, noContent, notFoundDetail, parseBody, type SimResponse } from './http.ts'
-import { paginate } from './pagination.ts'
+import { envelope, paginate } from './pagination.ts'
 import { deviceDetail, deviceListItem } from './serializers.ts'
 import { createdMicros, type DevicePatch } from './store.ts'
 import { normalizeUuid } from './text.ts'
@@ -52,7 +52,7 @@ export const listDevices: Handler = (context) => {
   const result = paginate(filters.apply(store.devicesNewestFirst()), request)
   if (!result.ok) return result.response
   const { page } = result
-  const body = { count: page.count, next: page.next, previous: page.previous, results: page.items.map(deviceListItem) }
+  const body = envelope(page, deviceListItem)
   context.devicePageServed(page)
   return json(200, body)
 }

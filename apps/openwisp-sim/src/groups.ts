@@ -2,7 +2,7 @@ import { param, type ApiContext, type Handler } from './context.ts'
 import { pythonType, readPk, readText, type Errors } from './validation.ts'
 import { Filters, booleanValue, organizationFilters } from './filters.ts'
 import { json, noContent, notFoundDetail, parseBody, type SimResponse } from './http.ts'
-import { paginate } from './pagination.ts'
+import { envelope, paginate } from './pagination.ts'
 import { groupItem } from './serializers.ts'
 import type { GroupRecord, JsonObject } from './types.ts'
 
@@ -35,7 +35,7 @@ export const listGroups: Handler = (context) => {
   const result = paginate([...filters.apply(store.groups)].sort(newestFirst), request)
   if (!result.ok) return result.response
   const { page } = result
-  return json(200, { count: page.count, next: page.next, previous: page.previous, results: page.items.map(groupItem) })
+  return json(200, envelope(page, groupItem))
 }
 
 type GroupInput = { ok: true; fields: Partial<GroupRecord> } | { ok: false; errors: Errors }

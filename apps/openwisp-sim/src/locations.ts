@@ -3,7 +3,7 @@ import { readText, type Errors } from './validation.ts'
 import { visibleDevice } from './devices.ts'
 import { Filters, organizationFilters } from './filters.ts'
 import { json, noContent, notFoundDetail, parseBody, type SimResponse } from './http.ts'
-import { paginate } from './pagination.ts'
+import { envelope, paginate } from './pagination.ts'
 import { deviceListItem, deviceLocation, locationItem } from './serializers.ts'
 import { compareNewestFirst } from './store.ts'
 import type { DeviceRecord, LocationRecord } from './types.ts'
@@ -124,12 +124,7 @@ export const listLocations: Handler = (context) => {
   const result = paginate([...filters.apply([...store.locations.values()])].sort(newestFirst), request)
   if (!result.ok) return result.response
   const { page } = result
-  return json(200, {
-    count: page.count,
-    next: page.next,
-    previous: page.previous,
-    results: page.items.map(locationItem),
-  })
+  return json(200, envelope(page, locationItem))
 }
 
 export const getLocation: Handler = (context) => {
@@ -147,10 +142,5 @@ export const listLocationDevices: Handler = (context) => {
   const result = paginate(devices, context.request)
   if (!result.ok) return result.response
   const { page } = result
-  return json(200, {
-    count: page.count,
-    next: page.next,
-    previous: page.previous,
-    results: page.items.map(deviceListItem),
-  })
+  return json(200, envelope(page, deviceListItem))
 }

@@ -2,7 +2,7 @@ import { param, type Handler } from './context.ts'
 import { visibleDevice } from './devices.ts'
 import { Filters, choiceFilter, organizationFilters } from './filters.ts'
 import { json, notFoundDetail } from './http.ts'
-import { paginate } from './pagination.ts'
+import { envelope, paginate } from './pagination.ts'
 import { monitoringDetail, monitoringListItem } from './serializers.ts'
 import { MONITORING_STATUSES, type DeviceRecord } from './types.ts'
 
@@ -18,12 +18,7 @@ export const listMonitoredDevices: Handler = (context) => {
   const result = paginate(filters.apply(store.devicesByName()), request)
   if (!result.ok) return result.response
   const { page } = result
-  const body = {
-    count: page.count,
-    next: page.next,
-    previous: page.previous,
-    results: page.items.map(monitoringListItem),
-  }
+  const body = envelope(page, monitoringListItem)
   context.devicePageServed(page)
   return json(200, body)
 }

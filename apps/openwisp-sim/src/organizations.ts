@@ -1,6 +1,6 @@
 import { param, type Handler } from './context.ts'
 import { PERMISSION_DENIED, detail, json, notFoundDetail } from './http.ts'
-import { paginate } from './pagination.ts'
+import { envelope, paginate } from './pagination.ts'
 import { organizationDetail, organizationItem } from './serializers.ts'
 import type { OrganizationRecord } from './types.ts'
 
@@ -14,12 +14,7 @@ export const listOrganizations: Handler = (context) => {
   const result = paginate(managed, context.request)
   if (!result.ok) return result.response
   const { page } = result
-  return json(200, {
-    count: page.count,
-    next: page.next,
-    previous: page.previous,
-    results: page.items.map(organizationItem),
-  })
+  return json(200, envelope(page, organizationItem))
 }
 
 export const getOrganization: Handler = (context) => {

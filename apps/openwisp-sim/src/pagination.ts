@@ -1,4 +1,5 @@
 import { detail, type SimRequest, type SimResponse } from './http.ts'
+import type { JsonObject, JsonValue } from './types.ts'
 
 export const DEFAULT_PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 100
@@ -33,6 +34,11 @@ export function paginate<T>(items: readonly T[], request: SimRequest): PageResul
       number,
     },
   }
+}
+
+/** A page as DRF answers it: `{ count, next, previous, results }`. */
+export function envelope<T>(page: Page<T>, serialize: (item: T) => JsonValue): JsonObject {
+  return { count: page.count, next: page.next, previous: page.previous, results: page.items.map(serialize) }
 }
 
 /** A bad or non-positive page_size falls back to the default; a large one is cut to the maximum. */
