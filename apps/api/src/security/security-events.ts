@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify'
+
+/**
+ * The security events an operator's log collector alerts on (ASVS V7). Each is one structured line with a
+ * fixed `securityEvent` name, so a query like `securityEvent = "sign-in.failed"` finds them all.
+ */
+export type SecurityEvent =
+  | 'sign-in.succeeded'
+  | 'sign-in.failed'
+  | 'otp.failed'
+  | 'account.locked'
+  | 'sign-out'
+  | 'password.changed'
+  | 'password.reset'
+  | 'session.ended'
+  | 'access.forbidden'
+
+export interface SecurityEventDetails {
+  /** The account concerned, when it is known (never the email typed by a guesser: that is personal data). */
+  userId?: string
+  /** The client address as the app sees it (honours TRUST_PROXY). */
+  ip: string
+  [detail: string]: unknown
+}
+
+/** Failures are warnings, so a collector that keeps only warnings still sees every attack. */
+const failures = new Set<SecurityEvent>(['sign-in.failed', 'otp.failed', 'account.locked', 'access.forbidden'])
+
+export function logSecurityEvent(log: FastifyBaseLogger, event: SecurityEvent, details: SecurityEventDetails): void {
+  const line = { securityEvent: event, ...details }
+  if (failures.has(event)) log.warn(line, `security: ${event}`)
+  else log.info(line, `security: ${event}`)
+}
