@@ -101,6 +101,8 @@ export default defineConfig({
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
         LOG_LEVEL: 'warn',
+        // The API fixtures send X-Forwarded-For, so each made-up account comes from its own address.
+        TRUST_PROXY: 'loopback',
         NODE_ENV: 'production',
         OPENWISP_URL: openwispUrl,
         OPENWISP_USERNAME: openwispUser.username,

@@ -1,6 +1,7 @@
 import { strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { expectFieldError, expectNoFieldError, field } from '../support/forms.ts'
+import { nextMail } from '../support/mail.ts'
 import { submitSignIn } from '../support/sign-in.ts'
 
 // The English texts are SPEC §5's (and the validation catalog's where the spec gives none).
@@ -54,7 +55,7 @@ test.describe('sign-up form', () => {
     await expect(page).toHaveURL('/sign-up')
   })
 
-  test('shows the server’s refusal of an email already in use under the email', async ({ page, signUp }) => {
+  test('answers a taken email as a new one and tells its owner by email', async ({ page, signUp }) => {
     const email = uniqueEmail('taken')
     await signUp(email, strongPassword)
 
@@ -63,7 +64,22 @@ test.describe('sign-up form', () => {
     await field(page, 'Password').fill(strongPassword)
     await field(page, 'Confirm Password').fill(strongPassword)
     await page.getByRole('button', { name: 'Create account' }).click()
-    await expectFieldError(page, 'Email', 'This email is already in use.')
+    await expect(page.getByText('Account created. Check your email, then sign in.')).toBeVisible()
+    await expect(page).toHaveURL('/sign-in')
+    expect((await nextMail(email)).subject).toBe('Someone tried to sign up with your email')
+  })
+
+  test('refuses a common password under the password field', async ({ page }) => {
+    await page.goto('/sign-up')
+    await field(page, 'Email').fill(uniqueEmail('common'))
+    await field(page, 'Password').fill('Password1')
+    await field(page, 'Confirm Password').fill('Password1')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expectFieldError(
+      page,
+      'Password',
+      'This password is too common and easy to guess. Please choose another one.',
+    )
     await expect(page).toHaveURL('/sign-up')
   })
 })

@@ -21,8 +21,9 @@ test('sign up, sign in with the emailed code, stay signed in across a reload, th
   await field(page, 'Password').fill(strongPassword)
   await field(page, 'Confirm Password').fill(strongPassword)
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(toast(page, 'Your account has been created. Please sign in.')).toBeVisible()
+  await expect(toast(page, 'Account created. Check your email, then sign in.')).toBeVisible()
   await expect(page).toHaveURL('/sign-in')
+  expect((await nextMail(email)).subject).toBe('Your Wi-Fi Console account is ready')
 
   await signInThroughUi(page, email, strongPassword)
   await expect(page).toHaveURL('/')

@@ -10,7 +10,7 @@ async function showSignUpToast(page: Page) {
   await field(page, 'Password').fill(strongPassword)
   await field(page, 'Confirm Password').fill(strongPassword)
   await page.getByRole('button', { name: 'Create account' }).click()
-  const shown = toast(page, 'Your account has been created. Please sign in.')
+  const shown = toast(page, 'Account created. Check your email, then sign in.')
   await expect(shown).toBeVisible()
   return shown
 }

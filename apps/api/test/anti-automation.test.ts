@@ -164,6 +164,8 @@ describe('nobody can make the server hash without limit', () => {
       })
     for (let index = 0; index < policy.max; index++) expect((await signUp(index)).status).toBe(202)
     expect((await signUp(policy.max)).status).toBe(429)
+    // Let the accounts finish in the background, so their hashing does not spill into the next test.
+    for (let index = 0; index < policy.max; index++) await mail.next(`flood-${index}@example.com`)
   })
 
   it('checks a reset token before hashing the new password', async () => {
@@ -183,7 +185,8 @@ describe('nobody can make the server hash without limit', () => {
       }),
     )
     expect(countOf(responses, 202)).toBe(20)
-    expect(passwordWork.peak).toBeGreaterThan(0)
-    expect(passwordWork.peak).toBeLessThanOrEqual(passwordWork.limit)
+    // The accounts are created after the answer; each one's welcome email says its hash is done.
+    await Promise.all(responses.map((_, index) => mail.next(`queued-${index}@example.com`)))
+    expect(passwordWork.peak).toBe(passwordWork.limit)
   })
 })

@@ -77,6 +77,10 @@ describe('reset password', () => {
     const response = await reset(token)
     expect(response.status).toBe(200)
     expect(response.body).toEqual({ ok: true })
+    const notice = await mail.next(user.email)
+    expect(notice.subject).toBe('Mật khẩu Wi-Fi Console của bạn đã thay đổi')
+    expect(notice.text).toContain('Nếu không phải bạn')
+    expect(notice.text).toContain('http://console.test/forgot-password')
 
     for (const session of [sessionA, sessionB]) {
       expect((await api.request('GET', apiPaths.me, { token: session })).status).toBe(401)

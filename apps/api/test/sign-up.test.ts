@@ -1,34 +1,43 @@
-import { apiPaths, msg, userSchema } from '@wifi/contract'
-import { eq } from 'drizzle-orm'
+import { apiPaths, msg } from '@wifi/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
+import { findUserByEmail } from '../src/modules/users/user-repository.ts'
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 import { startTestApp, type TestApp } from './support/test-app.ts'
 
 let database: TestDatabase
+let mail: MailCatcher
 let api: TestApp
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  api = await startTestApp({ database: database.handle })
+  mail = await startMailCatcher()
+  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
 })
 
 afterAll(async () => {
   await api?.close()
+  await mail?.close()
   await database?.dispose()
 })
 
 const countUsers = async () => (await database.handle.db.select().from(users)).length
+const signUp = (email: string, password = 'Cà-phê-sữa-7', headers?: Record<string, string>) =>
+  api.request('POST', apiPaths.signUp, { body: { email, password, confirmPassword: password }, headers })
 
 describe('sign-up', () => {
-  it('creates an active customer with only an email, and a password hashed with argon2id', async () => {
-    const response = await api.request('POST', apiPaths.signUp, {
-      body: { email: '  New.Person@Example.COM ', password: 'secret1', confirmPassword: 'secret1' },
-    })
-    expect(response.status).toBe(201)
-    const user = userSchema.parse(response.body.user)
-    expect(user).toMatchObject({
+  it('creates an active customer with only an email and an argon2id hash, and welcomes them by email', async () => {
+    const response = await signUp('  New.Person@Example.COM ')
+    expect(response.status).toBe(202)
+    expect(response.body).toEqual({ ok: true })
+
+    const welcome = await mail.next('new.person@example.com')
+    expect(welcome.subject).toBe('Tài khoản Wi-Fi Console của bạn đã sẵn sàng')
+    expect(welcome.text).toContain('http://console.test/sign-in')
+    const row = await findUserByEmail(database.handle.db, 'new.person@example.com')
+    expect(row).toMatchObject({
       email: 'new.person@example.com',
       role: 'customer',
       status: 'active',
@@ -36,29 +45,46 @@ describe('sign-up', () => {
       firstname: null,
       lastname: null,
       phone: null,
-      fullName: 'new.person@example.com',
     })
-    expect(JSON.stringify(response.body)).not.toContain('argon2')
-
-    const [row] = await database.handle.db.select().from(users).where(eq(users.id, user.id))
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/)
   })
 
-  it('refuses an email already in use, in any letter case, without revealing anything else', async () => {
+  it('writes its emails in the language the browser asks for', async () => {
+    expect((await signUp('english@example.com', 'Cà-phê-sữa-7', { 'accept-language': 'en-GB,en;q=0.8' })).status).toBe(
+      202,
+    )
+    expect((await mail.next('english@example.com')).subject).toBe('Your Wi-Fi Console account is ready')
+  })
+
+  it('answers a taken email exactly as a new one, changes nothing, and tells the owner by email', async () => {
     const { user } = await createUser(database.handle.db, { email: 'taken@example.com', firstname: 'Secret' })
     const before = await countUsers()
-    const response = await api.request('POST', apiPaths.signUp, {
-      body: { email: 'TAKEN@example.com', password: 'secret1', confirmPassword: 'secret1' },
-    })
-    expect(response.status).toBe(409)
+    const taken = await signUp('TAKEN@example.com')
+    const fresh = await signUp('fresh-for-comparison@example.com')
+
+    expect(taken.status).toBe(fresh.status)
+    expect(taken.body).toEqual(fresh.body)
+    expect(taken.headers.get('content-length')).toBe(fresh.headers.get('content-length'))
+
+    const notice = await mail.next('taken@example.com')
+    expect(notice.subject).toBe('Có người thử đăng ký bằng email của bạn')
+    expect(notice.text).toContain('http://console.test/forgot-password')
+    await mail.next('fresh-for-comparison@example.com')
+    expect(await countUsers()).toBe(before + 1)
+    expect(await findUserByEmail(database.handle.db, 'taken@example.com')).toEqual(user)
+  })
+
+  it('refuses a common password with its own field key, creating nothing and sending nothing', async () => {
+    const before = await countUsers()
+    const response = await signUp('common@example.com', 'Password1')
+    expect(response.status).toBe(400)
     expect(response.body).toEqual({
-      code: 'EMAIL_IN_USE',
+      code: 'COMMON_PASSWORD',
       message: expect.any(String),
-      fields: { email: 'errors:EMAIL_IN_USE' },
+      fields: { password: 'errors:COMMON_PASSWORD' },
     })
-    expect(JSON.stringify(response.body)).not.toContain(user.id)
-    expect(JSON.stringify(response.body)).not.toContain('Secret')
     expect(await countUsers()).toBe(before)
+    expect(mail.pending('common@example.com')).toHaveLength(0)
   })
 
   it.each([

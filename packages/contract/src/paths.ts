@@ -26,3 +26,7 @@ export const apiPaths = {
 
 /** The console page an emailed reset link opens; the token travels in the `token` search parameter. */
 export const resetPasswordPage = '/reset-password'
+
+/** Console pages the API links to from its emails. */
+export const signInPage = '/sign-in'
+export const forgotPasswordPage = '/forgot-password'

@@ -51,3 +51,81 @@ export function resetLinkEmail(to: string, link: string, language: Language): Ou
     ].join('\n'),
   }
 }
+
+export function welcomeEmail(to: string, signInLink: string, language: Language): OutgoingEmail {
+  if (language === 'en') {
+    return {
+      to,
+      subject: 'Your Wi-Fi Console account is ready',
+      text: [
+        'Your Wi-Fi Console account has been created.',
+        `Sign in here: ${signInLink}`,
+        'If you did not sign up, ignore this email or ask us to remove the account.',
+      ].join('\n'),
+    }
+  }
+  return {
+    to,
+    subject: 'Tài khoản Wi-Fi Console của bạn đã sẵn sàng',
+    text: [
+      'Tài khoản Wi-Fi Console của bạn đã được tạo.',
+      `Đăng nhập tại: ${signInLink}`,
+      'Nếu bạn không đăng ký, hãy bỏ qua email này hoặc đề nghị chúng tôi xoá tài khoản.',
+    ].join('\n'),
+  }
+}
+
+/** To the owner of an email someone tried to sign up with again: the sign-up page answered as if it were new. */
+export function signUpAttemptEmail(to: string, resetLink: string, language: Language): OutgoingEmail {
+  if (language === 'en') {
+    return {
+      to,
+      subject: 'Someone tried to sign up with your email',
+      text: [
+        'Someone tried to create a Wi-Fi Console account with this email, which already has one.',
+        'No new account was created and nothing changed.',
+        `If it was you and you forgot your password, set a new one here: ${resetLink}`,
+      ].join('\n'),
+    }
+  }
+  return {
+    to,
+    subject: 'Có người thử đăng ký bằng email của bạn',
+    text: [
+      'Có người vừa thử tạo tài khoản Wi-Fi Console bằng email này, trong khi email đã có tài khoản.',
+      'Không có tài khoản mới nào được tạo và không có gì thay đổi.',
+      `Nếu đó là bạn và bạn quên mật khẩu, hãy đặt mật khẩu mới tại: ${resetLink}`,
+    ].join('\n'),
+  }
+}
+
+/** After a password change or a reset, so an owner who did not do it learns at once. */
+export function passwordChangedEmail(
+  to: string,
+  how: 'changed' | 'reset',
+  forgotLink: string,
+  language: Language,
+): OutgoingEmail {
+  if (language === 'en') {
+    return {
+      to,
+      subject: 'Your Wi-Fi Console password was changed',
+      text: [
+        how === 'reset'
+          ? 'Your password was just reset from a reset link, and every session was signed out.'
+          : 'Your password was just changed, and your other sessions were signed out.',
+        `If this wasn't you, set a new password now: ${forgotLink} — and tell your administrator.`,
+      ].join('\n'),
+    }
+  }
+  return {
+    to,
+    subject: 'Mật khẩu Wi-Fi Console của bạn đã thay đổi',
+    text: [
+      how === 'reset'
+        ? 'Mật khẩu của bạn vừa được đặt lại bằng liên kết, và mọi phiên đăng nhập đã bị đăng xuất.'
+        : 'Mật khẩu của bạn vừa được thay đổi, và các phiên đăng nhập khác đã bị đăng xuất.',
+      `Nếu không phải bạn, hãy đặt mật khẩu mới ngay: ${forgotLink} — và báo cho quản trị viên.`,
+    ].join('\n'),
+  }
+}

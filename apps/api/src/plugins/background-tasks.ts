@@ -15,7 +15,9 @@ async function backgroundTasksPlugin(app: FastifyInstance) {
   const running = new Set<Promise<void>>()
 
   app.decorate('runInBackground', (description: string, task: () => Promise<void>) => {
-    const run = task()
+    // Started on the next turn of the event loop, so the answer to the request that asked for it goes out first.
+    const run = new Promise<void>((next) => setImmediate(next))
+      .then(task)
       .catch((error: unknown) => app.log.error({ err: error }, `Background task failed: ${description}`))
       .finally(() => running.delete(run))
     running.add(run)

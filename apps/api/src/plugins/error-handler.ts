@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ApiError } from '../errors/api-error.ts'
+import { logSecurityEvent } from '../security/security-events.ts'
 
 /**
  * The one error handler: every failure leaves the API in the contract's error shape. Expected failures are
@@ -26,7 +27,12 @@ function firstMessagePerField(issues: { instancePath: string; message?: string }
 
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return send(reply, error.statusCode, error.toBody())
+    if (error instanceof ApiError) {
+      if (error.code === 'FORBIDDEN') {
+        logSecurityEvent(request.log, 'access.forbidden', { userId: request.user?.id, ip: request.ip })
+      }
+      return send(reply, error.statusCode, error.toBody())
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = firstMessagePerField(error.validation)

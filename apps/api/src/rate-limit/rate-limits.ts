@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { rateLimits } from '../db/schema.ts'
 import { rateLimited } from '../errors/api-error.ts'
@@ -16,20 +16,39 @@ export interface RateLimitPolicy {
 const fifteenMinutes = 15 * 60
 const oneHour = 60 * 60
 
-/** Every limit of the API, in one place (documented in apps/api/README.md). */
+/** Every limit of the API, in one place (documented in apps/api/README.md and docs/decisions/011). */
 export const rateLimitPolicies = {
-  /** Failed sign-ins (wrong password or unknown email) for one email address. */
-  signInFailuresPerAccount: { bucket: 'sign-in-failures:account', max: 5, windowSeconds: fifteenMinutes },
+  /**
+   * Failed sign-ins for one email from one client address: what stops a guesser at their own address without
+   * letting them lock the owner out from another one.
+   */
+  signInFailuresPerAccountAndAddress: {
+    bucket: 'sign-in-failures:account-address',
+    max: 5,
+    windowSeconds: fifteenMinutes,
+  },
+  /** Failed sign-ins for one email from anywhere: slower, so a guesser spread over many addresses still stops. */
+  signInFailuresPerAccount: { bucket: 'sign-in-failures:account', max: 50, windowSeconds: oneHour },
   /** Failed sign-ins from one client address, across all emails. */
   signInFailuresPerAddress: { bucket: 'sign-in-failures:address', max: 20, windowSeconds: fifteenMinutes },
-  /** Wrong one-time codes from one client address, across all challenges (each challenge also dies after 5). */
+  /** Wrong one-time codes for one account, across its challenges (each challenge also dies after 5). */
+  otpFailuresPerAccount: { bucket: 'otp-failures:account', max: 10, windowSeconds: fifteenMinutes },
+  /** Wrong one-time codes from one client address, across all challenges. */
   otpFailuresPerAddress: { bucket: 'otp-failures:address', max: 20, windowSeconds: fifteenMinutes },
+  /** Wrong current passwords when a signed-in user changes their password. */
+  currentPasswordFailuresPerAccount: {
+    bucket: 'current-password-failures:account',
+    max: 5,
+    windowSeconds: fifteenMinutes,
+  },
   /** Reset-link requests for one email address (counted whether or not it has an account). */
   forgotPasswordPerAccount: { bucket: 'forgot-password:account', max: 3, windowSeconds: oneHour },
   /** Reset-link requests from one client address. */
   forgotPasswordPerAddress: { bucket: 'forgot-password:address', max: 10, windowSeconds: oneHour },
   /** Invalid, expired or used reset tokens presented from one client address. */
   resetFailuresPerAddress: { bucket: 'reset-failures:address', max: 10, windowSeconds: fifteenMinutes },
+  /** Sign-ups from one client address: each one costs a password hash and sends an email. */
+  signUpsPerAddress: { bucket: 'sign-ups:address', max: 10, windowSeconds: oneHour },
 } as const satisfies Record<string, RateLimitPolicy>
 
 export interface RateLimitCheck {
@@ -41,36 +60,11 @@ export interface RateLimitCheck {
 const secondsLeft = (windowSeconds: number) =>
   sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now()))))::int`
 
-/**
- * Throws 429 RATE_LIMITED when any of `checks` has already reached its maximum in the current window.
- * Used before an attempt whose failures are counted with `recordHit`.
- */
-export async function assertNotLimited(db: Database, checks: RateLimitCheck[]): Promise<void> {
-  let retryAfter = 0
-  for (const { policy, subject } of checks) {
-    const [row] = await db
-      .select({ hits: rateLimits.hits, retryAfter: secondsLeft(policy.windowSeconds) })
-      .from(rateLimits)
-      .where(
-        and(
-          eq(rateLimits.bucket, policy.bucket),
-          eq(rateLimits.subject, subject),
-          gt(sql`${rateLimits.windowStartedAt} + make_interval(secs => ${policy.windowSeconds})`, sql`now()`),
-        ),
-      )
-    if (row && row.hits >= policy.max) retryAfter = Math.max(retryAfter, row.retryAfter)
-  }
-  if (retryAfter > 0) throw rateLimited(retryAfter)
-}
-
-/**
- * Counts one event with a single atomic upsert: a window that has ended starts over at 1. Returns whether the
- * count is now over the maximum, and when the window ends.
- */
-export async function recordHit(
+/** Counts one event with a single atomic upsert: a window that has ended starts over at 1. */
+async function recordHit(
   db: Database,
   { policy, subject }: RateLimitCheck,
-): Promise<{ limited: boolean; retryAfter: number }> {
+): Promise<{ hits: number; retryAfter: number }> {
   const windowEnded = sql`${rateLimits.windowStartedAt} + make_interval(secs => ${policy.windowSeconds}) <= now()`
   const [row] = await db
     .insert(rateLimits)
@@ -84,20 +78,40 @@ export async function recordHit(
     })
     .returning({ hits: rateLimits.hits, retryAfter: secondsLeft(policy.windowSeconds) })
   if (!row) throw new Error('rate limit upsert returned no row')
-  return { limited: row.hits > policy.max, retryAfter: row.retryAfter }
+  return row
 }
 
-/** Counts one request against every check and throws 429 when any of them is over its maximum. */
-export async function consumeOrThrow(db: Database, checks: RateLimitCheck[]): Promise<void> {
+export interface CountedAttempt {
+  /** Takes the attempt back off every count: called when it succeeded, so only failures use up the limit. */
+  refund(): Promise<void>
+}
+
+/**
+ * Counts an attempt against every check BEFORE the secret it carries is checked, and throws 429 when any check
+ * is over its maximum. Counting first is what makes a limit hold when many requests arrive together: each one
+ * takes its place in the count atomically, so only the first `max` of them ever reach the secret.
+ * `onLimitReached` is told once, at the attempt that takes a check over its maximum.
+ */
+export async function countAttempt(
+  db: Database,
+  checks: RateLimitCheck[],
+  onLimitReached?: (policy: RateLimitPolicy) => void,
+): Promise<CountedAttempt> {
   let retryAfter = 0
   for (const check of checks) {
     const hit = await recordHit(db, check)
-    if (hit.limited) retryAfter = Math.max(retryAfter, hit.retryAfter)
+    if (hit.hits === check.policy.max + 1) onLimitReached?.(check.policy)
+    if (hit.hits > check.policy.max) retryAfter = Math.max(retryAfter, hit.retryAfter)
   }
   if (retryAfter > 0) throw rateLimited(retryAfter)
+  return { refund: () => refund(db, checks) }
 }
 
-/** Records a failed attempt against every check (after the attempt failed). */
-export async function recordFailure(db: Database, checks: RateLimitCheck[]): Promise<void> {
-  for (const check of checks) await recordHit(db, check)
+async function refund(db: Database, checks: RateLimitCheck[]): Promise<void> {
+  for (const { policy, subject } of checks) {
+    await db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(and(eq(rateLimits.bucket, policy.bucket), eq(rateLimits.subject, subject)))
+  }
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { ApiError, errorFieldKey } from '../errors/api-error.ts'
 import type { dictionary as CommonDictionary } from '@zxcvbn-ts/language-common'
 
 /**
@@ -36,4 +37,13 @@ export function isCommonPassword(password: string): boolean {
 /** How many distinct (lower-cased) passwords the list holds; for tests and diagnostics. */
 export function commonPasswordCount(): number {
   return load().size
+}
+
+/** Refuses a common password as a field error (400 COMMON_PASSWORD), wherever a new password is chosen. */
+export function assertNotCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw new ApiError(400, 'COMMON_PASSWORD', 'This password is too common; choose one that is harder to guess.', {
+      fields: { [field]: errorFieldKey('COMMON_PASSWORD') },
+    })
+  }
 }

@@ -1,11 +1,12 @@
 import type { SessionResponse } from '@wifi/contract'
 import type { Database } from '../../db/client.ts'
 import { ApiError } from '../../errors/api-error.ts'
-import { assertNotLimited, rateLimitPolicies, recordFailure } from '../../rate-limit/rate-limits.ts'
+import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
+import { logSecurityEvent } from '../../security/security-events.ts'
 import { createSession } from '../sessions/session-service.ts'
 import { findUserById } from '../users/user-repository.ts'
 import { toUserView } from '../users/user-view.ts'
-import { verifyChallenge } from './otp-challenges.ts'
+import { challengeOwner, verifyChallenge } from './otp-challenges.ts'
 import type { RequestClient } from './request-client.ts'
 
 /** Step two of sign-in: the emailed code. On success the challenge is consumed and a session starts. */
@@ -15,16 +16,27 @@ export async function completeSignIn(
   code: string,
   client: RequestClient,
 ): Promise<SessionResponse> {
-  const limits = [{ policy: rateLimitPolicies.otpFailuresPerAddress, subject: client.ip }]
-  await assertNotLimited(db, limits)
+  const ownerId = await challengeOwner(db, challengeToken)
+  const attempt = await countAttempt(
+    db,
+    [
+      { policy: rateLimitPolicies.otpFailuresPerAccount, subject: ownerId },
+      { policy: rateLimitPolicies.otpFailuresPerAddress, subject: client.ip },
+    ],
+    (policy) =>
+      logSecurityEvent(client.log, 'account.locked', { userId: ownerId, ip: client.ip, limit: policy.bucket }),
+  )
 
   let userId: string
   try {
     userId = await verifyChallenge(db, challengeToken, code)
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'INVALID_OTP') await recordFailure(db, limits)
+    if (error instanceof ApiError && error.code === 'INVALID_OTP') {
+      logSecurityEvent(client.log, 'otp.failed', { userId: ownerId, ip: client.ip })
+    }
     throw error
   }
+  await attempt.refund()
 
   // The account may have been deactivated while the code was in the mailbox.
   const user = await findUserById(db, userId)
@@ -32,5 +44,6 @@ export async function completeSignIn(
     throw new ApiError(403, 'ACCOUNT_INACTIVE', 'This account has been deactivated.')
   }
   const session = await createSession(db, user.id, client)
+  logSecurityEvent(client.log, 'sign-in.succeeded', { userId: user.id, ip: client.ip })
   return { accessToken: session.accessToken, expiresAt: session.expiresAt.toISOString(), user: toUserView(user) }
 }

@@ -64,24 +64,38 @@ export async function startChallenge(db: Database, mailer: Mailer, user: UserRow
   return { challengeToken, expiresAt, resendAvailableAt: resendAvailableAt({ lastSentAt: now }) }
 }
 
+/** The user a pending challenge belongs to, so the code's rate limits can be counted before it is checked. */
+export async function challengeOwner(db: Database, challengeToken: string): Promise<string> {
+  return (await findPending(db, challengeToken)).challenge.userId
+}
+
 /**
- * Checks a code. A wrong one counts an attempt atomically (the last allowed attempt voids the challenge) and
- * throws INVALID_OTP; a right one consumes the challenge exactly once and returns its user id.
+ * Checks a code. The attempt is counted in the same statement that finds the challenge, before the code is
+ * compared, so simultaneous guesses cannot exceed the attempts a challenge allows (the last one voids it).
+ * A wrong code throws INVALID_OTP; a right one consumes the challenge exactly once and returns its user id.
  */
 export async function verifyChallenge(db: Database, challengeToken: string, code: string): Promise<string> {
-  const { challenge } = await findPending(db, challengeToken)
+  const [challenge] = await db
+    .update(otpChallenges)
+    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+    .where(and(eq(otpChallenges.tokenHash, hashToken(challengeToken)), pending(new Date())))
+    .returning({ id: otpChallenges.id, codeHash: otpChallenges.codeHash })
+  if (!challenge) throw otpExpired()
   if (!sameHash(challenge.codeHash, hashOtpCode(challengeToken, code))) {
-    await db
-      .update(otpChallenges)
-      .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-      .where(eq(otpChallenges.id, challenge.id))
     throw new ApiError(400, 'INVALID_OTP', 'The code is not correct.')
   }
-  // The conditions are re-checked in the update, so two requests with the right code cannot both succeed.
+  // Consumed only if nothing consumed or voided it meanwhile, so two requests with the right code cannot both pass.
   const [consumed] = await db
     .update(otpChallenges)
     .set({ consumedAt: new Date() })
-    .where(and(eq(otpChallenges.id, challenge.id), pending(new Date())))
+    .where(
+      and(
+        eq(otpChallenges.id, challenge.id),
+        isNull(otpChallenges.consumedAt),
+        isNull(otpChallenges.voidedAt),
+        gt(otpChallenges.expiresAt, new Date()),
+      ),
+    )
     .returning({ userId: otpChallenges.userId })
   if (!consumed) throw otpExpired()
   return consumed.userId

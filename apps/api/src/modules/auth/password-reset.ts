@@ -1,12 +1,14 @@
-import { authTimings, resetPasswordPage } from '@wifi/contract'
+import { authTimings, resetPasswordPage, type Language } from '@wifi/contract'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { passwordResetTokens, users } from '../../db/schema.ts'
+import { passwordResetTokens, users, type UserRow } from '../../db/schema.ts'
 import { ApiError } from '../../errors/api-error.ts'
 import type { OutgoingEmail } from '../../mail/mailer.ts'
 import { resetLinkEmail } from '../../mail/templates.ts'
-import { assertNotLimited, consumeOrThrow, rateLimitPolicies, recordFailure } from '../../rate-limit/rate-limits.ts'
+import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
+import { assertNotCommonPassword } from '../../security/common-passwords.ts'
 import { hashPassword } from '../../security/passwords.ts'
+import { logSecurityEvent } from '../../security/security-events.ts'
 import { hashToken, randomToken } from '../../security/tokens.ts'
 import { revokeUserSessions } from '../sessions/session-service.ts'
 import { findUserByEmail } from '../users/user-repository.ts'
@@ -28,19 +30,24 @@ export async function voidResetTokens(db: Database, userId: string): Promise<voi
 }
 
 /**
- * Prepares the reset email for an active account, or nothing for an unknown or inactive one. The caller answers
- * the same either way and sends the email after answering, so neither the body nor the time tells them apart.
+ * Counts a reset-link request against its limits; throws 429 when over. The caller answers right after and
+ * prepares the email in the background (`resetEmailFor`), so neither the body nor the time of the answer tells
+ * a known email from an unknown one.
  */
-export async function requestPasswordReset(
-  db: Database,
-  email: string,
-  client: RequestClient,
-  publicUrl: string,
-): Promise<OutgoingEmail | undefined> {
-  await consumeOrThrow(db, [
+export async function countResetRequest(db: Database, email: string, client: RequestClient): Promise<void> {
+  await countAttempt(db, [
     { policy: rateLimitPolicies.forgotPasswordPerAccount, subject: email },
     { policy: rateLimitPolicies.forgotPasswordPerAddress, subject: client.ip },
   ])
+}
+
+/** Creates a reset link for an active account and returns its email, or nothing for an unknown or inactive one. */
+export async function resetEmailFor(
+  db: Database,
+  email: string,
+  language: Language,
+  publicUrl: string,
+): Promise<OutgoingEmail | undefined> {
   const user = await findUserByEmail(db, email)
   if (!user || user.status !== 'active') return undefined
 
@@ -54,46 +61,58 @@ export async function requestPasswordReset(
     })
   })
   const link = `${publicUrl}${resetPasswordPage}?token=${encodeURIComponent(token)}`
-  return resetLinkEmail(user.email, link, client.language)
+  return resetLinkEmail(user.email, link, language)
 }
 
 const invalidResetToken = () =>
   new ApiError(400, 'INVALID_RESET_TOKEN', 'This reset link is invalid or has expired. Please ask for a new one.')
 
-/** Sets a new password from a reset link, once; then every session and pending sign-in of the user ends. */
+const usable = (tokenHash: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    isNull(passwordResetTokens.voidedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  )
+
+/**
+ * Sets a new password from a reset link, once; then every session and pending sign-in of the user ends.
+ * The attempt is counted and the token checked before the new password is hashed, so guessing tokens costs the
+ * server no hashing. Returns the user whose password was reset.
+ */
 export async function resetPassword(
   db: Database,
   token: string,
   newPassword: string,
   client: RequestClient,
-): Promise<void> {
-  const limits = [{ policy: rateLimitPolicies.resetFailuresPerAddress, subject: client.ip }]
-  await assertNotLimited(db, limits)
+): Promise<UserRow> {
+  assertNotCommonPassword(newPassword, 'newPassword')
+  const attempt = await countAttempt(db, [{ policy: rateLimitPolicies.resetFailuresPerAddress, subject: client.ip }])
+  const tokenHash = hashToken(token)
+  const [valid] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable(tokenHash))
+  if (!valid) throw invalidResetToken()
   const passwordHash = await hashPassword(newPassword)
 
-  const reset = await db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     // Marking it used in the same statement that checks it keeps a link from working twice, even concurrently.
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          isNull(passwordResetTokens.voidedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
+      .where(usable(tokenHash))
       .returning({ userId: passwordResetTokens.userId })
-    if (!used) return false
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId))
+    if (!used) return undefined
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, used.userId))
+      .returning()
     await revokeUserSessions(tx, used.userId)
     await voidPendingChallenges(tx, used.userId)
     await voidResetTokens(tx, used.userId)
-    return true
+    return updated
   })
-  if (!reset) {
-    await recordFailure(db, limits)
-    throw invalidResetToken()
-  }
+  if (!user) throw invalidResetToken()
+  await attempt.refund()
+  logSecurityEvent(client.log, 'password.reset', { userId: user.id, ip: client.ip })
+  return user
 }

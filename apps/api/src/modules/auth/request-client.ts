@@ -1,11 +1,15 @@
 import type { Language } from '@wifi/contract'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { preferredLanguage } from '../../mail/language.ts'
 import type { ClientInfo } from '../sessions/session-service.ts'
 
-/** What the auth services need to know about the caller: its address (behind TRUST_PROXY), agent and language. */
+/**
+ * What the auth services need to know about the caller: its address (behind TRUST_PROXY), agent and language,
+ * and the request's logger for security events.
+ */
 export interface RequestClient extends ClientInfo {
   language: Language
+  log: FastifyBaseLogger
 }
 
 export function requestClient(request: FastifyRequest): RequestClient {
@@ -13,5 +17,6 @@ export function requestClient(request: FastifyRequest): RequestClient {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     language: preferredLanguage(request.headers['accept-language']),
+    log: request.log,
   }
 }

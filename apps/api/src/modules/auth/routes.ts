@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  forgotPasswordPage,
   forgotPasswordSchema,
   okResponseSchema,
   resendOtpResponseSchema,
@@ -7,41 +8,52 @@ import {
   resetPasswordSchema,
   sessionResponseSchema,
   signInResponseSchema,
+  signInPage,
   signInSchema,
   signUpSchema,
-  userSchema,
   verifyOtpSchema,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { errorResponses } from '../../errors/error-responses.ts'
+import { passwordChangedEmail } from '../../mail/templates.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
+import { logSecurityEvent } from '../../security/security-events.ts'
 import { revokeSession } from '../sessions/session-service.ts'
-import { toUserView } from '../users/user-view.ts'
 import { completeSignIn } from './complete-sign-in.ts'
 import { resendChallenge } from './otp-challenges.ts'
-import { requestPasswordReset, resetPassword } from './password-reset.ts'
+import { countResetRequest, resetEmailFor, resetPassword } from './password-reset.ts'
 import { requestClient } from './request-client.ts'
 import { signIn } from './sign-in.ts'
-import { signUp } from './sign-up.ts'
+import { acceptSignUp, createAccount } from './sign-up.ts'
 
 const tags = ['auth']
 
 /** Sign-up, the two-step sign-in, password recovery and sign-out. Handlers only translate HTTP ↔ services. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accountLinks = {
+    signIn: `${app.config.publicUrl}${signInPage}`,
+    forgotPassword: `${app.config.publicUrl}${forgotPasswordPage}`,
+  }
+
   app.post(
     apiPaths.signUp,
     {
       schema: {
         tags,
-        summary: 'Create an active customer account',
+        summary: 'Sign up; answers the same whether or not the email has an account, and emails its owner',
         body: signUpSchema,
-        response: { 201: z.object({ user: userSchema }), ...errorResponses(400, 409) },
+        response: { 202: okResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
-      const user = await signUp(app.db, request.body.email, request.body.password)
-      return reply.code(201).send({ user: toUserView(user) })
+      const client = requestClient(request)
+      const { email, password } = request.body
+      await acceptSignUp(app.db, password, client)
+      app.runInBackground('sign-up', async () => {
+        const message = await createAccount(app.db, email, password, client.language, accountLinks)
+        await app.mailer.send(message)
+      })
+      return reply.code(202).send({ ok: true as const })
     },
   )
 
@@ -103,8 +115,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const email = await requestPasswordReset(app.db, request.body.email, requestClient(request), app.config.publicUrl)
-      if (email) app.runInBackground('password reset email', () => app.mailer.send(email))
+      const client = requestClient(request)
+      const { email } = request.body
+      await countResetRequest(app.db, email, client)
+      app.runInBackground('password reset email', async () => {
+        const message = await resetEmailFor(app.db, email, client.language, app.config.publicUrl)
+        if (message) await app.mailer.send(message)
+      })
       return { ok: true as const }
     },
   )
@@ -120,7 +137,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.newPassword, requestClient(request))
+      const client = requestClient(request)
+      const user = await resetPassword(app.db, request.body.token, request.body.newPassword, client)
+      app.runInBackground('password reset notice', () =>
+        app.mailer.send(passwordChangedEmail(user.email, 'reset', accountLinks.forgotPassword, client.language)),
+      )
       return { ok: true as const }
     },
   )
@@ -137,7 +158,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revokeSession(app.db, signedIn(request).sessionId)
+      const { user, sessionId } = signedIn(request)
+      await revokeSession(app.db, sessionId)
+      logSecurityEvent(request.log, 'sign-out', { userId: user.id, ip: request.ip })
       return { ok: true as const }
     },
   )

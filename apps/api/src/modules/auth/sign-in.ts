@@ -2,8 +2,9 @@ import type { SignInResponse } from '@wifi/contract'
 import type { Database } from '../../db/client.ts'
 import { ApiError } from '../../errors/api-error.ts'
 import type { Mailer } from '../../mail/mailer.ts'
-import { assertNotLimited, rateLimitPolicies, recordFailure } from '../../rate-limit/rate-limits.ts'
+import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.ts'
+import { logSecurityEvent } from '../../security/security-events.ts'
 import { findUserByEmail } from '../users/user-repository.ts'
 import { maskEmail } from './mask-email.ts'
 import { startChallenge } from './otp-challenges.ts'
@@ -17,18 +18,24 @@ export async function signIn(
   password: string,
   client: RequestClient,
 ): Promise<SignInResponse> {
-  const limits = [
-    { policy: rateLimitPolicies.signInFailuresPerAccount, subject: email },
-    { policy: rateLimitPolicies.signInFailuresPerAddress, subject: client.ip },
-  ]
-  await assertNotLimited(db, limits)
-
   const user = await findUserByEmail(db, email)
+  const attempt = await countAttempt(
+    db,
+    [
+      { policy: rateLimitPolicies.signInFailuresPerAccountAndAddress, subject: `${email} ${client.ip}` },
+      { policy: rateLimitPolicies.signInFailuresPerAccount, subject: email },
+      { policy: rateLimitPolicies.signInFailuresPerAddress, subject: client.ip },
+    ],
+    (policy) =>
+      logSecurityEvent(client.log, 'account.locked', { userId: user?.id, ip: client.ip, limit: policy.bucket }),
+  )
+
   const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password)
   if (!user || !passwordMatches) {
-    await recordFailure(db, limits)
+    logSecurityEvent(client.log, 'sign-in.failed', { userId: user?.id, ip: client.ip, step: 'password' })
     throw new ApiError(401, 'INVALID_CREDENTIALS', 'The email or password is not correct.')
   }
+  await attempt.refund()
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (user.status !== 'active') {
     throw new ApiError(403, 'ACCOUNT_INACTIVE', 'This account has been deactivated.')

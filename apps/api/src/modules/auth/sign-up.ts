@@ -1,21 +1,45 @@
+import type { Language } from '@wifi/contract'
 import type { Database } from '../../db/client.ts'
-import type { UserRow } from '../../db/schema.ts'
-import { ApiError, errorFieldKey } from '../../errors/api-error.ts'
 import { isUniqueViolation } from '../../errors/unique-violation.ts'
+import type { OutgoingEmail } from '../../mail/mailer.ts'
+import { signUpAttemptEmail, welcomeEmail } from '../../mail/templates.ts'
+import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
+import { assertNotCommonPassword } from '../../security/common-passwords.ts'
 import { createUser } from '../users/user-factory.ts'
+import type { RequestClient } from './request-client.ts'
 
-/** Creates an active customer with only an email and a password (docs/decisions/005). */
-export async function signUp(db: Database, email: string, password: string): Promise<UserRow> {
+/**
+ * The part of sign-up done before answering: the per-address limit and the password rules. Everything that
+ * depends on whether the email already has an account happens afterwards (`createAccount`), so the answer is
+ * the same, in body and in time, for a new email and a taken one (docs/decisions/011).
+ */
+export async function acceptSignUp(db: Database, password: string, client: RequestClient): Promise<void> {
+  await countAttempt(db, [{ policy: rateLimitPolicies.signUpsPerAddress, subject: client.ip }])
+  assertNotCommonPassword(password, 'password')
+}
+
+export interface AccountLinks {
+  signIn: string
+  forgotPassword: string
+}
+
+/**
+ * Creates an active customer with only an email and a password (docs/decisions/005) and returns the welcome
+ * email; for an email that already has an account, returns a note to its owner instead and changes nothing.
+ */
+export async function createAccount(
+  db: Database,
+  email: string,
+  password: string,
+  language: Language,
+  links: AccountLinks,
+): Promise<OutgoingEmail> {
   try {
-    const { user } = await createUser(db, { email, password, role: 'customer', status: 'active' })
-    return user
+    await createUser(db, { email, password, role: 'customer', status: 'active' })
+    return welcomeEmail(email, links.signIn, language)
   } catch (error) {
     // Relying on the unique index rather than a prior lookup keeps two simultaneous sign-ups from both passing.
-    if (isUniqueViolation(error, 'users_email_unique')) {
-      throw new ApiError(409, 'EMAIL_IN_USE', 'This email is already in use.', {
-        fields: { email: errorFieldKey('EMAIL_IN_USE') },
-      })
-    }
+    if (isUniqueViolation(error, 'users_email_unique')) return signUpAttemptEmail(email, links.forgotPassword, language)
     throw error
   }
 }

@@ -1,6 +1,16 @@
-import { apiPaths, changePasswordSchema, okResponseSchema, updateProfileSchema, userSchema } from '@wifi/contract'
+import {
+  apiPaths,
+  changePasswordSchema,
+  forgotPasswordPage,
+  okResponseSchema,
+  updateProfileSchema,
+  userSchema,
+} from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../errors/error-responses.ts'
+import { preferredLanguage } from '../../mail/language.ts'
+import { passwordChangedEmail } from '../../mail/templates.ts'
+import { actorOf } from '../../plugins/actor.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
 import { toUserView } from '../users/user-view.ts'
 import { changePassword, updateProfile } from './profile.ts'
@@ -11,6 +21,7 @@ const security = [{ bearer: [] }]
 /** The signed-in user's own account. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate)
+  const forgotPasswordLink = `${app.config.publicUrl}${forgotPasswordPage}`
 
   app.get(
     apiPaths.me,
@@ -31,7 +42,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    async (request) => toUserView(await updateProfile(app.db, signedIn(request).user.id, request.body)),
+    async (request) => toUserView(await updateProfile(app.db, actorOf(request), request.body)),
   )
 
   app.post(
@@ -42,12 +53,16 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Change the own password; other sessions end, this one stays',
         body: changePasswordSchema,
-        response: { 200: okResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: okResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
-      const { user, sessionId } = signedIn(request)
-      await changePassword(app.db, user, sessionId, request.body)
+      const actor = actorOf(request)
+      await changePassword(app.db, actor, request.body, request.log)
+      const language = preferredLanguage(request.headers['accept-language'])
+      app.runInBackground('password change notice', () =>
+        app.mailer.send(passwordChangedEmail(actor.user.email, 'changed', forgotPasswordLink, language)),
+      )
       return { ok: true as const }
     },
   )

@@ -2,14 +2,16 @@ import type { ListResponse, User, UserCreateBody, UserListQuery, UserUpdateBody 
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { contains, pageWindow, sortBy } from '../../db/list-query.ts'
-import { users, type UserRow } from '../../db/schema.ts'
+import { users } from '../../db/schema.ts'
 import { ApiError, errorFieldKey, notFound } from '../../errors/api-error.ts'
 import { uniqueFieldError } from '../../errors/unique-field-error.ts'
+import { assertNotCommonPassword } from '../../security/common-passwords.ts'
 import { hashPassword } from '../../security/passwords.ts'
 import { recordChange, type Actor } from '../audit/audit-trail.ts'
 import { revokeUserSessions } from '../sessions/session-service.ts'
 import { createUser as insertUser } from './user-factory.ts'
 import { findUserById } from './user-repository.ts'
+import { userAudit as auditOf, userSnapshot } from './user-audit.ts'
 import { toUserView } from './user-view.ts'
 
 const sortColumns = {
@@ -50,6 +52,7 @@ export async function getUser(db: Database, id: string): Promise<User> {
 }
 
 export async function createUser(db: Database, actor: Actor, body: UserCreateBody): Promise<User> {
+  assertNotCommonPassword(body.password, 'password')
   try {
     return await db.transaction(async (tx) => {
       const { confirmPassword: _confirm, ...fields } = body
@@ -67,6 +70,7 @@ export async function createUser(db: Database, actor: Actor, body: UserCreateBod
  * one; deactivating a user or setting their password ends their sessions everywhere.
  */
 export async function updateUser(db: Database, actor: Actor, id: string, body: UserUpdateBody): Promise<User> {
+  if (body.password) assertNotCommonPassword(body.password, 'password')
   try {
     return await db.transaction(async (tx) => {
       const before = await findUserById(tx, id)
@@ -137,24 +141,3 @@ const cannotChangeSelf = (field?: 'status') =>
   new ApiError(409, 'CANNOT_CHANGE_SELF', 'You cannot deactivate or delete your own account.', {
     ...(field ? { fields: { [field]: errorFieldKey('CANNOT_CHANGE_SELF') } } : {}),
   })
-
-/** What the audit trail records of a user; the password hash only as "changed". */
-const userSnapshot = (user: UserRow) => ({
-  firstname: user.firstname,
-  lastname: user.lastname,
-  username: user.username,
-  email: user.email,
-  phone: user.phone,
-  role: user.role,
-  status: user.status,
-  password: user.passwordHash,
-})
-
-const auditOf = (actor: Actor, action: 'create' | 'update' | 'delete', entityId: string) => ({
-  actor: actor.user,
-  ip: actor.ip,
-  action,
-  entity: 'user' as const,
-  entityId,
-  secrets: ['password'],
-})

@@ -6,14 +6,13 @@ import {
   type SignInInput,
   type SignInResponse,
   type SignUpInput,
-  type User,
   type VerifyOtpInput,
 } from '@wifi/contract'
 import { api } from '@/lib/api-client'
 
 /** The authentication endpoints, one function each. */
 export const authRequests = {
-  signUp: (input: SignUpInput) => api<{ user: User }>('POST', apiPaths.signUp, input),
+  signUp: (input: SignUpInput) => api<{ ok: true }>('POST', apiPaths.signUp, input),
   signIn: (input: SignInInput) => api<SignInResponse>('POST', apiPaths.signIn, input),
   verifyOtp: (input: VerifyOtpInput) => api<SessionResponse>('POST', apiPaths.verifyOtp, input),
   resendOtp: (challengeToken: string) =>

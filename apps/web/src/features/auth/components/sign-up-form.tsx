@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/error-message'
 import { showFieldErrors } from '@/lib/form-errors'
 import { authRequests } from '../api/auth-requests'
 
-/** Creates an active customer account, then sends the user to sign in. */
+/** Signs up (the server answers the same for a taken email and emails its owner), then sends the user to sign in. */
 export function SignUpForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
