@@ -24,6 +24,7 @@ import backgroundTasks from './plugins/background-tasks.ts'
 import configPlugin from './plugins/config.ts'
 import database from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
+import jsonBody from './plugins/json-body.ts'
 import rejectNul from './plugins/reject-nul.ts'
 import mailerPlugin from './plugins/mailer.ts'
 import openwisp from './plugins/openwisp.ts'
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
     await app.register(configPlugin, { config })
     await app.register(errorHandler)
+    await app.register(jsonBody)
     await app.register(rejectNul)
     await app.register(securityHeaders)
     await app.register(apiDocs)

@@ -162,6 +162,9 @@ describe('change password', () => {
       confirmPassword: 'Changed-pass1',
     })
     expect(response.status).toBe(200)
+    const notice = await mail.next(user.email)
+    expect(notice.subject).toBe('Mật khẩu Wi-Fi Console của bạn đã thay đổi')
+    expect(notice.text).toContain('vừa được thay đổi')
     expect((await me(current)).status).toBe(200)
     expect((await me(other)).status).toBe(401)
     const oldPassword = await api.request('POST', apiPaths.signIn, { body: { email: user.email, password } })
@@ -187,6 +190,20 @@ describe('profile', () => {
     expect(Date.parse(response.body.updatedAt)).toBeGreaterThan(user.updatedAt.getTime())
     const cleared = await update(token, { ...valid, phone: '' })
     expect(cleared.body.phone).toBeNull()
+  })
+
+  it('PATCH changes only the fields it is sent: an omitted phone or username stays', async () => {
+    const { token } = await signedInUser()
+    const full = await update(token, { ...valid, username: `lan_${Date.now()}` })
+    expect(full.status).toBe(200)
+    const renamed = await update(token, { firstname: 'Hoa' })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body).toEqual({
+      ...full.body,
+      firstname: 'Hoa',
+      fullName: 'Hoa Trần',
+      updatedAt: renamed.body.updatedAt,
+    })
   })
 
   it.each([

@@ -156,6 +156,18 @@ describe('an admin manages venues', () => {
     expect((await read(venue.id)).body).toEqual(response.body)
   })
 
+  it('PATCH changes only the fields it is sent: an omitted SSID, Wi-Fi password or website stays', async () => {
+    const venue = await createdVenue(venueInput(uniqueTag()))
+    const renamed = await patch(venue.id, { name: `Renamed ${uniqueTag()}` })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body).toEqual({ ...venue, name: renamed.body.name, updatedAt: renamed.body.updatedAt })
+    expect(renamed.body).toMatchObject({ ssid: venue.ssid, wifiPassword: venue.wifiPassword, website: venue.website })
+
+    // Sent empty, they are cleared on purpose.
+    const cleared = await patch(venue.id, { website: '', wifiPassword: '' })
+    expect(cleared.body).toMatchObject({ website: null, wifiPassword: null, ssid: venue.ssid })
+  })
+
   it('PATCH refuses the owner, the status and the members, changing nothing', async () => {
     const venue = await createdVenue(venueInput(uniqueTag()))
     const details = detailsOf(venueInput(uniqueTag()))

@@ -6,6 +6,7 @@ import {
   lastnameField,
   newPasswordField,
   optionalPhoneField,
+  passwordText,
   signInPasswordField,
   usernameField,
 } from './fields.ts'
@@ -30,13 +31,15 @@ export const signInResponseSchema = z.object({
 })
 export type SignInResponse = z.infer<typeof signInResponseSchema>
 
-const requiredString = (message: string) => z.string({ error: message }).check(z.minLength(1, message))
+/** A token the API issued and a client sends back: required, and never longer than a token can be. */
+const tokenField = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).check(z.minLength(1, requiredMessage), z.maxLength(limits.tokenMax, msg.tooLong))
 
 export const signUpSchema = z
   .object({
     email: emailField,
     password: signInPasswordField,
-    confirmPassword: requiredString(msg.confirmPasswordRequired),
+    confirmPassword: passwordText(msg.confirmPasswordRequired),
   })
   .check(
     z.refine((value) => value.password === value.confirmPassword, {
@@ -61,10 +64,10 @@ export const otpFormSchema = z.object({
 })
 export type OtpFormInput = z.input<typeof otpFormSchema>
 
-export const verifyOtpSchema = z.extend(otpFormSchema, { challengeToken: requiredString(msg.challengeRequired) })
+export const verifyOtpSchema = z.extend(otpFormSchema, { challengeToken: tokenField(msg.challengeRequired) })
 export type VerifyOtpInput = z.input<typeof verifyOtpSchema>
 
-export const resendOtpSchema = z.object({ challengeToken: requiredString(msg.challengeRequired) })
+export const resendOtpSchema = z.object({ challengeToken: tokenField(msg.challengeRequired) })
 export const resendOtpResponseSchema = z.pick(signInResponseSchema, { expiresAt: true, resendAvailableAt: true })
 
 export const sessionResponseSchema = z.object({
@@ -76,7 +79,7 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>
 
 const newPasswordPair = {
   newPassword: newPasswordField,
-  confirmPassword: z.string({ error: msg.passwordsDontMatch }),
+  confirmPassword: z.string({ error: msg.passwordsDontMatch }).check(z.maxLength(limits.passwordMax, msg.passwordMax)),
 }
 const newPasswordsMatch = z.refine<{ newPassword: string; confirmPassword: string }>(
   (value) => value.newPassword === value.confirmPassword,
@@ -85,23 +88,26 @@ const newPasswordsMatch = z.refine<{ newPassword: string; confirmPassword: strin
 
 /** Change password (SPEC §5). */
 export const changePasswordSchema = z
-  .object({ currentPassword: requiredString(msg.currentPasswordRequired), ...newPasswordPair })
+  .object({ currentPassword: passwordText(msg.currentPasswordRequired), ...newPasswordPair })
   .check(newPasswordsMatch)
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>
 
 /** Setting a new password from an emailed reset link: the change-password rules, without the current one. */
 export const resetPasswordSchema = z
-  .object({ token: requiredString(msg.resetTokenRequired), ...newPasswordPair })
+  .object({ token: tokenField(msg.resetTokenRequired), ...newPasswordPair })
   .check(newPasswordsMatch)
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
 
-/** Profile update. The email is shown but cannot be changed, so it is not part of the body. */
-export const updateProfileSchema = z.object({
+/** The profile form. The email is shown but cannot be changed, so it is not part of it. */
+export const profileFormSchema = z.object({
   username: usernameField,
   firstname: firstnameField,
   lastname: lastnameField,
   phone: optionalPhoneField,
 })
+
+/** `PATCH /api/me`: the profile fields, each optional; one left out stays as it is, an empty phone is cleared. */
+export const updateProfileSchema = z.partial(profileFormSchema)
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>
 export type UpdateProfileBody = z.output<typeof updateProfileSchema>
 

@@ -8,6 +8,15 @@ export const limits = {
   phoneDigitsMax: 15,
   phoneDigitsMin: 8,
   otpLength: 6,
+  /** RFC 5321's limit for an address in a mail transaction. */
+  emailMax: 254,
+  /** Far beyond any real passphrase; keeps a request from handing the hash megabytes to chew. */
+  passwordMax: 128,
+  websiteMax: 2048,
+  /** Tokens the API issues are 43 characters; anything much longer cannot be one. */
+  tokenMax: 256,
+  /** Phone as typed, separators included, before it is reduced to at most 15 digits. */
+  phoneTextMax: 32,
 } as const
 
 export const authTimings = {

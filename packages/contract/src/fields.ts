@@ -7,21 +7,38 @@ import { msg } from './messages.ts'
  * functions tree-shake, so the browser loads only the validators a page uses.
  */
 
-export const emailField = z.pipe(
-  z.string({ error: msg.emailRequired }).check(z.trim(), z.minLength(1, msg.emailRequired)),
-  z.email(msg.emailInvalid).check(z.toLowerCase()),
-)
+/** An email as typed: required, trimmed, at most 254 characters; `invalidMessage` when malformed. */
+export const emailWith = (invalidMessage: string) =>
+  z.pipe(
+    z
+      .string({ error: msg.emailRequired })
+      .check(z.trim(), z.minLength(1, msg.emailRequired), z.maxLength(limits.emailMax, msg.emailMax)),
+    z.email(invalidMessage).check(z.toLowerCase()),
+  )
+
+export const emailField = emailWith(msg.emailInvalid)
+
+/** A password as typed where no other rule applies (the current one, a confirmation): at most 128 characters. */
+export const passwordText = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .check(z.minLength(1, requiredMessage), z.maxLength(limits.passwordMax, msg.passwordMax))
 
 /** The sign-in and sign-up password (SPEC §5: required, at least 7). */
 export const signInPasswordField = z
   .string({ error: msg.passwordRequired })
-  .check(z.minLength(1, msg.passwordRequired), z.minLength(limits.signInPasswordMin, msg.passwordMin7))
+  .check(
+    z.minLength(1, msg.passwordRequired),
+    z.minLength(limits.signInPasswordMin, msg.passwordMin7),
+    z.maxLength(limits.passwordMax, msg.passwordMax),
+  )
 
 /** A new password (SPEC §5 change password: at least 8 with an uppercase, a lowercase letter and a number). */
 export const newPasswordField = z
   .string({ error: msg.newPasswordMin8 })
   .check(
     z.minLength(limits.changePasswordMin, msg.newPasswordMin8),
+    z.maxLength(limits.passwordMax, msg.passwordMax),
     z.regex(/[A-Z]/, msg.newPasswordUppercase),
     z.regex(/[a-z]/, msg.newPasswordLowercase),
     z.regex(/[0-9]/, msg.newPasswordNumber),
@@ -69,6 +86,7 @@ export const emptyAsNull = (text: z.ZodMiniType<string, string>) =>
 export const optionalPhoneField = emptyAsNull(
   z.string().check(
     z.trim(),
+    z.maxLength(limits.phoneTextMax, msg.phoneInvalid),
     z.overwrite(normalizePhone),
     z.refine((value) => value === '' || phonePattern.test(value), msg.phoneInvalid),
   ),
@@ -78,6 +96,7 @@ export const optionalPhoneField = emptyAsNull(
 export const phoneField = z.pipe(
   z.string({ error: msg.phoneRequired }).check(
     z.trim(),
+    z.maxLength(limits.phoneTextMax, msg.phoneInvalid),
     z.overwrite(normalizePhone),
     z.minLength(1, msg.phoneRequired),
     z.refine((value) => value === '' || phonePattern.test(value), msg.phoneInvalid),

@@ -1,14 +1,11 @@
 import * as z from 'zod/mini'
 import { limits, roles, statuses } from './constants.ts'
-import { firstnameField, lastnameField, phoneField, usernameField } from './fields.ts'
+import { emailWith, firstnameField, lastnameField, phoneField, usernameField } from './fields.ts'
 import { csvEnum, listQuerySchema } from './list.ts'
 import { msg } from './messages.ts'
 
 /** The user form's email: required, and 'Email không hợp lệ.' when malformed (SPEC §5). */
-const userEmailField = z.pipe(
-  z.string({ error: msg.emailRequired }).check(z.trim(), z.minLength(1, msg.emailRequired)),
-  z.email(msg.userEmailInvalid).check(z.toLowerCase()),
-)
+const userEmailField = emailWith(msg.userEmailInvalid)
 
 /** SPEC §5 user creation: at least 8 characters with a lowercase letter and a digit. */
 const userPasswordField = z
@@ -16,6 +13,7 @@ const userPasswordField = z
   .check(
     z.minLength(1, msg.userPasswordRequired),
     z.minLength(limits.changePasswordMin, msg.newPasswordMin8),
+    z.maxLength(limits.passwordMax, msg.passwordMax),
     z.regex(/[a-z]/, msg.newPasswordLowercase),
     z.regex(/[0-9]/, msg.newPasswordNumber),
   )
@@ -40,7 +38,9 @@ export const userCreateSchema = z
   .object({
     ...userProfile,
     password: userPasswordField,
-    confirmPassword: z.string({ error: msg.confirmPasswordRequired }),
+    confirmPassword: z
+      .string({ error: msg.confirmPasswordRequired })
+      .check(z.maxLength(limits.passwordMax, msg.passwordMax)),
   })
   .check(passwordsMatch)
 export type UserCreateInput = z.input<typeof userCreateSchema>
@@ -51,7 +51,7 @@ export const userUpdateSchema = z
   .object({
     ...userProfile,
     password: z._default(z.union([z.literal(''), userPasswordField]), ''),
-    confirmPassword: z._default(z.string(), ''),
+    confirmPassword: z._default(z.string().check(z.maxLength(limits.passwordMax, msg.passwordMax)), ''),
   })
   .check(passwordsMatch)
 export type UserUpdateBody = z.output<typeof userUpdateSchema>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { statuses } from './constants.ts'
+import { limits, statuses } from './constants.ts'
 import { emailField, emptyAsNull, optionalText, phoneField } from './fields.ts'
 import { csvEnum, listQuerySchema } from './list.ts'
 import { msg } from './messages.ts'
@@ -13,6 +13,7 @@ const venueLimits = {
   ssidMax: 32,
   wifiPasswordMin: 8,
   wifiPasswordMax: 63,
+  membersMax: 200,
 }
 
 /** A member of a venue: a customer account that manages it. */
@@ -42,6 +43,7 @@ export type Venue = z.infer<typeof venueSchema>
 const websiteField = emptyAsNull(
   z.string().check(
     z.trim(),
+    z.maxLength(limits.websiteMax, msg.websiteMax),
     z.refine((value) => {
       if (value === '') return true
       try {
@@ -66,8 +68,8 @@ const wifiPasswordField = emptyAsNull(
     ),
 )
 
-/** The fields a venue's member customers may edit too. */
-const venueDetails = {
+/** The fields a venue's member customers may edit too, as rules without defaults. */
+const venueDetailRules = {
   name: z
     .string({ error: msg.venueNameRequired })
     .check(z.trim(), z.minLength(1, msg.venueNameRequired), z.maxLength(venueLimits.nameMax, msg.venueNameMax)),
@@ -76,9 +78,17 @@ const venueDetails = {
   address: z
     .string({ error: msg.addressRequired })
     .check(z.trim(), z.minLength(1, msg.addressRequired), z.maxLength(venueLimits.addressMax, msg.addressMax)),
-  website: z._default(websiteField, null),
-  ssid: z._default(optionalText(venueLimits.ssidMax, msg.ssidMax), null),
-  wifiPassword: z._default(wifiPasswordField, null),
+  website: websiteField,
+  ssid: optionalText(venueLimits.ssidMax, msg.ssidMax),
+  wifiPassword: wifiPasswordField,
+}
+
+/** In a create or a full update, a left-out optional detail means none. */
+const venueDetails = {
+  ...venueDetailRules,
+  website: z._default(venueDetailRules.website, null),
+  ssid: z._default(venueDetailRules.ssid, null),
+  wifiPassword: z._default(venueDetailRules.wifiPassword, null),
 }
 
 /** The fields only admins set: owner, active flag and members (customer emails). */
@@ -95,7 +105,14 @@ const venueAdministration = {
     null,
   ),
   memberEmails: z._default(
-    z.array(z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email(msg.memberEmailInvalid))),
+    z
+      .array(
+        z.pipe(
+          z.string().check(z.trim(), z.maxLength(limits.emailMax, msg.memberEmailInvalid), z.toLowerCase()),
+          z.email(msg.memberEmailInvalid),
+        ),
+      )
+      .check(z.maxLength(venueLimits.membersMax, msg.tooLong)),
     [],
   ),
 }
@@ -105,8 +122,11 @@ export const venueInputSchema = z.object({ ...venueDetails, ...venueAdministrati
 export type VenueInput = z.input<typeof venueInputSchema>
 export type VenueBody = z.output<typeof venueInputSchema>
 
-/** A member customer's update: the details only. */
-export const venueDetailsSchema = z.strictObject(venueDetails)
+/**
+ * A member customer's update: the details only, each optional. A field left out stays as it is (a PATCH must
+ * not open a venue's network by forgetting its Wi-Fi password); one sent empty is cleared.
+ */
+export const venueDetailsSchema = z.strictObject(z.partial(z.object(venueDetailRules)).shape)
 export type VenueDetailsBody = z.output<typeof venueDetailsSchema>
 
 export const venueSortable = ['name', 'owner', 'email', 'phone', 'address', 'status', 'createdAt'] as const

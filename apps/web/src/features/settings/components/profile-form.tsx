@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { updateProfileSchema, type User } from '@wifi/contract'
+import { profileFormSchema, type User } from '@wifi/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -19,7 +19,7 @@ export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const form = useForm({
-    resolver: zodResolver(updateProfileSchema),
+    resolver: zodResolver(profileFormSchema),
     defaultValues: {
       username: user.username ?? '',
       firstname: user.firstname ?? '',
