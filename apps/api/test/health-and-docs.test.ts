@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { apiErrorSchema, apiPaths } from '@wifi/contract'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 import { startTestApp, type TestApp } from './support/test-app.ts'
@@ -9,6 +10,7 @@ import { startTestApp, type TestApp } from './support/test-app.ts'
 let database: TestDatabase
 let api: TestApp
 const secret = 'connection to 10.9.8.7 refused: password=hunter2'
+const databaseSecret = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$secret-hash'
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -17,6 +19,10 @@ beforeAll(async () => {
     addRoutes: (app) => {
       app.get('/api/test/failure', async () => {
         throw new Error(secret)
+      })
+      // A query that fails with a secret among its parameters, as a failed insert of a password hash would.
+      app.get('/api/test/database-failure', async () => {
+        await app.db.execute(sql`select ${databaseSecret}::int`)
       })
     },
   })
@@ -70,6 +76,21 @@ describe('health, docs and errors', () => {
     expect(JSON.stringify(response.body)).not.toContain('hunter2')
     expect(JSON.stringify(response.body)).not.toContain('10.9.8.7')
     expect(api.logs.some((line) => JSON.stringify(line).includes(secret))).toBe(true)
+  })
+
+  it('logs a failed query without its parameters, which may hold password hashes or personal data', async () => {
+    const response = await api.request('GET', '/api/test/database-failure')
+    expect(response.status).toBe(500)
+    expect(JSON.stringify(api.logs)).toContain('select $1::int')
+    expect(JSON.stringify(api.logs)).not.toContain('secret-hash')
+  })
+
+  it('tells browsers and proxies not to store API answers (they carry session tokens and Wi-Fi passwords)', async () => {
+    for (const path of [apiPaths.health, '/api/no-such-thing', `${apiPaths.docs}/json`]) {
+      expect((await api.request('GET', path)).headers.get('cache-control')).toBe('no-store')
+    }
+    const refused = await api.request('POST', apiPaths.signIn, { body: {} })
+    expect(refused.headers.get('cache-control')).toBe('no-store')
   })
 
   it('answers malformed JSON and wrong content with the error shape', async () => {
