@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import type { FastifyRequest } from 'fastify'
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino'
 import type { Config } from './config.ts'
+import { serializeError } from './db/query-error-log.ts'
 
 /** Reset links carry their token in the query string; it must never reach a log line. */
 function withoutSecrets(url: string): string {
@@ -18,6 +19,7 @@ const options = (config: Pick<Config, 'logLevel'>): LoggerOptions => ({
       host: request.host,
       remoteAddress: request.ip,
     }),
+    err: serializeError,
   },
   // Bodies and headers are never logged by the serializers; this catches a password or token logged by mistake.
   redact: { paths: ['password', '*.password', 'token', '*.token', 'headers.authorization'], censor: '[redacted]' },

@@ -29,6 +29,11 @@ async function securityHeadersPlugin(app: FastifyInstance) {
       },
     },
   })
+
+  // API answers carry session tokens, Wi-Fi passwords and personal data: no browser or proxy may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+  })
 }
 
 export default fp(securityHeadersPlugin, { name: 'security-headers' })
