@@ -9,8 +9,10 @@ import { OpenWispClient, type OpenWispClientOptions } from '../src/openwisp/clie
 import { OpenWispError } from '../src/openwisp/openwisp-error.ts'
 import { deviceDetailSchema, openwispGroupSchema, deviceSchema, organizationSchema } from '../src/openwisp/schemas.ts'
 import { databaseTokenStore, type TokenStore } from '../src/openwisp/token-store.ts'
+import { createSecretBox } from '../src/security/secret-box.ts'
 import { mark, tokenPath, tokenRequests, until } from './support/simulator-requests.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { testSecretsKey } from './support/test-app.ts'
 
 /**
  * The OpenWISP client against the simulator over real HTTP: the token's life (cached, reused, renewed once),
@@ -248,9 +250,12 @@ describe('the token', () => {
     const database: TestDatabase = await createTestDatabase()
     try {
       const db = database.handle.db
-      const tokenStore = () => databaseTokenStore(db, sim.url, sim.credentials.username)
-      const stored = async () =>
+      const box = createSecretBox(Buffer.from(testSecretsKey, 'base64'))
+      const tokenStore = () => databaseTokenStore(db, box, sim.url, sim.credentials.username)
+      const rows = async () =>
         (await db.select().from(openwispTokens).where(eq(openwispTokens.baseUrl, sim.url))).map((row) => row.token)
+      // Stored sealed; opened, each is the 40-hex-digit token OpenWISP issued.
+      const stored = async () => (await rows()).map((sealed) => box.open(sealed, 'openwisp-token'))
 
       const since = mark(sim)
       const first = new OpenWispClient({ url: sim.url, ...sim.credentials, tokenStore: tokenStore() })
@@ -258,6 +263,7 @@ describe('the token', () => {
       expect(tokenRequests(since())).toHaveLength(1)
       const [saved] = await stored()
       expect(saved).toMatch(/^[0-9a-f]{40}$/)
+      expect((await rows())[0]).not.toContain(saved)
 
       // Another process (another client on the same database) uses the stored token.
       const second = new OpenWispClient({ url: sim.url, ...sim.credentials, tokenStore: tokenStore() })

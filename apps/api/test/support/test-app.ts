@@ -40,6 +40,9 @@ export interface TestAppOptions {
   addRoutes?: (app: App) => void
 }
 
+/** A fixed key, so test apps never write a generated one into DATA_DIR. */
+export const testSecretsKey = Buffer.alloc(32, 7).toString('base64')
+
 let addressCounter = 0
 /**
  * A client address no other request in this process used. Requests get one each by default, so the
@@ -57,6 +60,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     TRUST_PROXY: 'true',
     PUBLIC_URL: 'http://console.test',
     WEB_DIST: '/nonexistent/web-dist',
+    SECRETS_KEY: testSecretsKey,
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   })
