@@ -29,6 +29,7 @@ import rejectNul from './plugins/reject-nul.ts'
 import mailerPlugin from './plugins/mailer.ts'
 import openwisp from './plugins/openwisp.ts'
 import pruning from './plugins/pruning.ts'
+import secrets from './plugins/secrets.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import webApp from './plugins/web-app.ts'
 
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(pruning)
     await app.register(authenticate)
     await app.register(authorization)
+    await app.register(secrets)
     await app.register(openwisp)
 
     await app.register(healthRoutes)

@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { secretsKeyBytes } from './security/secret-box.ts'
 
 /**
  * The server's configuration, read once from the environment at start. Every variable has one clear error
@@ -26,6 +27,8 @@ export interface Config {
   syncCooldownSeconds: number
   /** true trusts every proxy; a list trusts those addresses only (safer: clients cannot spoof their address). */
   trustProxy: boolean | string
+  /** The key that seals stored secrets (SECRETS_KEY); unset, one is generated into DATA_DIR on first start. */
+  secretsKey: Buffer | undefined
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -68,8 +71,26 @@ const booleanFlag = (name: string) =>
     .enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` })
     .transform((v) => v === 'true' || v === '1')
 
+const secretsKeyMessage =
+  'SECRETS_KEY must be 32 random bytes as 64 hex digits or as base64 (e.g. the output of `openssl rand -base64 32`)'
+
+/** 64 hex digits or base64 of exactly 32 bytes. */
+function decodeSecretsKey(value: string): Buffer | undefined {
+  const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64')
+  const canonicalBase64 = key.toString('base64').replace(/=+$/, '') === value.replace(/=+$/, '')
+  return key.length === secretsKeyBytes && (canonicalBase64 || /^[0-9a-fA-F]{64}$/.test(value)) ? key : undefined
+}
+
 const envSchema = z
   .object({
+    SECRETS_KEY: z
+      .string()
+      .transform((value, context) => {
+        const key = decodeSecretsKey(value.trim())
+        if (!key) context.addIssue({ code: 'custom', message: secretsKeyMessage })
+        return key ?? z.NEVER
+      })
+      .optional(),
     PORT: z
       .string()
       .regex(/^\d+$/, 'PORT must be an integer between 1 and 65535')
@@ -189,5 +210,6 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
           }
         : undefined,
     syncCooldownSeconds: values.SYNC_COOLDOWN_SECONDS ?? 30,
+    secretsKey: values.SECRETS_KEY,
   }
 }

@@ -20,7 +20,7 @@ async function openwispPlugin(app: FastifyInstance) {
   app.log.info(`OpenWISP: ${settings.url} as ${settings.username}`)
   const client = new OpenWispClient({
     ...settings,
-    tokenStore: databaseTokenStore(app.db, settings.url, settings.username),
+    tokenStore: databaseTokenStore(app.db, app.secrets, settings.url, settings.username),
     onRetry: (call, problem, waitMs) => app.log.warn({ call, problem, waitMs }, 'OpenWISP call retried'),
   })
   // A sync in progress fails (and is recorded so) rather than holding the shutdown through its retries.
@@ -28,4 +28,4 @@ async function openwispPlugin(app: FastifyInstance) {
   app.decorate('openwisp', client)
 }
 
-export default fp(openwispPlugin, { name: 'openwisp', dependencies: ['config', 'database'] })
+export default fp(openwispPlugin, { name: 'openwisp', dependencies: ['config', 'database', 'secrets'] })

@@ -4,6 +4,7 @@ import { isAdmin, visibleAccessPoints } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, venues, type UserRow } from '../../db/schema.ts'
 import { notFound } from '../../errors/api-error.ts'
+import type { SecretBox } from '../../security/secret-box.ts'
 import { recordChange, type Actor } from '../audit/audit-trail.ts'
 import { toAccessPointView } from './access-point-view.ts'
 
@@ -35,13 +36,18 @@ export async function setGateway(
   actor: Actor,
   id: string,
   gateway: { kind: 'chilli' | 'opennds'; secret: string },
+  box: SecretBox,
 ): Promise<AccessPoint> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(accessPoints).where(eq(accessPoints.id, id)).for('update')
     if (!before) throw notFound('The access point')
     const [after] = await tx
       .update(accessPoints)
-      .set({ gatewayKind: gateway.kind, gatewaySecret: gateway.secret, updatedAt: new Date() })
+      .set({
+        gatewayKind: gateway.kind,
+        gatewaySecret: box.seal(gateway.secret, 'gateway-secret'),
+        updatedAt: new Date(),
+      })
       .where(eq(accessPoints.id, id))
       .returning()
     if (!after) throw notFound('The access point')

@@ -114,7 +114,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertCanAdministerAccessPoints(signedIn(request).user)
-      return setGateway(app.db, actorOf(request), request.params.id, request.body)
+      return setGateway(app.db, actorOf(request), request.params.id, request.body, app.secrets)
     },
   )
 
