@@ -26,6 +26,7 @@ test('forgot password → emailed link → new password → sign in with it', as
   await page.getByRole('button', { name: 'Set new password' }).click()
   await expect(toast(page, 'Your password has been reset. Please sign in with the new one.')).toBeVisible()
   await expect(page).toHaveURL(/\/sign-in(\?|$)/)
+  expect((await nextMail(email)).subject).toBe('Your Wi-Fi Console password was changed')
 
   await signInThroughUi(page, email, newPassword)
   await expect(page).toHaveURL('/')

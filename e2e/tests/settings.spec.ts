@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts'
 import { field, toast } from '../support/forms.ts'
+import { nextMail } from '../support/mail.ts'
 import { signInThroughUi } from '../support/sign-in.ts'
 
 test('a saved profile is kept, with the phone stored without its separators', async ({ page, signedInAccount: _ }) => {
@@ -29,6 +30,8 @@ test('a changed password is the one that signs in next time', async ({ page, sig
   await page.getByRole('button', { name: 'Change password' }).click()
   await expect(toast(page, 'Your password has been updated.')).toBeVisible()
   await expect(field(page, 'Current password')).toHaveValue('')
+  // The "was this you?" email, in the console's language.
+  expect((await nextMail(signedInAccount.email)).subject).toBe('Your Wi-Fi Console password was changed')
 
   await page.getByRole('button', { name: 'Account menu' }).click()
   await page.getByRole('menuitem', { name: 'Log Out' }).click()

@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { accessPointRoutes } from './modules/access-points/routes.ts'
 import { auditRoutes } from './modules/audit/routes.ts'
 import { meRoutes } from './modules/me/routes.ts'
+import { sessionRoutes } from './modules/sessions/routes.ts'
 import { userAdminRoutes } from './modules/users/admin-routes.ts'
 import { venueRoutes } from './modules/venues/routes.ts'
 import apiDocs from './plugins/api-docs.ts'
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(healthRoutes)
     await app.register(authRoutes)
     await app.register(meRoutes)
+    await app.register(sessionRoutes)
     await app.register(venueRoutes)
     await app.register(userAdminRoutes)
     await app.register(auditRoutes)

@@ -28,8 +28,10 @@ export const authTimings = {
   otpResendIntervalSeconds: 30,
   /** A password-reset link works once, for this long. */
   resetTokenTtlSeconds: 30 * 60,
-  /** A signed-in session lasts this long. */
+  /** A signed-in session lasts at most this long, however much it is used (docs/decisions/013). */
   sessionTtlSeconds: 7 * 24 * 60 * 60,
+  /** A session not used for this long ends (docs/decisions/013). */
+  sessionIdleSeconds: 4 * 60 * 60,
 } as const
 
 export const roles = ['admin', 'customer'] as const

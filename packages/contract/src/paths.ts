@@ -11,6 +11,8 @@ export const apiPaths = {
   signOut: '/api/auth/sign-out',
   me: '/api/me',
   myPassword: '/api/me/password',
+  mySessions: '/api/me/sessions',
+  mySession: (id: string) => `/api/me/sessions/${id}`,
   venues: '/api/venues',
   venue: (id: string) => `/api/venues/${id}`,
   users: '/api/users',

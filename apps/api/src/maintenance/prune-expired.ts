@@ -19,6 +19,7 @@ export async function pruneExpired(db: Database): Promise<void> {
       or(
         lt(sessions.expiresAt, daysAgo(endedSessionRetentionDays)),
         lt(sessions.revokedAt, daysAgo(endedSessionRetentionDays)),
+        lt(sessions.lastUsedAt, daysAgo(endedSessionRetentionDays)),
       ),
     )
   await db.delete(otpChallenges).where(lt(otpChallenges.expiresAt, daysAgo(expiredSecretRetentionDays)))

@@ -1,8 +1,9 @@
-import { authTimings } from '@wifi/contract'
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { authTimings, type Session } from '@wifi/contract'
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { sessions, users, type UserRow } from '../../db/schema.ts'
 import { hashToken, randomToken } from '../../security/tokens.ts'
+import { describeUserAgent } from './user-agent.ts'
 
 export interface ClientInfo {
   ip: string
@@ -41,19 +42,62 @@ export async function findActiveSession(
     .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(accessToken)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.status, 'active'),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, hashToken(accessToken)), live(new Date()), eq(users.status, 'active')))
   if (!row) return undefined
   if (Date.now() - row.lastUsedAt.getTime() > touchIntervalSeconds * 1000) {
     await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.sessionId))
   }
   return { sessionId: row.sessionId, user: row.user }
+}
+
+/**
+ * Usable now: not ended, not past its absolute lifetime, and used within the idle period (docs/decisions/013).
+ * last_used_at is refreshed at most once a minute, far finer than the idle period.
+ */
+const live = (now: Date) =>
+  and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastUsedAt, new Date(now.getTime() - authTimings.sessionIdleSeconds * 1000)),
+  )
+
+/** The user's live sessions, the one making the request first, then the most recently used. */
+export async function listSessions(db: Database, userId: string, currentSessionId: string): Promise<Session[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), live(new Date())))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
+  return rows
+    .map((row) => ({
+      id: row.id,
+      ...describeUserAgent(row.userAgent),
+      ip: row.ip,
+      signedInAt: row.createdAt.toISOString(),
+      lastActiveAt: row.lastUsedAt.toISOString(),
+      current: row.id === currentSessionId,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current))
+}
+
+/** Ends one live session of the user; false when they have none by that id. */
+export async function endSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live(new Date())))
+    .returning({ id: sessions.id })
+  return ended.length > 0
+}
+
+/** Ends every live session of the user but the current one; returns how many ended. */
+export async function endOtherSessions(db: Database, userId: string, currentSessionId: string): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId), live(new Date())))
+    .returning({ id: sessions.id })
+  return ended.length
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

@@ -6,15 +6,17 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { PasswordField, SubmitButton } from '@/components/form-fields'
 import { Form } from '@/components/ui/form'
+import { Separator } from '@/components/ui/separator'
 import { errorMessage } from '@/lib/error-message'
 import { showFieldErrors } from '@/lib/form-errors'
 import { useAuthStore } from '@/stores/auth-store'
 import { accountRequests } from '../api/account-requests'
+import { SessionsPanel } from './sessions-panel'
 import { SettingsSection } from './settings-section'
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
-/** Security: change the password; the server ends the user's other sessions. */
+/** Security: change the password (the server ends the user's other sessions), and see and end sessions. */
 export function SecurityPage() {
   const { t } = useTranslation()
   const user = useAuthStore((state) => state.user)
@@ -68,6 +70,8 @@ export function SecurityPage() {
           </SubmitButton>
         </form>
       </Form>
+      <Separator />
+      <SessionsPanel />
     </SettingsSection>
   )
 }

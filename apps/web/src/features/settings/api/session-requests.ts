@@ -1,0 +1,28 @@
+import { apiPaths, type SessionList } from '@wifi/contract'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+const sessionsKey = ['me', 'sessions'] as const
+
+/** The signed-in user's live sessions, this one first. */
+export function useSessions() {
+  return useQuery({ queryKey: sessionsKey, queryFn: () => api<SessionList>('GET', apiPaths.mySessions) })
+}
+
+/** Ends one of the user's other sessions; the list is read again afterwards. */
+export function useEndSession() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api<{ ok: true }>('DELETE', apiPaths.mySession(id)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  })
+}
+
+/** Ends every session of the user but this one. */
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api<{ ended: number }>('DELETE', apiPaths.mySessions),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  })
+}
