@@ -2,10 +2,11 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
 import { accessPoints, syncRuns, venueMembers, venues, type UserRow, type VenueRow } from '../db/schema.ts'
-import { forbidden, notFound } from '../errors/api-error.ts'
+import { notFound } from '../errors/api-error.ts'
 
 /**
- * Who may do what, in one place (DESIGN.md). Routes ask these questions; none decides on its own.
+ * Who may do what, in one place: the only file where a rule is written. Routes declare theirs (`may`), services
+ * ask the visibility questions below; none decides on its own.
  *
  * - admin: everything on venues and users.
  * - customer: sees and edits the details of the venues they are a member of (not the members, owner or active
@@ -13,23 +14,36 @@ import { forbidden, notFound } from '../errors/api-error.ts'
  * - access points follow their venue: a member customer sees them, syncs their venue and reads its sync runs;
  *   syncing everything, linking device groups and gateway secrets are for admins.
  */
-export const isAdmin = (user: UserRow) => user.role === 'admin'
+const isAdmin = (user: UserRow) => user.role === 'admin'
 
-function assertAdmin(user: UserRow): void {
-  if (!isAdmin(user)) throw forbidden()
-}
+/**
+ * What a route needs, declared on the route (`preValidation: app.allow(may.manageUsers)`): whether `user` may
+ * call it at all, with the raw path parameters at hand for rules about "their own". It runs before the body is
+ * validated, so a caller without the right learns nothing about what the route takes.
+ */
+export type RouteRule = (user: UserRow, params: Readonly<Record<string, string | undefined>>) => boolean
 
-/** Users are an admin-only resource (a customer manages their own account through /api/me). */
-export const assertCanManageUsers = assertAdmin
+export const may = {
+  /** Users are an admin-only resource (a customer manages their own account through /api/me). */
+  manageUsers: isAdmin,
+  /** One user's record: admins any, a customer only their own. */
+  readUser: (user, params) => isAdmin(user) || params.id === user.id,
+  /** Creating and deleting venues, and setting their owner, members and active flag. */
+  administerVenues: isAdmin,
+  /** The audit trail names every operator's actions: admins only. */
+  readAudit: isAdmin,
+  /** Syncing every access point, browsing OpenWISP's device groups and setting gateway secrets. */
+  administerAccessPoints: isAdmin,
+} satisfies Record<string, RouteRule>
 
-/** Creating and deleting venues, and setting their owner, members and active flag. */
-export const assertCanAdministerVenues = assertAdmin
+/** A venue's members (customer accounts) are shown to admins only. */
+export const seesVenueMembers = isAdmin
 
-/** The audit trail names every operator's actions: admins only. */
-export const assertCanReadAudit = assertAdmin
+/** Which gateway an access point runs (never its secret) is shown to admins only. */
+export const seesGatewaySettings = isAdmin
 
-/** Syncing every access point, browsing OpenWISP's device groups and setting gateway secrets. */
-export const assertCanAdministerAccessPoints = assertAdmin
+/** Who started every sync run, and OpenWISP's own error details (its paths and addresses): admins only. */
+export const seesSyncDetails = isAdmin
 
 /** `venueId` (a column) is one of the venues `user` is a member of. */
 const memberOf = (user: UserRow, venueId: SQL | AnyPgColumn) =>

@@ -1,22 +1,23 @@
-import type { Role } from '@wifi/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { RouteRule } from '../authorization/policy.ts'
 import { forbidden } from '../errors/api-error.ts'
 import { signedIn } from './authenticate.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler (after `authenticate`): answers 403 unless the user has one of `roles`. The single place
-     * where "who may do what" is decided; venue membership rules join it here.
+     * The hook a route declares its rule with, after `authenticate`: 403 unless `rule` (from
+     * authorization/policy.ts, where every rule lives) allows the signed-in user.
      */
-    requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>
+    allow(rule: RouteRule): (request: FastifyRequest) => Promise<void>
   }
 }
 
 async function authorizationPlugin(app: FastifyInstance) {
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    if (!roles.includes(signedIn(request).user.role)) throw forbidden()
+  app.decorate('allow', (rule: RouteRule) => async (request: FastifyRequest) => {
+    const params = (request.params ?? {}) as Record<string, string | undefined>
+    if (!rule(signedIn(request).user, params)) throw forbidden()
   })
 }
 

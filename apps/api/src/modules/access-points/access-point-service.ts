@@ -1,6 +1,6 @@
 import { normalizeMac, type AccessPoint } from '@wifi/contract'
 import { and, desc, eq, getTableColumns, isNull, or } from 'drizzle-orm'
-import { isAdmin, visibleAccessPoints } from '../../authorization/policy.ts'
+import { seesGatewaySettings, visibleAccessPoints } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, venues, type UserRow } from '../../db/schema.ts'
 import { notFound } from '../../errors/api-error.ts'
@@ -27,7 +27,7 @@ export async function lookUpAccessPoint(
     .orderBy(desc(isNull(accessPoints.removedAt)), desc(accessPoints.lastSyncedAt))
     .limit(1)
   if (!found) throw notFound('The access point')
-  return toAccessPointView(found.row, found.venueName, isAdmin(user))
+  return toAccessPointView(found.row, found.venueName, seesGatewaySettings(user))
 }
 
 /** Admin: which captive-portal gateway the access point runs, and its shared secret (audited as "changed"). */

@@ -10,7 +10,7 @@ import {
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { assertCanAdministerAccessPoints, findVisibleVenue } from '../../authorization/policy.ts'
+import { findVisibleVenue, may } from '../../authorization/policy.ts'
 import { ApiError } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { OpenWispError } from '../../openwisp/openwisp-error.ts'
@@ -42,6 +42,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.accessPointsSync,
     {
+      preValidation: app.allow(may.administerAccessPoints),
       schema: {
         tags,
         security,
@@ -49,10 +50,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: syncRunSchema, ...syncErrors },
       },
     },
-    async (request) => {
-      assertCanAdministerAccessPoints(signedIn(request).user)
-      return syncAccessPoints(sync, signedIn(request).user)
-    },
+    async (request) => syncAccessPoints(sync, signedIn(request).user),
   )
 
   app.post(
@@ -103,6 +101,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     apiPaths.accessPointGateway(':id'),
     {
+      preValidation: app.allow(may.administerAccessPoints),
       schema: {
         tags,
         security,
@@ -112,15 +111,13 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accessPointSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      assertCanAdministerAccessPoints(signedIn(request).user)
-      return setGateway(app.db, actorOf(request), request.params.id, request.body, app.secrets)
-    },
+    async (request) => setGateway(app.db, actorOf(request), request.params.id, request.body, app.secrets),
   )
 
   app.get(
     apiPaths.deviceGroups,
     {
+      preValidation: app.allow(may.administerAccessPoints),
       schema: {
         tags,
         security,
@@ -128,10 +125,10 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(deviceGroupSchema), ...errorResponses(401, 403, 502, 503) },
       },
     },
-    async (request) => {
-      assertCanAdministerAccessPoints(signedIn(request).user)
-      if (!app.openwisp)
+    async () => {
+      if (!app.openwisp) {
         throw new ApiError(503, 'OPENWISP_NOT_CONFIGURED', 'OpenWISP is not configured on this server.')
+      }
       try {
         return await app.openwisp.list('/api/v1/controller/group/', openwispGroupSchema)
       } catch (error) {

@@ -2,7 +2,7 @@ import type { ListResponse, SyncRun } from '@wifi/contract'
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { syncRunListQuerySchema } from '@wifi/contract'
-import { isAdmin, visibleSyncRuns } from '../../authorization/policy.ts'
+import { seesSyncDetails, visibleSyncRuns } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { pageWindow } from '../../db/list-query.ts'
 import { syncRuns, syncScopeLocks, type SyncRunRow, type UserRow, type VenueRow } from '../../db/schema.ts'
@@ -75,7 +75,7 @@ export async function listRuns(
  * but not the controller's paths and addresses. Without a reader, the run is answered to the one who started it.
  */
 function toSyncRunView(row: SyncRunRow, reader: UserRow | undefined): SyncRun {
-  const full = reader === undefined || isAdmin(reader)
+  const full = reader === undefined || seesSyncDetails(reader)
   return {
     id: row.id,
     scope: row.scope,

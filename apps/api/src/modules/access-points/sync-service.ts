@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { SyncRun } from '@wifi/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { isAdmin } from '../../authorization/policy.ts'
+import { seesSyncDetails } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, type UserRow, type VenueRow } from '../../db/schema.ts'
 import { ApiError } from '../../errors/api-error.ts'
@@ -45,7 +45,9 @@ export async function syncAccessPoints(
     await finishRun(db, runId, { error: failure.message })
     if (!(failure instanceof ApiError)) return failure
     // A customer learns that it failed; the controller's paths and addresses are for admins (the runs list).
-    return isAdmin(startedBy) || failure.statusCode !== 502 ? failure : new ApiError(502, failure.code, customerMessage)
+    return seesSyncDetails(startedBy) || failure.statusCode !== 502
+      ? failure
+      : new ApiError(502, failure.code, customerMessage)
   }
   try {
     await startRun(db, runId, startedBy, venue)

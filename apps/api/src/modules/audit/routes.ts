@@ -1,11 +1,10 @@
 import { apiPaths, auditEntrySchema, auditListQuerySchema, listResponseSchema } from '@wifi/contract'
 import { and, count, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { assertCanReadAudit } from '../../authorization/policy.ts'
+import { may } from '../../authorization/policy.ts'
 import { pageWindow, sortBy } from '../../db/list-query.ts'
 import { auditLog } from '../../db/schema.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
-import { signedIn } from '../../plugins/authenticate.ts'
 
 const tags = ['audit']
 const security = [{ bearer: [] }]
@@ -16,6 +15,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.audit,
     {
       onRequest: app.authenticate,
+      preValidation: app.allow(may.readAudit),
       schema: {
         tags,
         security,
@@ -25,7 +25,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertCanReadAudit(signedIn(request).user)
       const { page, pageSize, order, entity, entityId } = request.query
       const where = and(
         entity ? eq(auditLog.entity, entity) : undefined,

@@ -9,11 +9,9 @@ import {
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { assertCanManageUsers, isAdmin } from '../../authorization/policy.ts'
-import { forbidden } from '../../errors/api-error.ts'
+import { may } from '../../authorization/policy.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { actorOf } from '../../plugins/actor.ts'
-import { signedIn } from '../../plugins/authenticate.ts'
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './user-admin-service.ts'
 
 const tags = ['users']
@@ -28,6 +26,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.users,
     {
+      preValidation: app.allow(may.manageUsers),
       schema: {
         tags,
         security,
@@ -36,15 +35,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponseSchema(userSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      assertCanManageUsers(signedIn(request).user)
-      return listUsers(app.db, request.query)
-    },
+    async (request) => listUsers(app.db, request.query),
   )
 
   app.get(
     userPath,
     {
+      preValidation: app.allow(may.readUser),
       schema: {
         tags,
         security,
@@ -53,16 +50,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const { user } = signedIn(request)
-      if (!isAdmin(user) && user.id !== request.params.id) throw forbidden()
-      return getUser(app.db, request.params.id)
-    },
+    async (request) => getUser(app.db, request.params.id),
   )
 
   app.post(
     apiPaths.users,
     {
+      preValidation: app.allow(may.manageUsers),
       schema: {
         tags,
         security,
@@ -72,7 +66,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      assertCanManageUsers(signedIn(request).user)
       return reply.code(201).send(await createUser(app.db, actorOf(request), request.body))
     },
   )
@@ -80,6 +73,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     userPath,
     {
+      preValidation: app.allow(may.manageUsers),
       schema: {
         tags,
         security,
@@ -89,15 +83,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      assertCanManageUsers(signedIn(request).user)
-      return updateUser(app.db, actorOf(request), request.params.id, request.body)
-    },
+    async (request) => updateUser(app.db, actorOf(request), request.params.id, request.body),
   )
 
   app.delete(
     userPath,
     {
+      preValidation: app.allow(may.manageUsers),
       schema: {
         tags,
         security,
@@ -107,7 +99,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertCanManageUsers(signedIn(request).user)
       await deleteUser(app.db, actorOf(request), request.params.id)
       return { ok: true as const }
     },

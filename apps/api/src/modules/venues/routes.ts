@@ -9,7 +9,7 @@ import {
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { assertCanAdministerVenues } from '../../authorization/policy.ts'
+import { may } from '../../authorization/policy.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { actorOf } from '../../plugins/actor.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
@@ -58,6 +58,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.venues,
     {
+      preValidation: app.allow(may.administerVenues),
       schema: {
         tags,
         security,
@@ -67,7 +68,6 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      assertCanAdministerVenues(signedIn(request).user)
       return reply.code(201).send(await createVenue(app.db, actorOf(request), request.body))
     },
   )
@@ -75,6 +75,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     venuePath,
     {
+      preValidation: app.allow(may.administerVenues),
       schema: {
         tags,
         security,
@@ -84,10 +85,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: venueSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      assertCanAdministerVenues(signedIn(request).user)
-      return updateVenue(app.db, actorOf(request), request.params.id, request.body)
-    },
+    async (request) => updateVenue(app.db, actorOf(request), request.params.id, request.body),
   )
 
   app.patch(
@@ -108,6 +106,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     venuePath,
     {
+      preValidation: app.allow(may.administerVenues),
       schema: {
         tags,
         security,
@@ -117,7 +116,6 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertCanAdministerVenues(signedIn(request).user)
       await deleteVenue(app.db, actorOf(request), request.params.id)
       return { ok: true as const }
     },

@@ -1,6 +1,6 @@
 import type { ListResponse, Venue, VenueBody, VenueDetailsBody, VenueListQuery } from '@wifi/contract'
 import { and, count, eq, inArray } from 'drizzle-orm'
-import { findVisibleVenue, isAdmin, visibleVenues } from '../../authorization/policy.ts'
+import { findVisibleVenue, seesVenueMembers, visibleVenues } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { contains, pageWindow, sortBy } from '../../db/list-query.ts'
 import { venues, type UserRow } from '../../db/schema.ts'
@@ -39,7 +39,7 @@ export async function listVenues(db: Database, user: UserRow, query: VenueListQu
       .offset(window.offset),
     db.select({ value: count() }).from(venues).where(where),
   ])
-  const members = isAdmin(user)
+  const members = seesVenueMembers(user)
     ? await membersOf(
         db,
         rows.map((row) => row.id),
@@ -55,7 +55,7 @@ export async function listVenues(db: Database, user: UserRow, query: VenueListQu
 
 export async function getVenue(db: Database, user: UserRow, id: string): Promise<Venue> {
   const venue = await findVisibleVenue(db, user, id)
-  const members = isAdmin(user) ? (await membersOf(db, [id])).get(id) : undefined
+  const members = seesVenueMembers(user) ? (await membersOf(db, [id])).get(id) : undefined
   return toVenueView(venue, members)
 }
 
@@ -110,7 +110,7 @@ export async function updateVenue(
         before: venueSnapshot(before, membersBefore),
         after: venueSnapshot(after, membersAfter),
       })
-      return toVenueView(after, isAdmin(actor.user) ? membersAfter : undefined)
+      return toVenueView(after, seesVenueMembers(actor.user) ? membersAfter : undefined)
     }),
   )
 }
