@@ -16,7 +16,13 @@ const featureNames = readdirSync(new URL(`${web}/features`, import.meta.url), { 
 const importDirections = [
   { target: './packages/contract', from: ['./apps', './e2e'], message: 'The contract depends on nothing in the apps.' },
   { target: './apps/web', from: './apps/api', message: 'The web talks to the API over HTTP only.' },
-  { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+  {
+    target: './apps/api',
+    from: './apps/web',
+    // The text catalogs are data, not code: exports head their columns exactly as the console's tables do.
+    except: ['./public/locales'],
+    message: 'The API never imports the web app (only its text catalogs).',
+  },
   {
     target: [`${web}/components`, `${web}/lib`, `${web}/hooks`, `${web}/stores`, `${web}/context`],
     from: [`${web}/features`, `${web}/routes`],

@@ -23,3 +23,6 @@ export const auditListQuerySchema = z.extend(listQuerySchema(['at'] as const, 'a
   entity: z.optional(z.enum(auditEntities)),
   entityId: z.optional(z.uuid()),
 })
+
+/** The same filters and order for a CSV export of the whole trail (no pages). */
+export const auditExportQuerySchema = z.omit(auditListQuerySchema, { page: true, pageSize: true })

@@ -71,3 +71,6 @@ export const userListQuerySchema = z.extend(listQuerySchema(userSortable, 'creat
   role: csvEnum(roles),
 })
 export type UserListQuery = z.output<typeof userListQuerySchema>
+
+/** The same filters, search and sort for a CSV export of the whole list (no pages). */
+export const userExportQuerySchema = z.omit(userListQuerySchema, { page: true, pageSize: true })

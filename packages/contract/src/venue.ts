@@ -135,6 +135,9 @@ export const venueListQuerySchema = z.extend(listQuerySchema(venueSortable, 'cre
 })
 export type VenueListQuery = z.output<typeof venueListQuerySchema>
 
+/** The same filters, search and sort for a CSV export of the whole list (no pages). */
+export const venueExportQuerySchema = z.omit(venueListQuerySchema, { page: true, pageSize: true })
+
 /** "a@x.vn, b@y.vn" as typed in the venue form → the list the API takes. */
 export const splitEmails = (text: string) =>
   text

@@ -1,31 +1,29 @@
-import type { ListResponse } from '@wifi/contract'
 import { useMutation } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv'
+import { apiFile } from '@/lib/api-client'
+import { downloadFile } from '@/lib/download'
 import { errorMessage } from '@/lib/error-message'
-import { exportRowLimit, fetchAllPages } from '@/lib/fetch-all-pages'
 
-interface ExportCsvButtonProps<T> {
+interface ExportCsvButtonProps {
   /** The file is named `<name>-<date>.csv`. */
   name: string
-  /** One page of the list exactly as it is filtered, searched and sorted on screen. */
-  fetchPage: (page: number, pageSize: number) => Promise<ListResponse<T>>
-  columns: () => CsvColumn<T>[]
+  /**
+   * The list's export route with the query on screen (filters, search, sort): the server streams every row, in
+   * the console's language, as CSV that Excel opens with Vietnamese intact (docs/decisions/014).
+   */
+  path: string
 }
 
-/** Downloads the current list (every page, not just the one shown) as CSV that Excel opens with Vietnamese intact. */
-export function ExportCsvButton<T>({ name, fetchPage, columns }: ExportCsvButtonProps<T>) {
+/** Downloads the whole current list, not just the page shown, as CSV. */
+export function ExportCsvButton({ name, path }: ExportCsvButtonProps) {
   const { t } = useTranslation()
   const exportCsv = useMutation({
-    mutationFn: () => fetchAllPages(fetchPage),
-    onSuccess: ({ rows, truncated }) => {
-      downloadCsv(`${name}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(rows, columns()))
-      if (truncated) toast.warning(t('table.exportTruncated', { count: exportRowLimit }))
-    },
+    mutationFn: () => apiFile(path),
+    onSuccess: (file) => downloadFile(`${name}-${new Date().toISOString().slice(0, 10)}.csv`, file),
     onError: (error) => toast.error(errorMessage(error, t)),
   })
   return (

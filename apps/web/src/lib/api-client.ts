@@ -10,7 +10,17 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
  * it), and every failure as an ApiError. No timeout (SPEC §7): the query client decides about retries.
  */
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language || 'vi' }
+  const response = await send(method, path, 'application/json', body)
+  return (await response.json().catch(() => undefined)) as T
+}
+
+/** A file the API sends (a CSV export), as a Blob, with the same headers and errors as `api`. */
+export async function apiFile(path: string): Promise<Blob> {
+  return (await send('GET', path, '*/*')).blob()
+}
+
+async function send(method: Method, path: string, accept: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { accept, 'accept-language': i18n.language || 'vi' }
   if (body !== undefined) headers['content-type'] = 'application/json'
   const token = useAuthStore.getState().accessToken
   if (token) headers.authorization = `Bearer ${token}`
@@ -21,10 +31,10 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   } catch {
     throw new ApiError(0, undefined)
   }
-  const payload: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => undefined)
     const parsed = apiErrorSchema.safeParse(payload)
     throw new ApiError(response.status, parsed.success ? parsed.data : undefined)
   }
-  return payload as T
+  return response
 }

@@ -1,10 +1,10 @@
 import type { ListResponse, SyncRun } from '@wifi/contract'
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { syncRunListQuerySchema } from '@wifi/contract'
 import { seesSyncDetails, visibleSyncRuns } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
-import { pageWindow } from '../../db/list-query.ts'
+import { readPage, type ListSource } from '../../db/paged-list.ts'
 import { syncRuns, syncScopeLocks, type SyncRunRow, type UserRow, type VenueRow } from '../../db/schema.ts'
 import type { SyncCounts } from './apply-observations.ts'
 import type { ScopeKey } from './sync-locks.ts'
@@ -49,22 +49,26 @@ export async function finishRun(db: Database, id: string, outcome: SyncCounts | 
   return toSyncRunView(row, undefined)
 }
 
+const syncRunList: ListSource<typeof syncRuns, 'startedAt'> = {
+  table: syncRuns,
+  id: syncRuns.id,
+  sortColumns: { startedAt: syncRuns.startedAt },
+}
+
 /** The runs `user` may see, newest first. */
 export async function listRuns(
   db: Database,
   user: UserRow,
   query: z.output<typeof syncRunListQuerySchema>,
 ): Promise<ListResponse<SyncRun>> {
-  const where = and(visibleSyncRuns(user), query.venueId ? eq(syncRuns.venueId, query.venueId) : undefined)
-  const window = pageWindow(query.page, query.pageSize)
-  const order = query.order === 'asc' ? syncRuns.startedAt : desc(syncRuns.startedAt)
-  const [rows, [total]] = await Promise.all([
-    db.select().from(syncRuns).where(where).orderBy(order).limit(window.limit).offset(window.offset),
-    db.select({ value: count() }).from(syncRuns).where(where),
-  ])
+  const { rows, total } = await readPage(db, syncRunList, {
+    ...query,
+    searching: false,
+    where: and(visibleSyncRuns(user), query.venueId ? eq(syncRuns.venueId, query.venueId) : undefined),
+  })
   return {
     items: rows.map((row) => toSyncRunView(row, user)),
-    total: total?.value ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   }

@@ -1,52 +1,60 @@
-import { apiPaths, auditEntrySchema, auditListQuerySchema, listResponseSchema } from '@wifi/contract'
-import { and, count, eq } from 'drizzle-orm'
+import {
+  apiPaths,
+  auditEntrySchema,
+  auditExportQuerySchema,
+  auditListQuerySchema,
+  listResponseSchema,
+} from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { may } from '../../authorization/policy.ts'
-import { pageWindow, sortBy } from '../../db/list-query.ts'
-import { auditLog } from '../../db/schema.ts'
+import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
+import { sendCsv } from '../../export/csv.ts'
+import { preferredLanguage } from '../../mail/language.ts'
+import { auditCsvColumns } from './audit-export.ts'
+import { auditList, auditListRequest, listAudit } from './audit-list.ts'
 
 const tags = ['audit']
 const security = [{ bearer: [] }]
 
 /** The audit trail for admins, newest first by default; a screen reads it in a later issue. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate)
+
   app.get(
     apiPaths.audit,
     {
-      onRequest: app.authenticate,
       preValidation: app.allow(may.readAudit),
       schema: {
         tags,
         security,
-        summary: 'Read the audit trail (admin)',
+        summary: 'The audit trail: who changed what, when and from where (admin)',
         querystring: auditListQuerySchema,
         response: { 200: listResponseSchema(auditEntrySchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { page, pageSize, order, entity, entityId } = request.query
-      const where = and(
-        entity ? eq(auditLog.entity, entity) : undefined,
-        entityId ? eq(auditLog.entityId, entityId) : undefined,
-      )
-      const window = pageWindow(page, pageSize)
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(auditLog)
-          .where(where)
-          .orderBy(...sortBy(auditLog.at, order, auditLog.id))
-          .limit(window.limit)
-          .offset(window.offset),
-        app.db.select({ value: count() }).from(auditLog).where(where),
-      ])
-      return {
-        items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
-        total: total?.value ?? 0,
-        page,
-        pageSize,
-      }
+    async (request) => listAudit(app.db, request.query),
+  )
+
+  app.get(
+    apiPaths.auditExport,
+    {
+      preValidation: app.allow(may.readAudit),
+      schema: {
+        tags,
+        security,
+        summary: 'The audit trail as CSV, whole, with its filters and order; streamed (admin)',
+        querystring: auditExportQuerySchema,
+        produces: ['text/csv'],
+        response: errorResponses(400, 401, 403),
+      },
     },
+    async (request, reply) =>
+      sendCsv(reply, {
+        name: 'audit',
+        language: preferredLanguage(request.headers['accept-language']),
+        columns: auditCsvColumns,
+        produce: (write) => forEachBatch(app.db, auditList, auditListRequest(request.query), write),
+      }),
   )
 }

@@ -3,6 +3,7 @@ import {
   listResponseSchema,
   okResponseSchema,
   userCreateSchema,
+  userExportQuerySchema,
   userListQuerySchema,
   userSchema,
   userUpdateSchema,
@@ -10,9 +11,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { may } from '../../authorization/policy.ts'
+import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
+import { sendCsv } from '../../export/csv.ts'
+import { preferredLanguage } from '../../mail/language.ts'
 import { actorOf } from '../../plugins/actor.ts'
-import { createUser, deleteUser, getUser, listUsers, updateUser } from './user-admin-service.ts'
+import {
+  createUser,
+  deleteUser,
+  getUser,
+  listUsers,
+  updateUser,
+  userList,
+  userListRequest,
+} from './user-admin-service.ts'
+import { userCsvColumns } from './user-export.ts'
 
 const tags = ['users']
 const security = [{ bearer: [] }]
@@ -36,6 +49,28 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listUsers(app.db, request.query),
+  )
+
+  app.get(
+    apiPaths.usersExport,
+    {
+      preValidation: app.allow(may.manageUsers),
+      schema: {
+        tags,
+        security,
+        summary: 'The users list as CSV, whole (every page), with its filters, search and sort; streamed (admin)',
+        querystring: userExportQuerySchema,
+        produces: ['text/csv'],
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, {
+        name: 'users',
+        language: preferredLanguage(request.headers['accept-language']),
+        columns: userCsvColumns,
+        produce: (write) => forEachBatch(app.db, userList, userListRequest(request.query), write),
+      }),
   )
 
   app.get(

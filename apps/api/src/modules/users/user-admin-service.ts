@@ -1,7 +1,8 @@
 import type { ListResponse, User, UserCreateBody, UserListQuery, UserUpdateBody } from '@wifi/contract'
-import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { contains, pageWindow, sortBy } from '../../db/list-query.ts'
+import { contains } from '../../db/list-query.ts'
+import { readPage, type ListSource } from '../../db/paged-list.ts'
 import { users } from '../../db/schema.ts'
 import { ApiError, errorFieldKey, notFound } from '../../errors/api-error.ts'
 import { uniqueFieldError } from '../../errors/unique-field-error.ts'
@@ -14,35 +15,39 @@ import { findUserById } from './user-repository.ts'
 import { userAudit as auditOf, userSnapshot } from './user-audit.ts'
 import { toUserView } from './user-view.ts'
 
-const sortColumns = {
-  fullName: users.fullName,
-  username: sql`lower(${users.username})`,
-  email: sql`lower(${users.email})`,
-  phone: users.phone,
-  role: users.role,
-  status: users.status,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-} as const
+/** The users list: sortable columns and the tie-breaking id (db/paged-list.ts). */
+export const userList: ListSource<typeof users, UserListQuery['sort']> = {
+  table: users,
+  id: users.id,
+  sortColumns: {
+    fullName: users.fullName,
+    username: sql`lower(${users.username})`,
+    email: sql`lower(${users.email})`,
+    phone: users.phone,
+    role: users.role,
+    status: users.status,
+    createdAt: users.createdAt,
+    updatedAt: users.updatedAt,
+  },
+}
+
+/** The query's filters and search as one list request; shared by the page and the export. */
+export function userListRequest(query: Omit<UserListQuery, 'page' | 'pageSize'>) {
+  return {
+    sort: query.sort,
+    order: query.order,
+    searching: !!query.q,
+    where: and(
+      query.status?.length ? inArray(users.status, query.status) : undefined,
+      query.role?.length ? inArray(users.role, query.role) : undefined,
+      query.q ? contains(users.search, query.q) : undefined,
+    ),
+  }
+}
 
 export async function listUsers(db: Database, query: UserListQuery): Promise<ListResponse<User>> {
-  const where = and(
-    query.status?.length ? inArray(users.status, query.status) : undefined,
-    query.role?.length ? inArray(users.role, query.role) : undefined,
-    query.q ? contains(users.search, query.q) : undefined,
-  )
-  const window = pageWindow(query.page, query.pageSize)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...sortBy(sortColumns[query.sort], query.order, users.id, !!query.q))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ value: count() }).from(users).where(where),
-  ])
-  return { items: rows.map(toUserView), total: total?.value ?? 0, page: query.page, pageSize: query.pageSize }
+  const { rows, total } = await readPage(db, userList, { ...userListRequest(query), ...query })
+  return { items: rows.map(toUserView), total, page: query.page, pageSize: query.pageSize }
 }
 
 export async function getUser(db: Database, id: string): Promise<User> {

@@ -4,16 +4,29 @@ import {
   okResponseSchema,
   venueDetailsSchema,
   venueInputSchema,
+  venueExportQuerySchema,
   venueListQuerySchema,
   venueSchema,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { may } from '../../authorization/policy.ts'
+import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
+import { sendCsv } from '../../export/csv.ts'
+import { preferredLanguage } from '../../mail/language.ts'
 import { actorOf } from '../../plugins/actor.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
-import { createVenue, deleteVenue, getVenue, listVenues, updateVenue } from './venue-service.ts'
+import { venueCsvColumns } from './venue-export.ts'
+import {
+  createVenue,
+  deleteVenue,
+  getVenue,
+  listVenues,
+  updateVenue,
+  venueList,
+  venueListRequest,
+} from './venue-service.ts'
 
 const tags = ['venues']
 const security = [{ bearer: [] }]
@@ -39,6 +52,28 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listVenues(app.db, signedIn(request).user, request.query),
+  )
+
+  app.get(
+    apiPaths.venuesExport,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The venues list as CSV, whole (every page), with its filters, search and sort; streamed',
+        querystring: venueExportQuerySchema,
+        produces: ['text/csv'],
+        response: errorResponses(400, 401),
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, {
+        name: 'venues',
+        language: preferredLanguage(request.headers['accept-language']),
+        columns: venueCsvColumns,
+        produce: (write) =>
+          forEachBatch(app.db, venueList, venueListRequest(signedIn(request).user, request.query), write),
+      }),
   )
 
   app.get(

@@ -1,8 +1,9 @@
 import type { ListResponse, Venue, VenueBody, VenueDetailsBody, VenueListQuery } from '@wifi/contract'
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { findVisibleVenue, seesVenueMembers, visibleVenues } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
-import { contains, pageWindow, sortBy } from '../../db/list-query.ts'
+import { contains } from '../../db/list-query.ts'
+import { readPage, type ListSource } from '../../db/paged-list.ts'
 import { venues, type UserRow } from '../../db/schema.ts'
 import { notFound } from '../../errors/api-error.ts'
 import { uniqueFieldError } from '../../errors/unique-field-error.ts'
@@ -11,34 +12,38 @@ import { recordChange, type Actor } from '../audit/audit-trail.ts'
 import { membersOf, resolveMembers, setMembers } from './venue-members.ts'
 import { toVenueView, venueSecrets, venueSnapshot } from './venue-view.ts'
 
-const sortColumns = {
-  name: venues.name,
-  owner: venues.owner,
-  email: venues.email,
-  phone: venues.phone,
-  address: venues.address,
-  status: venues.status,
-  createdAt: venues.createdAt,
-} as const
+/** The venues list: sortable columns and the tie-breaking id (db/paged-list.ts). */
+export const venueList: ListSource<typeof venues, VenueListQuery['sort']> = {
+  table: venues,
+  id: venues.id,
+  sortColumns: {
+    name: venues.name,
+    owner: venues.owner,
+    email: venues.email,
+    phone: venues.phone,
+    address: venues.address,
+    status: venues.status,
+    createdAt: venues.createdAt,
+  },
+}
+
+/** What of the venues `user` may see the query's filters and search keep; shared by the page and the export. */
+export function venueListRequest(user: UserRow, query: Omit<VenueListQuery, 'page' | 'pageSize'>) {
+  return {
+    sort: query.sort,
+    order: query.order,
+    searching: !!query.q,
+    where: and(
+      visibleVenues(user),
+      query.status?.length ? inArray(venues.status, query.status) : undefined,
+      query.q ? contains(venues.search, query.q) : undefined,
+    ),
+  }
+}
 
 /** One page of the venues `user` may see, sorted, filtered and searched by the database. */
 export async function listVenues(db: Database, user: UserRow, query: VenueListQuery): Promise<ListResponse<Venue>> {
-  const where = and(
-    visibleVenues(user),
-    query.status?.length ? inArray(venues.status, query.status) : undefined,
-    query.q ? contains(venues.search, query.q) : undefined,
-  )
-  const window = pageWindow(query.page, query.pageSize)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(venues)
-      .where(where)
-      .orderBy(...sortBy(sortColumns[query.sort], query.order, venues.id, !!query.q))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ value: count() }).from(venues).where(where),
-  ])
+  const { rows, total } = await readPage(db, venueList, { ...venueListRequest(user, query), ...query })
   const members = seesVenueMembers(user)
     ? await membersOf(
         db,
@@ -47,7 +52,7 @@ export async function listVenues(db: Database, user: UserRow, query: VenueListQu
     : undefined
   return {
     items: rows.map((row) => toVenueView(row, members?.get(row.id))),
-    total: total?.value ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   }

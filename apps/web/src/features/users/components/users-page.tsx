@@ -1,12 +1,4 @@
-import {
-  apiPaths,
-  roles,
-  statuses,
-  userSortable,
-  type ListResponse,
-  type User,
-  type UserListQuery,
-} from '@wifi/contract'
+import { apiPaths, roles, statuses, userSortable, type User, type UserListQuery } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
@@ -16,7 +8,6 @@ import { ExportCsvButton } from '@/components/export-csv-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { useTableUrlState } from '@/hooks/use-table-url-state'
-import { api } from '@/lib/api-client'
 import { toQueryString } from '@/lib/query-string'
 import { userListQueryOptions } from '../api/user-requests'
 import { UserCard } from './user-card'
@@ -69,21 +60,9 @@ export function UsersPage({ query }: { query: UserListQuery }) {
           ],
           actions: (
             <>
-              <ExportCsvButton<User>
+              <ExportCsvButton
                 name="users"
-                fetchPage={(page, pageSize) =>
-                  api<ListResponse<User>>('GET', `${apiPaths.users}${toQueryString({ ...query, page, pageSize })}`)
-                }
-                columns={() => [
-                  { header: t('users.fields.fullName'), value: (user) => user.fullName },
-                  { header: t('users.fields.username'), value: (user) => user.username },
-                  { header: t('users.fields.email'), value: (user) => user.email },
-                  { header: t('users.fields.phone'), value: (user) => user.phone },
-                  { header: t('users.fields.role'), value: (user) => t(`roles.${user.role}`) },
-                  { header: t('users.fields.status'), value: (user) => t(`status.${user.status}`) },
-                  { header: t('users.fields.createdAt'), value: (user) => user.createdAt },
-                  { header: t('users.fields.updatedAt'), value: (user) => user.updatedAt },
-                ]}
+                path={`${apiPaths.usersExport}${toQueryString({ ...query, page: undefined, pageSize: undefined })}`}
               />
               <Button size="sm" onClick={() => setAdding(true)}>
                 <Plus aria-hidden />

@@ -1,4 +1,4 @@
-import { apiPaths, statuses, venueSortable, type ListResponse, type Venue, type VenueListQuery } from '@wifi/contract'
+import { apiPaths, statuses, venueSortable, type Venue, type VenueListQuery } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
@@ -8,7 +8,6 @@ import { ExportCsvButton } from '@/components/export-csv-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { useTableUrlState } from '@/hooks/use-table-url-state'
-import { api } from '@/lib/api-client'
 import { toQueryString } from '@/lib/query-string'
 import { useAuthStore } from '@/stores/auth-store'
 import { venueListQueryOptions } from '../api/venue-requests'
@@ -59,22 +58,9 @@ export function VenuesPage({ query }: { query: VenueListQuery }) {
           ],
           actions: (
             <>
-              <ExportCsvButton<Venue>
+              <ExportCsvButton
                 name="venues"
-                fetchPage={(page, pageSize) =>
-                  api<ListResponse<Venue>>('GET', `${apiPaths.venues}${toQueryString({ ...query, page, pageSize })}`)
-                }
-                columns={() => [
-                  { header: t('venues.fields.name'), value: (venue) => venue.name },
-                  { header: t('venues.fields.owner'), value: (venue) => venue.owner },
-                  { header: t('venues.fields.email'), value: (venue) => venue.email },
-                  { header: t('venues.fields.phone'), value: (venue) => venue.phone },
-                  { header: t('venues.fields.address'), value: (venue) => venue.address },
-                  { header: t('venues.fields.website'), value: (venue) => venue.website },
-                  { header: t('venues.fields.status'), value: (venue) => t(`status.${venue.status}`) },
-                  { header: t('venues.fields.ssid'), value: (venue) => venue.ssid },
-                  { header: t('venues.fields.createdAt'), value: (venue) => venue.createdAt },
-                ]}
+                path={`${apiPaths.venuesExport}${toQueryString({ ...query, page: undefined, pageSize: undefined })}`}
               />
               {isAdmin && (
                 <Button size="sm" onClick={() => setAdding(true)}>
