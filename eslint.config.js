@@ -1,4 +1,4 @@
-// Lint rules, including the one-way import directions of DESIGN.md, enforced here rather than by memory.
+// Lint rules, including the one-way import directions of docs/architecture.md, enforced here rather than by memory.
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'

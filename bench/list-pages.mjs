@@ -1,5 +1,5 @@
 // Measures a sorted, filtered, searched list page with 100,000 venues and 100,000 users on PostgreSQL, over HTTP
-// through the built server. Budget (DESIGN.md): p95 under 50 ms. Prints p50/p95 per kind of request and overall.
+// through the built server. Budget (docs/architecture.md): p95 under 50 ms. Prints p50/p95 per kind of request and overall.
 // Usage: npm run build && node bench/list-pages.mjs   (PostgreSQL at BENCH_PG, default postgres://postgres@127.0.0.1:5432)
 import pg from 'pg'
 import { adminPg, recreateDatabase, startServer } from './bench-server.mjs'

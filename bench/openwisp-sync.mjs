@@ -1,6 +1,6 @@
 // Syncs 10,000 devices from the OpenWISP simulator into the console on PostgreSQL, through the built server's
 // API, and compares it with the time it takes just to download the device and monitoring pages.
-// Budget (DESIGN.md): under 10 s, bounded mostly by fetching the pages.
+// Budget (docs/architecture.md): under 10 s, bounded mostly by fetching the pages.
 // Usage: npm run build && node bench/openwisp-sync.mjs   (PostgreSQL at BENCH_PG, default postgres://postgres@127.0.0.1:5432)
 import { simulatorCredentials, startSimulatorProcess } from '../scripts/openwisp-simulator.mjs'
 import { post, recreateDatabase, startServer } from './bench-server.mjs'

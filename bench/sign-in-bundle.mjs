@@ -1,5 +1,5 @@
 // Measures the console's sign-in route first load as a browser sees it: every script the page fetches
-// until the network is idle, each gzipped (level 9), summed. Budget (DESIGN.md): at most 120 KB gzipped JS.
+// until the network is idle, each gzipped (level 9), summed. Budget (docs/architecture.md): at most 120 KB gzipped JS.
 // Usage: npm run build && node bench/sign-in-bundle.mjs
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

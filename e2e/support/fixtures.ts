@@ -37,7 +37,7 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  // Most tests read English texts (the catalog's exact wording in SPEC §5 and §8).
+  // Most tests read English texts (the catalog's exact wording in docs/product.md §5 and §8).
   uiLanguage: ['en', { option: true }],
   allowedConsoleErrors: [[], { option: true }],
 

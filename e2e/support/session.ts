@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { codeFrom, nextMail } from './mail.ts'
 import { appUrl } from './servers.ts'
 
-/** The access token the console keeps in its `access_token` cookie, a JSON string (SPEC §3). */
+/** The access token the console keeps in its `access_token` cookie, a JSON string (docs/product.md §3). */
 export async function accessTokenOf(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find(({ name }) => name === 'access_token')
   if (!cookie) throw new Error('No access_token cookie: the page is not signed in')

@@ -4,7 +4,7 @@ import { expectFieldError, expectNoFieldError, field } from '../support/forms.ts
 import { nextMail } from '../support/mail.ts'
 import { submitSignIn } from '../support/sign-in.ts'
 
-// The English texts are SPEC §5's (and the validation catalog's where the spec gives none).
+// The English texts are docs/product.md §5's (and the validation catalog's where the spec gives none).
 
 test.describe('sign-in form', () => {
   test('requires an email and a password', async ({ page }) => {

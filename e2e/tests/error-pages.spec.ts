@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts'
 
-// SPEC §8: each error page's title.
+// docs/product.md §8: each error page's title.
 const titles = {
   '/401': 'Unauthorized Access',
   '/403': 'Access Forbidden',

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts'
 import { field, toast } from '../support/forms.ts'
 import { createUser, createVenue, firstCells, rowAction, uniqueTag } from '../support/management.ts'
 
-// SPEC §8's error toasts of the venue and user screens, in the catalog's exact English ("venues.toast" and
+// docs/product.md §8's error toasts of the venue and user screens, in the catalog's exact English ("venues.toast" and
 // "users.toast"; "errors" for what the server's code means). The failures are real where the app can be led into
 // one (a row deleted meanwhile, an admin deleting themselves), staged with page.route where it cannot (a refusal
 // without field errors, a 500, a lost connection). Each leaves things as they were: a failed save keeps its dialog

@@ -26,7 +26,7 @@ test('a session ended elsewhere is noticed on the next navigation inside the con
   await expect(page).toHaveURL('/')
 
   await revokeSession(request, await accessTokenOf(page))
-  // Past the 10 s the console trusts its copy of the current user (SPEC §7), so the next page re-checks it.
+  // Past the 10 s the console trusts its copy of the current user (docs/product.md §7), so the next page re-checks it.
   await page.clock.fastForward('00:15')
   await page.locator('aside').getByRole('link', { name: 'Help Center' }).click()
   await expectSentToSignInFrom(page, '/help-center')
@@ -57,7 +57,7 @@ test.describe('a server failure while loading a page', () => {
     await page.route('**/api/me', (route) =>
       route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Staged failure' } }),
     )
-    // Queries retry a 500 three times with back-off (SPEC §7); the clock skips the waits.
+    // Queries retry a 500 three times with back-off (docs/product.md §7); the clock skips the waits.
     await page.clock.install()
     await page.goto('/settings')
     const serverErrorToast = toast(page, 'Internal Server Error!')

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts'
 import { admin } from '../support/servers.ts'
 import { signInThroughUi } from '../support/sign-in.ts'
 
-// Admin-only screens (OpenWisp, Users) are the console's own choice: SPEC §6 leaves who may do what open.
+// Admin-only screens (OpenWisp, Users) are the console's own choice: docs/product.md §6 leaves who may do what open.
 const adminOnlyLinks = ['OpenWisp', 'Users']
 
 test('the first administrator, from ADMIN_EMAIL and ADMIN_PASSWORD, signs in as an administrator', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 import { expectFieldError, expectNoFieldError, field } from '../support/forms.ts'
 
-// The English texts are SPEC §5's (and the validation catalog's where the spec gives none).
+// The English texts are docs/product.md §5's (and the validation catalog's where the spec gives none).
 
 test.describe('change-password form (/settings/security)', () => {
   async function submit(page: Page, values: { current: string; next: string; confirm: string }) {

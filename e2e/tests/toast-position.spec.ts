@@ -15,7 +15,7 @@ async function showSignUpToast(page: Page) {
   return shown
 }
 
-// SPEC §2: top-center (swiped up) under 768 px wide, bottom-right (swiped right) otherwise.
+// docs/product.md §2: top-center (swiped up) under 768 px wide, bottom-right (swiped right) otherwise.
 const layouts = [
   { width: 375, height: 740, y: 'top', x: 'center' },
   { width: 1280, height: 800, y: 'bottom', x: 'right' },

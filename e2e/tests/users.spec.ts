@@ -14,7 +14,7 @@ import {
 } from '../support/management.ts'
 import { accessTokenOf } from '../support/session.ts'
 
-// The English texts are SPEC §5's and §8's, and the catalog's ("users" and "table") where the spec gives none.
+// The English texts are docs/product.md §5's and §8's, and the catalog's ("users" and "table") where the spec gives none.
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search name, username, email or phone…' })
 

@@ -16,7 +16,7 @@ import {
   urlParams,
 } from '../support/management.ts'
 
-// The English texts are SPEC §5's and §8's, and the catalog's ("venues" and "table") where the spec gives none.
+// The English texts are docs/product.md §5's and §8's, and the catalog's ("venues" and "table") where the spec gives none.
 
 const searchLabel = 'Search name, owner, email, phone or address…'
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: searchLabel })
@@ -282,7 +282,7 @@ test('a member customer sees and edits only their venue, without the administrat
   })
 })
 
-// Owner, website, SSID and Wi-Fi password are optional (SPEC §5, issue 3): a venue without them saves.
+// Owner, website, SSID and Wi-Fi password are optional (docs/product.md §5, issue 3): a venue without them saves.
 test.describe('a venue without its optional fields', () => {
   const bareName = () => `${uniqueTag('bare')} Quán Trống`
 

@@ -6,7 +6,7 @@ import { secretsKeyBytes } from './security/secret-box.ts'
 
 /**
  * The server's configuration, read once from the environment at start. Every variable has one clear error
- * message, so a bad value stops the server with a line that names the variable (DESIGN.md).
+ * message, so a bad value stops the server with a line that names the variable (docs/architecture.md).
  */
 export interface Config {
   port: number

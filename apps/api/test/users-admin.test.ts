@@ -187,7 +187,7 @@ describe('an admin manages users', () => {
   })
 })
 
-describe('user validation (SPEC §5)', () => {
+describe('user validation (docs/product.md §5)', () => {
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['a malformed email', { email: 'not-an-email' }, { email: msg.userEmailInvalid }],
     ['an email without a domain', { email: 'lan@' }, { email: msg.userEmailInvalid }],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { startSimulator, type Simulator, type SimulatorOptions } from '../src/index.ts'
 
-/** A copy of /work/shared/openwisp/fixtures.json, the contract's response shapes. */
+/** Sample answers of a real OpenWISP, the contract's response shapes (docs/openwisp.md). */
 export const fixtures = JSON.parse(
   readFileSync(new URL('./openwisp-fixtures.json', import.meta.url), 'utf8'),
 ) as Record<string, unknown>

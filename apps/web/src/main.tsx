@@ -42,7 +42,7 @@ const stringifySearch = (search: Record<string, unknown>) =>
   )
 
 /**
- * SPEC §9's router defaults: preload on intent after 50 ms, pending UI after 1 s for at least 0.5 s.
+ * docs/product.md §9's router defaults: preload on intent after 50 ms, pending UI after 1 s for at least 0.5 s.
  * Any route that fails shows the 500 page; any path that matches none shows the 404 page.
  */
 const router = createRouter({

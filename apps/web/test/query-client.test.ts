@@ -9,7 +9,7 @@ function clientWithSpies() {
   return { handlers, client: createQueryClient(handlers) }
 }
 
-describe('retries (SPEC §7)', () => {
+describe('retries (docs/product.md §7)', () => {
   it('retries a failing query at most 3 times, not 4', () => {
     expect([0, 1, 2, 3, 4].map((count) => shouldRetry(count, failure(500)))).toEqual([true, true, true, false, false])
     expect(shouldRetry(0, new ApiError(0, undefined))).toBe(true)
@@ -32,7 +32,7 @@ describe('retries (SPEC §7)', () => {
   })
 })
 
-describe('query defaults (SPEC §7)', () => {
+describe('query defaults (docs/product.md §7)', () => {
   it('are stale after 10 s, kept 5 minutes unused, and refetched on window focus', () => {
     const { client } = clientWithSpies()
     const defaults = client.getDefaultOptions().queries
@@ -42,7 +42,7 @@ describe('query defaults (SPEC §7)', () => {
   })
 })
 
-describe('failure handling (SPEC §4 and §7)', () => {
+describe('failure handling (docs/product.md §4 and §7)', () => {
   it('ends the session on a query 401 and goes to /500 on a query 500', async () => {
     const { client, handlers } = clientWithSpies()
     await expect(client.fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(failure(401)) })).rejects.toThrow()

@@ -2,21 +2,21 @@ import * as z from 'zod/mini'
 import { statuses } from './constants.ts'
 import { listQuerySchema } from './list.ts'
 
-/** SPEC §4: an access point's health and configuration states, as the console shows them. */
+/** docs/product.md §4: an access point's health and configuration states, as the console shows them. */
 export const healthStatuses = ['online', 'offline', 'maintenance', 'error'] as const
 export type HealthStatus = (typeof healthStatuses)[number]
 export const configStatuses = ['configured', 'pending', 'error', 'not_available'] as const
 export type ConfigStatus = (typeof configStatuses)[number]
 
-/** The captive-portal gateway an access point runs (gateways.md): CoovaChilli UAM or openNDS FAS. */
+/** The captive-portal gateway an access point runs (docs/gateways.md): CoovaChilli UAM or openNDS FAS. */
 export const gatewayKinds = ['chilli', 'opennds'] as const
 export type GatewayKind = (typeof gatewayKinds)[number]
 
-/** SPEC §3's access point fields, kept in step with its OpenWISP device. The gateway secret never leaves the server. */
+/** docs/product.md §3's access point fields, kept in step with its OpenWISP device. The gateway secret never leaves the server. */
 export const accessPointSchema = z.object({
   id: z.uuid(),
   openwispDeviceId: z.uuid(),
-  /** A short code printed on labels and QR codes (SPEC's code / device_code). */
+  /** A short code printed on labels and QR codes (the spec's (docs/product.md) code / device_code). */
   deviceCode: z.string(),
   name: z.string(),
   venueId: z.nullable(z.uuid()),
@@ -58,7 +58,7 @@ const macPattern = /^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/
 /** "aa-bb-cc-dd-ee-ff" or "aa:bb:…" → "AA:BB:CC:DD:EE:FF", the one form the console stores. */
 export const normalizeMac = (mac: string) => mac.trim().toUpperCase().replaceAll('-', ':')
 
-/** What a scanned QR code gives (SPEC §3): an id and/or a MAC address. */
+/** What a scanned QR code gives (docs/product.md §3): an id and/or a MAC address. */
 export const accessPointLookupQuerySchema = z
   .object({
     id: z.optional(z.uuid()),

@@ -86,7 +86,7 @@ const newPasswordsMatch = z.refine<{ newPassword: string; confirmPassword: strin
   { message: msg.passwordsDontMatch, path: ['confirmPassword'] },
 )
 
-/** Change password (SPEC §5). */
+/** Change password (docs/product.md §5). */
 export const changePasswordSchema = z
   .object({ currentPassword: passwordText(msg.currentPasswordRequired), ...newPasswordPair })
   .check(newPasswordsMatch)

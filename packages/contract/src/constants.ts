@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9 and the authentication rules of the foundation issue. */
+/** Business constants of docs/product.md §9 and the authentication rules of the foundation issue. */
 export const limits = {
   signInPasswordMin: 7,
   changePasswordMin: 8,
@@ -37,7 +37,7 @@ export const authTimings = {
 export const roles = ['admin', 'customer'] as const
 export type Role = (typeof roles)[number]
 
-/** Venues and users are active or inactive (SPEC §4). */
+/** Venues and users are active or inactive (docs/product.md §4). */
 export const statuses = ['active', 'inactive'] as const
 export type Status = (typeof statuses)[number]
 

@@ -24,7 +24,7 @@ export const passwordText = (requiredMessage: string) =>
     .string({ error: requiredMessage })
     .check(z.minLength(1, requiredMessage), z.maxLength(limits.passwordMax, msg.passwordMax))
 
-/** The sign-in and sign-up password (SPEC §5: required, at least 7). */
+/** The sign-in and sign-up password (docs/product.md §5: required, at least 7). */
 export const signInPasswordField = z
   .string({ error: msg.passwordRequired })
   .check(
@@ -33,7 +33,7 @@ export const signInPasswordField = z
     z.maxLength(limits.passwordMax, msg.passwordMax),
   )
 
-/** A new password (SPEC §5 change password: at least 8 with an uppercase, a lowercase letter and a number). */
+/** A new password (docs/product.md §5 change password: at least 8 with an uppercase, a lowercase letter and a number). */
 export const newPasswordField = z
   .string({ error: msg.newPasswordMin8 })
   .check(

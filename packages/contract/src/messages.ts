@@ -1,7 +1,7 @@
 /**
  * Validation message keys. Schemas use these keys as their messages; the web translates them from the
  * `validation` namespace of its catalogs, and the API returns them in an error's `fields`.
- * The English catalog holds SPEC.md §5's exact wording.
+ * The English catalog holds docs/product.md §5's exact wording.
  */
 export const msg = {
   emailRequired: 'validation:emailRequired',

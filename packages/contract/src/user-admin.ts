@@ -4,10 +4,10 @@ import { emailWith, firstnameField, lastnameField, phoneField, usernameField } f
 import { csvEnum, listQuerySchema } from './list.ts'
 import { msg } from './messages.ts'
 
-/** The user form's email: required, and 'Email không hợp lệ.' when malformed (SPEC §5). */
+/** The user form's email: required, and 'Email không hợp lệ.' when malformed (docs/product.md §5). */
 const userEmailField = emailWith(msg.userEmailInvalid)
 
-/** SPEC §5 user creation: at least 8 characters with a lowercase letter and a digit. */
+/** docs/product.md §5 user creation: at least 8 characters with a lowercase letter and a digit. */
 const userPasswordField = z
   .string({ error: msg.userPasswordRequired })
   .check(

@@ -179,7 +179,7 @@ export const venues = pgTable(
   ],
 )
 
-/** The customers who manage a venue (its `users` in SPEC §3). */
+/** The customers who manage a venue (its `users` in docs/product.md §3). */
 export const venueMembers = pgTable(
   'venue_members',
   {

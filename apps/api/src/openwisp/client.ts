@@ -25,7 +25,7 @@ const tokenPath = '/api/v1/users/token/'
 const devicePageSize = 100
 
 /**
- * The REST client of openwisp/CONTRACT.md. The token is obtained once and cached (the token endpoint allows
+ * The REST client of docs/openwisp.md. The token is obtained once and cached (the token endpoint allows
  * 20 calls a day), and obtained again once after a 401; 5xx answers, network errors and time-outs are retried
  * with capped exponential back-off; a 429 waits as long as its Retry-After says; anything else is an
  * OpenWispError naming the call.

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The parts of OpenWISP's answers the console reads (openwisp/CONTRACT.md, fixtures.json). Parsing checks the
+ * The parts of OpenWISP's answers the console reads (docs/openwisp.md; sample answers in apps/openwisp-sim/test/openwisp-fixtures.json). Parsing checks the
  * contract at the border: a controller that drifts from it fails the call with the field named.
  */
 

@@ -26,7 +26,7 @@ export function venueInput(tag: string, overrides: Partial<VenueInput> = {}): Ve
   }
 }
 
-/** A user-create body that passes every rule of SPEC §5; `tag` makes its email and username unique. */
+/** A user-create body that passes every rule of docs/product.md §5; `tag` makes its email and username unique. */
 export function userInput(tag: string, overrides: Partial<UserCreateInput> = {}): UserCreateInput {
   return {
     firstname: 'Lan',

@@ -18,7 +18,7 @@ interface ConfirmDeleteDialogProps {
   onOpenChange: (open: boolean) => void
   title: string
   description: ReactNode
-  /** What must be typed exactly (SPEC §5: a venue's name, a user's email, an ad's title). */
+  /** What must be typed exactly (docs/product.md §5: a venue's name, a user's email, an ad's title). */
   confirmText: string
   /** The label of the field the text is typed into. */
   confirmLabel: string

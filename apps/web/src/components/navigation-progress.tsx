@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { cn } from '@/lib/utils'
 
-/** The top loading bar while a navigation is pending (SPEC §2). */
+/** The top loading bar while a navigation is pending (docs/product.md §2). */
 export function NavigationProgress() {
   const pending = useRouterState({ select: (state) => state.status === 'pending' })
   return (

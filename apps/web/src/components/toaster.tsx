@@ -2,7 +2,7 @@ import { Toaster as Sonner } from 'sonner'
 import { useTheme } from '@/context/theme-provider'
 import { useIsMobile } from '@/hooks/use-is-mobile'
 
-/** SPEC §2 and §9: top-center, swiped up, under 768 px; bottom-right, swiped right, otherwise. */
+/** docs/product.md §2 and §9: top-center, swiped up, under 768 px; bottom-right, swiped right, otherwise. */
 export function Toaster() {
   const isMobile = useIsMobile()
   const { resolvedTheme } = useTheme()

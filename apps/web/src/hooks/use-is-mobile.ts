@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** SPEC §9: the mobile breakpoint is 768 px. */
+/** docs/product.md §9: the mobile breakpoint is 768 px. */
 const mobileQuery = '(max-width: 767px)'
 
 const subscribe = (onChange: () => void) => {

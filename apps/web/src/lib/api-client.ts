@@ -7,7 +7,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
 /**
  * The one way the console calls the API: JSON bodies, the Bearer token, the reader's language (emails follow
- * it), and every failure as an ApiError. No timeout (SPEC §7): the query client decides about retries.
+ * it), and every failure as an ApiError. No timeout (docs/product.md §7): the query client decides about retries.
  */
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const response = await send(method, path, 'application/json', body)

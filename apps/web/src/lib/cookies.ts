@@ -1,4 +1,4 @@
-/** The access token lives in the `access_token` cookie as a JSON string (SPEC §3), so a reload can restore it. */
+/** The access token lives in the `access_token` cookie as a JSON string (docs/product.md §3), so a reload can restore it. */
 const name = 'access_token'
 const maxAgeSeconds = 7 * 24 * 60 * 60
 

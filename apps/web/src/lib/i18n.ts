@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next'
 import { namespaces } from './i18n-namespaces'
 
 /**
- * Vietnamese first, English second (SPEC §4 and §9): detected from local storage (`i18nextLng`), then the browser,
+ * Vietnamese first, English second (docs/product.md §4 and §9): detected from local storage (`i18nextLng`), then the browser,
  * then the html tag, falling back to vi; catalogs load over HTTP with up to 5 retries from a 350 ms base delay,
  * at most 10 in parallel.
  */

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { statusOf } from './api-error'
 
-/** What the app does when a query or mutation fails in a way the whole console reacts to (SPEC §4 and §7). */
+/** What the app does when a query or mutation fails in a way the whole console reacts to (docs/product.md §4 and §7). */
 export interface QueryFailureHandlers {
   /** A query answered 401: toast 'Session expired!', reset auth, go to /sign-in?redirect=<here>. */
   onSessionExpired: () => void

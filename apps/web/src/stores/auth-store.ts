@@ -2,7 +2,7 @@ import type { User } from '@wifi/contract'
 import { create } from 'zustand'
 import { clearAccessTokenCookie, readAccessTokenCookie, writeAccessTokenCookie } from '@/lib/cookies'
 
-/** The auth state of SPEC §3–4: authenticated means the access token is non-empty; reset clears both. */
+/** The auth state of docs/product.md §3–4: authenticated means the access token is non-empty; reset clears both. */
 interface AuthState {
   accessToken: string
   user: User | null

@@ -47,7 +47,7 @@ export interface MappedDevice {
 
 const deactivationConfigStatuses = new Set(['deactivating', 'deactivated'])
 
-/** openwisp/CONTRACT.md's mapping table, one device at a time. */
+/** docs/openwisp.md's mapping table, one device at a time. */
 export function mapDevice({
   device,
   monitoring,

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 /**
- * What a server-side list shows: the list API's query (SPEC's `page`, `pageSize`, `sort`, `order`, `q`) with its
+ * What a server-side list shows: the list API's query (the spec's (docs/product.md) `page`, `pageSize`, `sort`, `order`, `q`) with its
  * enum filters gathered by parameter name (`{ status: ['active'] }`).
  */
 export interface TableState {

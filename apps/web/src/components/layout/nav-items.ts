@@ -30,7 +30,7 @@ export interface NavGroup {
   items: NavItem[]
 }
 
-/** The sidebar of SPEC §2: groups General and Other. */
+/** The sidebar of docs/product.md §2: groups General and Other. */
 export const navGroups: NavGroup[] = [
   {
     label: 'general',

@@ -18,7 +18,7 @@ interface UserFormDialogProps {
   user?: User
 }
 
-/** Add or edit a user (admins), with SPEC §5's user rules and §8's toasts. */
+/** Add or edit a user (admins), with docs/product.md §5's user rules and §8's toasts. */
 export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps) {
   const { t } = useTranslation()
   const form = useForm({

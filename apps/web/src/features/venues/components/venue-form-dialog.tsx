@@ -37,7 +37,7 @@ const formValues = (venue?: Venue): VenueInput => ({
   openwispGroupId: venue?.openwispGroupId ?? null,
 })
 
-/** Add or edit a venue, with SPEC §5's rules and §8's toasts. */
+/** Add or edit a venue, with docs/product.md §5's rules and §8's toasts. */
 export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFormDialogProps) {
   const { t } = useTranslation()
   const form = useForm({ resolver: zodResolver(venueInputSchema), values: formValues(venue) })
