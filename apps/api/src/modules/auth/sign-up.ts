@@ -1,11 +1,10 @@
 import type { Language } from '@wifi/contract'
 import type { Database } from '../../db/client.ts'
-import { isUniqueViolation } from '../../errors/unique-violation.ts'
 import type { OutgoingEmail } from '../../mail/mailer.ts'
 import { signUpAttemptEmail, welcomeEmail } from '../../mail/templates.ts'
 import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
 import { assertNotCommonPassword } from '../../security/common-passwords.ts'
-import { createUser } from '../users/user-factory.ts'
+import { createUserIfEmailFree } from '../users/user-factory.ts'
 import type { RequestClient } from './request-client.ts'
 
 /**
@@ -34,12 +33,9 @@ export async function createAccount(
   language: Language,
   links: AccountLinks,
 ): Promise<OutgoingEmail> {
-  try {
-    await createUser(db, { email, password, role: 'customer', status: 'active' })
-    return welcomeEmail(email, links.signIn, language)
-  } catch (error) {
-    // Relying on the unique index rather than a prior lookup keeps two simultaneous sign-ups from both passing.
-    if (isUniqueViolation(error, 'users_email_unique')) return signUpAttemptEmail(email, links.forgotPassword, language)
-    throw error
-  }
+  // The unique index decides, not a prior lookup, so two simultaneous sign-ups cannot both pass.
+  const created = await createUserIfEmailFree(db, { email, password, role: 'customer', status: 'active' })
+  return created
+    ? welcomeEmail(created.email, links.signIn, language)
+    : signUpAttemptEmail(email, links.forgotPassword, language)
 }

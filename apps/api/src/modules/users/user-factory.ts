@@ -32,17 +32,38 @@ export async function createUser(
   const password = fields.password ?? generatePassword()
   const [user] = await db
     .insert(users)
-    .values({
-      email: (fields.email ?? `user-${randomBytes(6).toString('hex')}@example.test`).trim().toLowerCase(),
-      passwordHash: await hashPassword(password),
-      role: fields.role ?? 'customer',
-      status: fields.status ?? 'active',
-      username: fields.username ?? null,
-      firstname: fields.firstname ?? null,
-      lastname: fields.lastname ?? null,
-      phone: fields.phone ?? null,
-    })
+    .values(await rowOf(fields, password))
     .returning()
   if (!user) throw new Error('user insert returned no row')
   return { user, password }
+}
+
+/**
+ * Creates the user unless the email already has an account; then returns undefined and changes nothing. The
+ * conflict is skipped in the insert rather than raised: a failed query makes node-postgres's pool drop its
+ * connection, and the next request paying for a new one would tell a watcher that the email was taken.
+ */
+export async function createUserIfEmailFree(
+  db: Database,
+  fields: Partial<NewUser> & Pick<NewUser, 'email' | 'password'>,
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values(await rowOf(fields, fields.password))
+    .onConflictDoNothing()
+    .returning()
+  return user
+}
+
+async function rowOf(fields: Partial<NewUser>, password: string) {
+  return {
+    email: (fields.email ?? `user-${randomBytes(6).toString('hex')}@example.test`).trim().toLowerCase(),
+    passwordHash: await hashPassword(password),
+    role: fields.role ?? 'customer',
+    status: fields.status ?? 'active',
+    username: fields.username ?? null,
+    firstname: fields.firstname ?? null,
+    lastname: fields.lastname ?? null,
+    phone: fields.phone ?? null,
+  }
 }
