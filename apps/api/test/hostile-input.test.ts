@@ -67,10 +67,32 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>
   items?: JsonSchema
   anyOf?: JsonSchema[]
+  oneOf?: JsonSchema[]
+  allOf?: JsonSchema[]
+  maxLength?: number
+  enum?: unknown[]
+  pattern?: string
+  format?: string
+  const?: unknown
+}
+
+/** Where a schema takes text without saying how long it may be ("post /api/x body.name"). */
+function unboundedStrings(schema: JsonSchema | undefined, where: string): string[] {
+  if (!schema) return []
+  const bounded =
+    schema.maxLength !== undefined || schema.enum || schema.pattern || schema.format || schema.const !== undefined
+  return [
+    ...(schema.type === 'string' && !bounded ? [where] : []),
+    ...Object.entries(schema.properties ?? {}).flatMap(([name, child]) => unboundedStrings(child, `${where}.${name}`)),
+    ...unboundedStrings(schema.items, `${where}[]`),
+    ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].flatMap((child) =>
+      unboundedStrings(child, where),
+    ),
+  ]
 }
 
 interface Operation {
-  parameters?: { in: string; name: string }[]
+  parameters?: { in: string; name: string; schema?: JsonSchema }[]
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> }
 }
 
@@ -182,6 +204,16 @@ describe('hostile input on every documented route', () => {
 
     expect(serverErrors).toEqual([])
     expect(await dataFingerprint()).toEqual(before)
+  })
+
+  it('declares a maximum length for every text a request takes, in bodies, queries and paths', async () => {
+    const unbounded = (await documentedOperations()).flatMap(({ method, path, operation }) => [
+      ...unboundedStrings(operation.requestBody?.content?.['application/json']?.schema, `${method} ${path} body`),
+      ...(operation.parameters ?? []).flatMap((parameter) =>
+        unboundedStrings(parameter.schema, `${method} ${path} ${parameter.in}:${parameter.name}`),
+      ),
+    ])
+    expect(unbounded).toEqual([])
   })
 
   it(`refuses JSON nested deeper than ${maxJsonDepth} levels with a 400 before anything reads it`, async () => {

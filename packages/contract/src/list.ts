@@ -6,6 +6,7 @@ export const sortOrders = ['asc', 'desc'] as const
 export type SortOrder = (typeof sortOrders)[number]
 
 export const maxSearchLength = 100
+const maxFilterLength = 200
 
 /**
  * The query every list endpoint takes: a 1-based page, a page size, a sort column (one of `sortable`) and
@@ -37,7 +38,11 @@ export function csvEnum<const Values extends readonly [string, ...string[]]>(val
   return z.optional(
     z.pipe(
       z.pipe(
-        z.union([z.string(), z.array(z.string())]),
+        // Bounded like every request string: a filter names a few short values.
+        z.union([
+          z.string().check(z.maxLength(maxFilterLength)),
+          z.array(z.string().check(z.maxLength(maxFilterLength))),
+        ]),
         z.transform((value: string | string[]) => (Array.isArray(value) ? value : value.split(',').filter(Boolean))),
       ),
       z.array(z.enum(values)),

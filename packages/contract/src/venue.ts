@@ -57,15 +57,10 @@ const websiteField = emptyAsNull(
 
 /** WPA2 passphrases are 8 to 63 characters; empty means an open network. */
 const wifiPasswordField = emptyAsNull(
-  z
-    .string()
-    .check(
-      z.refine(
-        (value) =>
-          value === '' || (value.length >= venueLimits.wifiPasswordMin && value.length <= venueLimits.wifiPasswordMax),
-        msg.wifiPasswordLength,
-      ),
-    ),
+  z.string().check(
+    z.maxLength(venueLimits.wifiPasswordMax, msg.wifiPasswordLength),
+    z.refine((value) => value === '' || value.length >= venueLimits.wifiPasswordMin, msg.wifiPasswordLength),
+  ),
 )
 
 /** The fields a venue's member customers may edit too, as rules without defaults. */
@@ -99,6 +94,7 @@ const venueAdministration = {
     emptyAsNull(
       z.string().check(
         z.trim(),
+        z.maxLength(36, msg.groupInvalid),
         z.refine((value) => value === '' || uuidPattern.test(value), msg.groupInvalid),
       ),
     ),
