@@ -116,6 +116,17 @@ describe('a lockout an attacker cannot aim at the owner', () => {
     expect(owner.body.challengeToken).toEqual(expect.any(String))
   })
 
+  it('a guesser refused at their own address does not use up the account-wide limit', async () => {
+    const { user, password } = await createUser(db())
+    const address = freshAddress()
+    const beyondAccountLimit = rateLimitPolicies.signInFailuresPerAccount.max + 10
+    for (let attempt = 0; attempt < beyondAccountLimit; attempt++) {
+      await api.request('POST', apiPaths.signIn, { body: { email: user.email, password: 'Wrong-pass1' }, ip: address })
+    }
+    const owner = await api.request('POST', apiPaths.signIn, { body: { email: user.email, password } })
+    expect(owner.status).toBe(200)
+  })
+
   it('an account-wide limit still stops a guesser that spreads over many addresses', async () => {
     const policy = rateLimitPolicies.signInFailuresPerAccount
     const { user, password } = await createUser(db())
