@@ -98,12 +98,19 @@ export async function countAttempt(
   onLimitReached?: (policy: RateLimitPolicy) => void,
 ): Promise<CountedAttempt> {
   let retryAfter = 0
+  const within: RateLimitCheck[] = []
   for (const check of checks) {
     const hit = await recordHit(db, check)
     if (hit.hits === check.policy.max + 1) onLimitReached?.(check.policy)
     if (hit.hits > check.policy.max) retryAfter = Math.max(retryAfter, hit.retryAfter)
+    else within.push(check)
   }
-  if (retryAfter > 0) throw rateLimited(retryAfter)
+  if (retryAfter > 0) {
+    // A refused attempt checks no secret, so it must not use up the other limits: a guesser stopped at their own
+    // address would otherwise wear down the account-wide limit and lock the owner out from everywhere.
+    await refund(db, within)
+    throw rateLimited(retryAfter)
+  }
   return { refund: () => refund(db, checks) }
 }
 
