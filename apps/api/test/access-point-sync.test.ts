@@ -761,6 +761,7 @@ describe('250 devices: counts, failures and changes during a run', () => {
   })
 
   it('a device changed in OpenWISP is updated, and only it', async () => {
+    await settle()
     const [target] = devicesNewestFirst(sim).slice(120)
     sim.store.updateDevice(target!.id, { notes: 'Đã thay anten', os: 'OpenWrt 24.10.0 r28427-6df0e3d02a' })
     const before = await rowsOf(world)
