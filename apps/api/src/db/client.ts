@@ -23,24 +23,26 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; onPoolError?: (error: Error) => void }
-  /** Without `dataDir` the database lives in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string }
+  /** Without `dataDir` the database lives in memory (tests); `loadDataDir` starts it from a `dumpDataDir()` tarball. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url, target.onPoolError) : openPglite(target.dataDir)
+  return target.kind === 'postgres'
+    ? openPostgres(target.url, target.onPoolError)
+    : openPglite(target.dataDir, target.loadDataDir)
 }
 
 /** PGlite keeps its files in a subfolder, so DATA_DIR can hold other data (uploads) beside it later. */
 export const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite')
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let folder: string | undefined
   if (dataDir) {
     folder = pgliteFolder(dataDir)
     await mkdir(folder, { recursive: true })
   }
   // pg_trgm backs the lists' text search (the migration creates the extension).
-  const client = await PGlite.create(folder, { extensions: { pg_trgm } })
+  const client = await PGlite.create(folder, { extensions: { pg_trgm }, loadDataDir })
   const db = drizzlePglite({ client, schema })
   return {
     db,

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import { readFile } from 'node:fs/promises'
+import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts'
 import { migrateDatabase } from '../../src/db/migrate.ts'
+import { databaseUrl, withServer } from './postgres-server.ts'
 
 export interface TestDatabase {
   handle: DatabaseHandle
@@ -13,30 +15,37 @@ export interface TestDatabase {
   dispose(): Promise<void>
 }
 
+let pgliteDump: Promise<Blob> | undefined
+
 /**
- * One migrated database per test file: in-memory PGlite by default, or, when DATABASE_URL is set, a fresh
- * database created on that PostgreSQL server and dropped at the end.
+ * A migrated database of its own: in-memory PGlite by default, or, when DATABASE_URL is set, a fresh database
+ * created on that PostgreSQL server and dropped at dispose. Both start as a copy of the database the global setup
+ * (global-setup.ts) migrated once: PGlite loads its dump, PostgreSQL copies its template. Without that setup
+ * (another vitest config) the database is migrated here.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: 'pglite' })
-    await migrateDatabase(handle)
+    const dumpPath = inject('pgliteDump')
+    if (dumpPath) pgliteDump ??= readFile(dumpPath).then((bytes) => new Blob([bytes]))
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: dumpPath ? await pgliteDump : undefined })
+    if (!dumpPath) await migrateDatabase(handle)
     return { handle, connectAgain: async () => handle, dispose: () => handle.close() }
   }
 
+  const template = inject('templateDatabase')
   const name = `api_test_${randomBytes(6).toString('hex')}`
-  await withServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`))
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
+  await withServer(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  )
   const handles: DatabaseHandle[] = []
   const connect = async () => {
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString() })
+    const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) })
     handles.push(handle)
     return handle
   }
   const handle = await connect()
-  await migrateDatabase(handle)
+  if (!template) await migrateDatabase(handle)
   return {
     handle,
     connectAgain: connect,
@@ -44,15 +53,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await Promise.all(handles.map((each) => each.close()))
       await withServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
     },
-  }
-}
-
-async function withServer(serverUrl: string, work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await work(client)
-  } finally {
-    await client.end()
   }
 }
