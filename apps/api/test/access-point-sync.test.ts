@@ -19,11 +19,18 @@ import {
   type AccessPointRow,
   type UserRow,
 } from '../src/db/schema.ts'
+import { createSecretBox } from '../src/security/secret-box.ts'
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
 import { auditOf, signedInUser, uniqueTag, venueInput, withQuery } from './support/management.ts'
 import { mark, sleep, tokenRequests, until } from './support/simulator-requests.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type ApiResponse, type RequestOptions, type TestApp } from './support/test-app.ts'
+import {
+  startTestApp,
+  testSecretsKey,
+  type ApiResponse,
+  type RequestOptions,
+  type TestApp,
+} from './support/test-app.ts'
 
 /**
  * Access points synchronised from the OpenWISP simulator through the real app: the contract's mapping table,
@@ -31,6 +38,9 @@ import { startTestApp, type ApiResponse, type RequestOptions, type TestApp } fro
  * changes between pages, one run at a time with a cooldown, venues linked to device groups, the lookup a QR scan
  * makes and gateway secrets.
  */
+
+/** Opens the gateway secrets the app stores sealed, with the key test apps use. */
+const box = createSecretBox(Buffer.from(testSecretsKey, 'base64'))
 
 let mail: MailCatcher
 
@@ -436,7 +446,13 @@ describe('the mapping table, the lookup and gateways', () => {
     const looked = await lookUp(world, { id: devices.full.id })
     expect(looked.body).toMatchObject({ gatewayKind: 'chilli', hasGatewaySecret: true })
     expect(JSON.stringify(looked.body)).not.toContain(secret)
-    expect(await rowOf(world, devices.full.id)).toMatchObject({ gatewayKind: 'chilli', gatewaySecret: secret })
+    // Stored sealed (docs/decisions/012): the row does not hold the secret, the key opens it.
+    const stored = await rowOf(world, devices.full.id)
+    expect(stored.gatewayKind).toBe('chilli')
+    expect(stored.gatewaySecret).not.toContain(secret)
+    expect(createSecretBox(Buffer.from(testSecretsKey, 'base64')).open(stored.gatewaySecret!, 'gateway-secret')).toBe(
+      secret,
+    )
 
     const newSecret = `fas-key-${uniqueTag()}`
     const changed = await world.request('PUT', apiPaths.accessPointGateway(accessPoint.id), {
@@ -463,11 +479,9 @@ describe('the mapping table, the lookup and gateways', () => {
     // A sync that changes the device keeps the console's own gateway settings.
     sim.store.updateDevice(devices.full.id, { notes: 'Quầy bar, tầng 3' })
     await synced(world)
-    expect(await rowOf(world, devices.full.id)).toMatchObject({
-      note: 'Quầy bar, tầng 3',
-      gatewayKind: 'opennds',
-      gatewaySecret: newSecret,
-    })
+    const resynced = await rowOf(world, devices.full.id)
+    expect(resynced).toMatchObject({ note: 'Quầy bar, tầng 3', gatewayKind: 'opennds' })
+    expect(box.open(resynced.gatewaySecret!, 'gateway-secret')).toBe(newSecret)
 
     expect(
       (await world.request('PUT', apiPaths.accessPointGateway(accessPoint.id), { body: { kind: 'x', secret: 's' } }))
@@ -748,6 +762,7 @@ describe('250 devices: counts, failures and changes during a run', () => {
   })
 
   it('a second sync with nothing changed finds all unchanged and changes no row but lastSyncedAt', async () => {
+    await settle()
     const before = await rowsOf(world)
     const run = await synced(world)
     expect(run).toMatchObject({ created: 0, updated: 0, unchanged: 250, removed: 0 })
@@ -779,6 +794,7 @@ describe('250 devices: counts, failures and changes during a run', () => {
   })
 
   it('a change of monitoring status alone is picked up too', async () => {
+    await settle()
     const target = managedDevices(sim).find(
       (device) => device.monitoring.status === 'ok' && !device.is_deactivated && device.config?.status === 'applied',
     )!
@@ -789,6 +805,7 @@ describe('250 devices: counts, failures and changes during a run', () => {
   })
 
   it('a device deleted in OpenWISP is marked removed, not deleted', async () => {
+    await settle()
     const [target] = devicesNewestFirst(sim).slice(10)
     const before = await rowOf(world, target!.id)
     sim.store.deleteDevice(target!.id)
