@@ -54,14 +54,36 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   }
 }
 
+/**
+ * node-postgres's `pool.query` drops its connection after any failed query, even one the server merely refused
+ * (a unique email, a bad value) after which the connection is fine. The next request then waits for a new
+ * connection (about 20 ms), which also tells a watcher that the previous request failed. Here an error the server
+ * reported keeps the connection; anything else (a broken socket) still drops it.
+ */
+class ConnectionKeepingPool extends pg.Pool {
+  // @ts-expect-error pg's overloads also take callbacks; Drizzle, the only caller, uses this promise form.
+  override async query(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    const client = await this.connect()
+    try {
+      const result = await client.query(config, values)
+      client.release()
+      return result
+    } catch (error) {
+      client.release(error instanceof pg.DatabaseError ? undefined : (error as Error))
+      throw error
+    }
+  }
+}
+
 async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
   // The default random_page_cost (4) dates from spinning disks: with it the planner prefers a sequential scan of a
   // 100k-row table over the trigram index for a search matching a tenth of the rows, which takes twice as long.
   // 1.1 is the usual figure for SSD and for data that sits in memory.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c random_page_cost=1.1' })
+  const pool = new ConnectionKeepingPool({ connectionString: url, max: 10, options: '-c random_page_cost=1.1' })
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => onPoolError?.(error))
-  const db = drizzlePostgres({ client: pool, schema })
+  // A pg.Pool in every way Drizzle relies on; only the overloads of `query` differ in their types.
+  const db = drizzlePostgres({ client: pool as pg.Pool, schema })
   let closed = false
   return {
     db,
