@@ -18,7 +18,7 @@ import { errorResponses } from '../../errors/error-responses.ts'
 import { passwordChangedEmail } from '../../mail/templates.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
 import { logSecurityEvent } from '../../security/security-events.ts'
-import { revokeSession } from '../sessions/session-service.ts'
+import { endSession } from '../sessions/session-service.ts'
 import { completeSignIn } from './complete-sign-in.ts'
 import { resendChallenge } from './otp-challenges.ts'
 import { countResetRequest, resetEmailFor, resetPassword } from './password-reset.ts'
@@ -159,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, sessionId } = signedIn(request)
-      await revokeSession(app.db, sessionId)
+      await endSession(app.db, user.id, sessionId)
       logSecurityEvent(request.log, 'sign-out', { userId: user.id, ip: request.ip })
       return { ok: true as const }
     },

@@ -5,7 +5,7 @@ import { notFound } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
 import { logSecurityEvent } from '../../security/security-events.ts'
-import { endOtherSessions, endSession, listSessions } from './session-service.ts'
+import { endSession, listSessions, revokeUserSessions } from './session-service.ts'
 
 const tags = ['me']
 const security = [{ bearer: [] }]
@@ -42,7 +42,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, sessionId } = signedIn(request)
-      const ended = await endOtherSessions(app.db, user.id, sessionId)
+      const ended = await revokeUserSessions(app.db, user.id, sessionId)
       logSecurityEvent(request.log, 'session.ended', { userId: user.id, ip: request.ip, which: 'others', ended })
       return { ended }
     },

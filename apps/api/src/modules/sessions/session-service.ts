@@ -80,7 +80,7 @@ export async function listSessions(db: Database, userId: string, currentSessionI
     .sort((a, b) => Number(b.current) - Number(a.current))
 }
 
-/** Ends one live session of the user; false when they have none by that id. */
+/** Ends one live session of the user (signing out is ending one's own); false when they have none by that id. */
 export async function endSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
   const ended = await db
     .update(sessions)
@@ -90,33 +90,21 @@ export async function endSession(db: Database, userId: string, sessionId: string
   return ended.length > 0
 }
 
-/** Ends every live session of the user but the current one; returns how many ended. */
-export async function endOtherSessions(db: Database, userId: string, currentSessionId: string): Promise<number> {
+/**
+ * Ends every live session of a user, or all but `exceptSessionId` (the one changing the password, or asking to
+ * sign out its other devices); returns how many ended.
+ */
+export async function revokeUserSessions(db: Database, userId: string, exceptSessionId?: string): Promise<number> {
   const ended = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId), live(new Date())))
-    .returning({ id: sessions.id })
-  return ended.length
-}
-
-export async function revokeSession(db: Database, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-}
-
-/** Revokes every live session of a user, or all but `exceptSessionId` (the one changing the password). */
-export async function revokeUserSessions(db: Database, userId: string, exceptSessionId?: string): Promise<void> {
-  await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
       and(
         eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
+        live(new Date()),
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
     )
+    .returning({ id: sessions.id })
+  return ended.length
 }
