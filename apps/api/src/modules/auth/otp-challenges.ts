@@ -18,14 +18,12 @@ const inSeconds = (from: Date, seconds: number) => new Date(from.getTime() + sec
 const resendAvailableAt = (challenge: Pick<ChallengeRow, 'lastSentAt'>) =>
   inSeconds(challenge.lastSentAt, authTimings.otpResendIntervalSeconds)
 
-/** Still usable: not consumed, not voided, not expired, attempts left. */
-const pending = (now: Date) =>
-  and(
-    isNull(otpChallenges.consumedAt),
-    isNull(otpChallenges.voidedAt),
-    gt(otpChallenges.expiresAt, now),
-    lt(otpChallenges.attempts, authTimings.otpMaxAttempts),
-  )
+/** Not consumed, not voided, not expired. */
+const stillOpen = (now: Date) =>
+  and(isNull(otpChallenges.consumedAt), isNull(otpChallenges.voidedAt), gt(otpChallenges.expiresAt, now))
+
+/** Still usable: open, with attempts left. */
+const pending = (now: Date) => and(stillOpen(now), lt(otpChallenges.attempts, authTimings.otpMaxAttempts))
 
 async function findPending(db: Database, challengeToken: string): Promise<{ challenge: ChallengeRow; email: string }> {
   const [found] = await db
@@ -84,18 +82,11 @@ export async function verifyChallenge(db: Database, challengeToken: string, code
   if (!sameHash(challenge.codeHash, hashOtpCode(challengeToken, code))) {
     throw new ApiError(400, 'INVALID_OTP', 'The code is not correct.')
   }
-  // Consumed only if nothing consumed or voided it meanwhile, so two requests with the right code cannot both pass.
+  // Consumed only if still open (its attempt is already counted), so two requests with the right code cannot both pass.
   const [consumed] = await db
     .update(otpChallenges)
     .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(otpChallenges.id, challenge.id),
-        isNull(otpChallenges.consumedAt),
-        isNull(otpChallenges.voidedAt),
-        gt(otpChallenges.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(otpChallenges.id, challenge.id), stillOpen(new Date())))
     .returning({ userId: otpChallenges.userId })
   if (!consumed) throw otpExpired()
   return consumed.userId
