@@ -1,8 +1,9 @@
-import { authTimings, resetPasswordPage, type Language } from '@wifi/contract'
+import { authTimings, type Language } from '@wifi/contract'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { passwordResetTokens, users, type UserRow } from '../../db/schema.ts'
 import { ApiError } from '../../errors/api-error.ts'
+import type { ConsoleLinks } from '../../mail/console-links.ts'
 import type { OutgoingEmail } from '../../mail/mailer.ts'
 import { resetLinkEmail } from '../../mail/templates.ts'
 import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
@@ -46,7 +47,7 @@ export async function resetEmailFor(
   db: Database,
   email: string,
   language: Language,
-  publicUrl: string,
+  links: ConsoleLinks,
 ): Promise<OutgoingEmail | undefined> {
   const user = await findUserByEmail(db, email)
   if (!user || user.status !== 'active') return undefined
@@ -60,8 +61,7 @@ export async function resetEmailFor(
       expiresAt: new Date(Date.now() + authTimings.resetTokenTtlSeconds * 1000),
     })
   })
-  const link = `${publicUrl}${resetPasswordPage}?token=${encodeURIComponent(token)}`
-  return resetLinkEmail(user.email, link, language)
+  return resetLinkEmail(user.email, links.resetPassword(token), language)
 }
 
 const invalidResetToken = () =>

@@ -1,6 +1,5 @@
 import {
   apiPaths,
-  forgotPasswordPage,
   forgotPasswordSchema,
   okResponseSchema,
   resendOtpResponseSchema,
@@ -8,13 +7,13 @@ import {
   resetPasswordSchema,
   sessionResponseSchema,
   signInResponseSchema,
-  signInPage,
   signInSchema,
   signUpSchema,
   verifyOtpSchema,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../errors/error-responses.ts'
+import { consoleLinks } from '../../mail/console-links.ts'
 import { passwordChangedEmail } from '../../mail/templates.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
 import { logSecurityEvent } from '../../security/security-events.ts'
@@ -30,10 +29,7 @@ const tags = ['auth']
 
 /** Sign-up, the two-step sign-in, password recovery and sign-out. Handlers only translate HTTP ↔ services. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accountLinks = {
-    signIn: `${app.config.publicUrl}${signInPage}`,
-    forgotPassword: `${app.config.publicUrl}${forgotPasswordPage}`,
-  }
+  const links = consoleLinks(app.config.publicUrl)
 
   app.post(
     apiPaths.signUp,
@@ -50,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body
       await acceptSignUp(app.db, password, client)
       app.runInBackground('sign-up', async () => {
-        const message = await createAccount(app.db, email, password, client.language, accountLinks)
+        const message = await createAccount(app.db, email, password, client.language, links)
         await app.mailer.send(message)
       })
       return reply.code(202).send({ ok: true as const })
@@ -119,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body
       await countResetRequest(app.db, email, client)
       app.runInBackground('password reset email', async () => {
-        const message = await resetEmailFor(app.db, email, client.language, app.config.publicUrl)
+        const message = await resetEmailFor(app.db, email, client.language, links)
         if (message) await app.mailer.send(message)
       })
       return { ok: true as const }
@@ -140,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const client = requestClient(request)
       const user = await resetPassword(app.db, request.body.token, request.body.newPassword, client)
       app.runInBackground('password reset notice', () =>
-        app.mailer.send(passwordChangedEmail(user.email, 'reset', accountLinks.forgotPassword, client.language)),
+        app.mailer.send(passwordChangedEmail(user.email, 'reset', links.forgotPassword, client.language)),
       )
       return { ok: true as const }
     },

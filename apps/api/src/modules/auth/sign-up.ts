@@ -1,5 +1,6 @@
 import type { Language } from '@wifi/contract'
 import type { Database } from '../../db/client.ts'
+import type { ConsoleLinks } from '../../mail/console-links.ts'
 import type { OutgoingEmail } from '../../mail/mailer.ts'
 import { signUpAttemptEmail, welcomeEmail } from '../../mail/templates.ts'
 import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
@@ -17,11 +18,6 @@ export async function acceptSignUp(db: Database, password: string, client: Reque
   assertNotCommonPassword(password, 'password')
 }
 
-export interface AccountLinks {
-  signIn: string
-  forgotPassword: string
-}
-
 /**
  * Creates an active customer with only an email and a password (docs/decisions/005) and returns the welcome
  * email; for an email that already has an account, returns a note to its owner instead and changes nothing.
@@ -31,7 +27,7 @@ export async function createAccount(
   email: string,
   password: string,
   language: Language,
-  links: AccountLinks,
+  links: ConsoleLinks,
 ): Promise<OutgoingEmail> {
   // The unique index decides, not a prior lookup, so two simultaneous sign-ups cannot both pass.
   const created = await createUserIfEmailFree(db, { email, password, role: 'customer', status: 'active' })

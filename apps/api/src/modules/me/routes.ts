@@ -1,13 +1,7 @@
-import {
-  apiPaths,
-  changePasswordSchema,
-  forgotPasswordPage,
-  okResponseSchema,
-  updateProfileSchema,
-  userSchema,
-} from '@wifi/contract'
+import { apiPaths, changePasswordSchema, okResponseSchema, updateProfileSchema, userSchema } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../errors/error-responses.ts'
+import { consoleLinks } from '../../mail/console-links.ts'
 import { preferredLanguage } from '../../mail/language.ts'
 import { passwordChangedEmail } from '../../mail/templates.ts'
 import { actorOf } from '../../plugins/actor.ts'
@@ -21,7 +15,7 @@ const security = [{ bearer: [] }]
 /** The signed-in user's own account. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate)
-  const forgotPasswordLink = `${app.config.publicUrl}${forgotPasswordPage}`
+  const links = consoleLinks(app.config.publicUrl)
 
   app.get(
     apiPaths.me,
@@ -61,7 +55,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       await changePassword(app.db, actor, request.body, request.log)
       const language = preferredLanguage(request.headers['accept-language'])
       app.runInBackground('password change notice', () =>
-        app.mailer.send(passwordChangedEmail(actor.user.email, 'changed', forgotPasswordLink, language)),
+        app.mailer.send(passwordChangedEmail(actor.user.email, 'changed', links.forgotPassword, language)),
       )
       return { ok: true as const }
     },

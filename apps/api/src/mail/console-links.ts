@@ -1,0 +1,12 @@
+import { forgotPasswordPage, resetPasswordPage, signInPage } from '@wifi/contract'
+
+/** The console's pages the emails link to, on its public address (PUBLIC_URL). */
+export function consoleLinks(publicUrl: string) {
+  return {
+    signIn: `${publicUrl}${signInPage}`,
+    forgotPassword: `${publicUrl}${forgotPasswordPage}`,
+    resetPassword: (token: string) => `${publicUrl}${resetPasswordPage}?token=${encodeURIComponent(token)}`,
+  }
+}
+
+export type ConsoleLinks = ReturnType<typeof consoleLinks>
