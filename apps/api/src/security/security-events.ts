@@ -31,3 +31,9 @@ export function logSecurityEvent(log: FastifyBaseLogger, event: SecurityEvent, d
   if (failures.has(event)) log.warn(line, `security: ${event}`)
   else log.info(line, `security: ${event}`)
 }
+
+/** What to hand a rate limit as its `onLimitReached`: logs `account.locked` with the limit that was reached. */
+export const logLockout =
+  (log: FastifyBaseLogger, details: SecurityEventDetails) =>
+  (limit: { bucket: string }): void =>
+    logSecurityEvent(log, 'account.locked', { ...details, limit: limit.bucket })

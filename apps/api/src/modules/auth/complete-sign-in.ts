@@ -2,7 +2,7 @@ import type { SessionResponse } from '@wifi/contract'
 import type { Database } from '../../db/client.ts'
 import { ApiError } from '../../errors/api-error.ts'
 import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
-import { logSecurityEvent } from '../../security/security-events.ts'
+import { logLockout, logSecurityEvent } from '../../security/security-events.ts'
 import { createSession } from '../sessions/session-service.ts'
 import { findUserById } from '../users/user-repository.ts'
 import { toUserView } from '../users/user-view.ts'
@@ -23,8 +23,7 @@ export async function completeSignIn(
       { policy: rateLimitPolicies.otpFailuresPerAccount, subject: ownerId },
       { policy: rateLimitPolicies.otpFailuresPerAddress, subject: client.ip },
     ],
-    (policy) =>
-      logSecurityEvent(client.log, 'account.locked', { userId: ownerId, ip: client.ip, limit: policy.bucket }),
+    logLockout(client.log, { userId: ownerId, ip: client.ip }),
   )
 
   let userId: string

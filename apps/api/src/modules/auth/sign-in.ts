@@ -4,7 +4,7 @@ import { ApiError } from '../../errors/api-error.ts'
 import type { Mailer } from '../../mail/mailer.ts'
 import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.ts'
-import { logSecurityEvent } from '../../security/security-events.ts'
+import { logLockout, logSecurityEvent } from '../../security/security-events.ts'
 import { findUserByEmail } from '../users/user-repository.ts'
 import { maskEmail } from './mask-email.ts'
 import { startChallenge } from './otp-challenges.ts'
@@ -26,8 +26,7 @@ export async function signIn(
       { policy: rateLimitPolicies.signInFailuresPerAccount, subject: email },
       { policy: rateLimitPolicies.signInFailuresPerAddress, subject: client.ip },
     ],
-    (policy) =>
-      logSecurityEvent(client.log, 'account.locked', { userId: user?.id, ip: client.ip, limit: policy.bucket }),
+    logLockout(client.log, { userId: user?.id, ip: client.ip }),
   )
 
   const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password)

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../errors/unique-violation.ts'
 import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
 import { assertNotCommonPassword } from '../../security/common-passwords.ts'
 import { hashPassword, verifyPassword } from '../../security/passwords.ts'
-import { logSecurityEvent } from '../../security/security-events.ts'
+import { logLockout, logSecurityEvent } from '../../security/security-events.ts'
 import { recordChange, type Actor } from '../audit/audit-trail.ts'
 import { voidPendingChallenges } from '../auth/otp-challenges.ts'
 import { voidResetTokens } from '../auth/password-reset.ts'
@@ -62,7 +62,7 @@ export async function changePassword(
   const attempt = await countAttempt(
     db,
     [{ policy: rateLimitPolicies.currentPasswordFailuresPerAccount, subject: user.id }],
-    (policy) => logSecurityEvent(log, 'account.locked', { userId: user.id, ip: actor.ip, limit: policy.bucket }),
+    logLockout(log, { userId: user.id, ip: actor.ip }),
   )
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new ApiError(400, 'WRONG_CURRENT_PASSWORD', 'The current password is not correct.', {
