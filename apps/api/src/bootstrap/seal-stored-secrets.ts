@@ -1,16 +1,20 @@
-import { eq, isNotNull } from 'drizzle-orm'
+import { eq, sql, type AnyColumn } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { accessPoints, openwispTokens } from '../db/schema.ts'
-import { looksSealed, type SecretBox, type SecretPurpose } from '../security/secret-box.ts'
+import { sealedPattern, type SecretBox, type SecretPurpose } from '../security/secret-box.ts'
+
+const sealed = (column: AnyColumn) => sql`${column} ~ ${sealedPattern.source}`
+const plaintext = (column: AnyColumn) => sql`${column} !~ ${sealedPattern.source}`
 
 /**
- * At start: seals secrets stored in plaintext (written before sealing existed), and checks that the key opens
- * the sealed ones. A key that does not (SECRETS_KEY changed or lost) stops the start with a clear message,
- * rather than failing later at the first sync or guest login.
+ * At start: checks that the key opens what is stored sealed, and seals what is still stored in plaintext
+ * (written before sealing existed). A key that does not open them (SECRETS_KEY changed or lost) stops the start
+ * with a clear message, rather than failing later at the first sync or guest login. One sealed value of each kind
+ * tells whether the key is right, so a start reads only that and the plaintext rows, however many there are.
  */
 export async function sealStoredSecrets(db: Database, box: SecretBox): Promise<{ sealed: number }> {
-  let sealed = 0
-  const check = (value: string, purpose: SecretPurpose) => {
+  const check = (value: string | null | undefined, purpose: SecretPurpose) => {
+    if (!value) return
     try {
       box.open(value, purpose)
     } catch {
@@ -19,34 +23,38 @@ export async function sealStoredSecrets(db: Database, box: SecretBox): Promise<{
       )
     }
   }
+  const [gateway] = await db
+    .select({ secret: accessPoints.gatewaySecret })
+    .from(accessPoints)
+    .where(sealed(accessPoints.gatewaySecret))
+    .limit(1)
+  check(gateway?.secret, 'gateway-secret')
+  const [token] = await db
+    .select({ token: openwispTokens.token })
+    .from(openwispTokens)
+    .where(sealed(openwispTokens.token))
+    .limit(1)
+  check(token?.token, 'openwisp-token')
 
-  const gateways = await db
+  const plainGateways = await db
     .select({ id: accessPoints.id, secret: accessPoints.gatewaySecret })
     .from(accessPoints)
-    .where(isNotNull(accessPoints.gatewaySecret))
-  for (const { id, secret } of gateways) {
-    if (secret === null) continue
-    if (looksSealed(secret)) {
-      check(secret, 'gateway-secret')
-      continue
-    }
+    .where(plaintext(accessPoints.gatewaySecret))
+  for (const { id, secret } of plainGateways) {
     await db
       .update(accessPoints)
-      .set({ gatewaySecret: box.seal(secret, 'gateway-secret') })
+      .set({ gatewaySecret: box.seal(secret!, 'gateway-secret') })
       .where(eq(accessPoints.id, id))
-    sealed += 1
   }
-
-  for (const { token } of await db.select({ token: openwispTokens.token }).from(openwispTokens)) {
-    if (looksSealed(token)) {
-      check(token, 'openwisp-token')
-      continue
-    }
+  const plainTokens = await db
+    .select({ token: openwispTokens.token })
+    .from(openwispTokens)
+    .where(plaintext(openwispTokens.token))
+  for (const { token: plain } of plainTokens) {
     await db
       .update(openwispTokens)
-      .set({ token: box.seal(token, 'openwisp-token') })
-      .where(eq(openwispTokens.token, token))
-    sealed += 1
+      .set({ token: box.seal(plain, 'openwisp-token') })
+      .where(eq(openwispTokens.token, plain))
   }
-  return { sealed }
+  return { sealed: plainGateways.length + plainTokens.length }
 }

@@ -17,10 +17,8 @@ export interface SecretBox {
 export const secretsKeyBytes = 32
 const ivBytes = 12
 const tagBytes = 16
-const sealedPattern = /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22,}$/
-
-/** Whether a stored value has the sealed form (as opposed to plaintext written before sealing existed). */
-export const looksSealed = (value: string) => sealedPattern.test(value)
+/** Also handed to PostgreSQL (`~`) to find stored values by form; written in syntax both understand. */
+export const sealedPattern = /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22,}$/
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== secretsKeyBytes) throw new Error(`The secrets key must be ${secretsKeyBytes} bytes`)
@@ -33,7 +31,7 @@ export function createSecretBox(key: Buffer): SecretBox {
       return `v1.${iv.toString('base64url')}.${sealed.toString('base64url')}`
     },
     open(sealed, purpose) {
-      if (!looksSealed(sealed)) throw new Error('Not a sealed secret')
+      if (!sealedPattern.test(sealed)) throw new Error('Not a sealed secret')
       const [, iv = '', body = ''] = sealed.split('.')
       const bytes = Buffer.from(body, 'base64url')
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
