@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
-import { toast } from '../support/forms.ts'
+import { field, toast } from '../support/forms.ts'
 import { codeFrom, nextMail } from '../support/mail.ts'
 
 const androidChrome =
@@ -41,6 +41,26 @@ test('lists where you are signed in and signs out one other device, by keyboard'
   await expect(sessions.getByRole('listitem')).toHaveCount(1)
   // The button went with the session; focus lands on the list's heading, not back at the top of the page.
   await expect(sessions.getByRole('heading', { name: "Where you're signed in" })).toBeFocused()
+  expect(await meStatus(request, phone)).toBe(401)
+})
+
+test('a password change signs out the other devices, and the list shows it at once', async ({
+  page,
+  request,
+  signedInAccount,
+}) => {
+  const phone = await signInElsewhere(request, signedInAccount.email, signedInAccount.password, androidChrome)
+  await page.goto('/settings/security')
+  const sessions = page.getByRole('region', { name: "Where you're signed in" })
+  await expect(sessions.getByRole('listitem')).toHaveCount(2)
+
+  await field(page, 'Current password').fill(signedInAccount.password)
+  await field(page, 'New password').fill('Changed-Mango-77')
+  await field(page, 'Confirm new password').fill('Changed-Mango-77')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(toast(page, 'Your password has been updated.')).toBeVisible()
+  await expect(sessions.getByRole('listitem')).toHaveCount(1)
+  await expect(sessions.getByRole('listitem')).toContainText('This device')
   expect(await meStatus(request, phone)).toBe(401)
 })
 

@@ -2,7 +2,8 @@ import { apiPaths, type SessionList } from '@wifi/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-const sessionsKey = ['me', 'sessions'] as const
+/** The sessions list's query; anything that ends sessions (a password change too) refreshes it. */
+export const sessionsKey = ['me', 'sessions'] as const
 
 /** The signed-in user's live sessions, this one first. */
 export function useSessions() {

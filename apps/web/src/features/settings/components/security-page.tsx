@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { changePasswordSchema } from '@wifi/contract'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/error-message'
 import { showFieldErrors } from '@/lib/form-errors'
 import { useAuthStore } from '@/stores/auth-store'
 import { accountRequests } from '../api/account-requests'
+import { sessionsKey } from '../api/session-requests'
 import { SessionsPanel } from './sessions-panel'
 import { SettingsSection } from './settings-section'
 
@@ -20,6 +21,7 @@ const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
 export function SecurityPage() {
   const { t } = useTranslation()
   const user = useAuthStore((state) => state.user)
+  const queryClient = useQueryClient()
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: emptyForm })
 
   const change = useMutation({
@@ -27,6 +29,8 @@ export function SecurityPage() {
     onSuccess: () => {
       form.reset(emptyForm)
       toast.success(t('toast.passwordUpdated'))
+      // The server ended the other sessions: the list below must not show them any more.
+      void queryClient.invalidateQueries({ queryKey: sessionsKey })
     },
     onError: (error) => {
       if (showFieldErrors(error, form.setError)) return
