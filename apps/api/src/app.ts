@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { accessPointRoutes } from './modules/access-points/routes.ts'
 import { auditRoutes } from './modules/audit/routes.ts'
+import { dashboardRoutes } from './modules/dashboard/routes.ts'
 import { meRoutes } from './modules/me/routes.ts'
 import { sessionRoutes } from './modules/sessions/routes.ts'
 import { userAdminRoutes } from './modules/users/admin-routes.ts'
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(userAdminRoutes)
     await app.register(auditRoutes)
     await app.register(accessPointRoutes)
+    await app.register(dashboardRoutes)
 
     await app.register(webApp, { webDist: config.webDist })
     if (config.demoSeed) await seedDemoAccessPoints(app)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { apiPaths, type User } from '@wifi/contract'
+import { apiPaths, dashboardSchema, type User } from '@wifi/contract'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users, venueMembers, venues } from '../src/db/schema.ts'
@@ -9,9 +9,9 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
 import { startTestApp, type ApiResponse, type TestApp } from './support/test-app.ts'
 
 /**
- * Every venue and user endpoint (and the audit trail) for each kind of caller. Each cell gets fresh targets: a
- * venue the member customer belongs to, a venue nobody belongs to (whose id a customer would have to guess) and
- * another user; a refused write must leave everything as it was, re-read by an admin.
+ * Every venue and user endpoint (and the audit trail and the dashboard) for each kind of caller. Each cell gets
+ * fresh targets: a venue the member customer belongs to, a venue nobody belongs to (whose id a customer would have
+ * to guess) and another user; a refused write must leave everything as it was, re-read by an admin.
  */
 
 type ActorName = 'admin' | 'member' | 'nonMember' | 'anonymous'
@@ -351,6 +351,26 @@ const rows: Row[] = [
     method: 'DELETE',
     path: () => apiPaths.user(randomUUID()),
     expected: { admin: 404, member: 403, nonMember: 403 },
+  },
+  {
+    label: 'read the dashboard',
+    method: 'GET',
+    path: () => apiPaths.dashboard,
+    expected: { admin: 200, member: 200, nonMember: 200 },
+    async check(response, actor) {
+      const { venues: byStatus, users: userFigures } = dashboardSchema.parse(response.body)
+      const venueTotal = byStatus.active + byStatus.inactive
+      if (actor === 'admin') {
+        const [allVenues] = await db().select({ value: count() }).from(venues)
+        const [allUsers] = await db().select({ value: count() }).from(users)
+        expect(venueTotal).toBe(allVenues?.value)
+        expect(userFigures && userFigures.active + userFigures.inactive).toBe(allUsers?.value)
+        return
+      }
+      // A customer's figures cover only the venues they are a member of, and no users.
+      expect(venueTotal).toBe(await membershipCount(actors[actor].user.id))
+      expect(response.body).not.toHaveProperty('users')
+    },
   },
   {
     label: 'read the audit trail',

@@ -27,6 +27,7 @@ export const apiPaths = {
   accessPointGateway: (id: string) => `/api/access-points/${id}/gateway`,
   syncRuns: '/api/sync-runs',
   deviceGroups: '/api/openwisp/groups',
+  dashboard: '/api/dashboard',
 } as const
 
 /** The console page an emailed reset link opens; the token travels in the `token` search parameter. */

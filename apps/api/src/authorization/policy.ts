@@ -13,6 +13,7 @@ import { notFound } from '../errors/api-error.ts'
  *   flag); cannot create or delete venues; sees and changes no user but themselves (through /api/me).
  * - access points follow their venue: a member customer sees them, syncs their venue and reads its sync runs;
  *   syncing everything, linking device groups and gateway secrets are for admins.
+ * - the dashboard counts what its reader may see (the visibility conditions below); its user figures are admins'.
  */
 const isAdmin = (user: UserRow) => user.role === 'admin'
 
@@ -44,6 +45,9 @@ export const seesGatewaySettings = isAdmin
 
 /** Who started every sync run, and OpenWISP's own error details (its paths and addresses): admins only. */
 export const seesSyncDetails = isAdmin
+
+/** The dashboard's user figures: users are an admin-only resource, so customers get none. */
+export const seesUserFigures = isAdmin
 
 /** `venueId` (a column) is one of the venues `user` is a member of. */
 const memberOf = (user: UserRow, venueId: SQL | AnyPgColumn) =>

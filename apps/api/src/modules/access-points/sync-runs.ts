@@ -1,5 +1,5 @@
 import type { ListResponse, SyncRun } from '@wifi/contract'
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { syncRunListQuerySchema } from '@wifi/contract'
 import { seesSyncDetails, visibleSyncRuns } from '../../authorization/policy.ts'
@@ -72,6 +72,12 @@ export async function listRuns(
     page: query.page,
     pageSize: query.pageSize,
   }
+}
+
+/** The newest run `user` may see, whatever its result; undefined when there has been none. */
+export async function latestRun(db: Database, user: UserRow): Promise<SyncRun | undefined> {
+  const [row] = await db.select().from(syncRuns).where(visibleSyncRuns(user)).orderBy(desc(syncRuns.startedAt)).limit(1)
+  return row && toSyncRunView(row, user)
 }
 
 /**

@@ -1,0 +1,381 @@
+import { randomUUID } from 'node:crypto'
+import {
+  apiPaths,
+  dashboardSchema,
+  syncRunSchema,
+  venueSchema,
+  type HealthStatus,
+  type VenueInput,
+} from '@wifi/contract'
+import { startSimulator, type Simulator } from '@wifi/openwisp-sim'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accessPoints, syncRuns, venueMembers, venues, type UserRow } from '../src/db/schema.ts'
+import { createUser } from '../src/modules/users/user-factory.ts'
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
+import { signedInUser, uniqueTag, userInput, venueInput } from './support/management.ts'
+import { createTestDatabase } from './support/test-database.ts'
+import { startTestApp } from './support/test-app.ts'
+
+/**
+ * GET /api/dashboard: the figures each caller is shown — an admin everything, a customer only the venues they
+ * are a member of (their access points and sync runs with them) and no user figures — and that they follow what
+ * is created, changed, synced and removed.
+ */
+
+type Caller = { user: UserRow; token: string }
+
+let mail: MailCatcher
+
+beforeAll(async () => {
+  mail = await startMailCatcher()
+})
+
+afterAll(async () => {
+  await mail?.close()
+})
+
+/** A database and the app on it (configured for the simulator when one is given), with an admin signed in. */
+async function startWorld(sim?: Simulator) {
+  const database = await createTestDatabase()
+  const api = await startTestApp({
+    database: database.handle,
+    smtpUrl: mail.smtpUrl,
+    env: sim
+      ? {
+          OPENWISP_URL: sim.url,
+          OPENWISP_USERNAME: sim.credentials.username,
+          OPENWISP_PASSWORD: sim.credentials.password,
+          SYNC_COOLDOWN_SECONDS: '0',
+        }
+      : {},
+  })
+  const db = database.handle.db
+  const admin = await signedInUser(api, mail, db, { role: 'admin' })
+  return {
+    api,
+    db,
+    admin,
+    customer: () => signedInUser(api, mail, db, { role: 'customer' }),
+    dashboard: async (caller: Caller) => {
+      const response = await api.request('GET', apiPaths.dashboard, { token: caller.token })
+      expect(response.status, JSON.stringify(response.body)).toBe(200)
+      // Parsed with the contract's own schema: the web reads exactly this shape.
+      return dashboardSchema.parse(response.body)
+    },
+    async close() {
+      await api.close()
+      await database.dispose()
+    },
+  }
+}
+type World = Awaited<ReturnType<typeof startWorld>>
+
+/** A venue inserted directly (fast, and no audit entry), with the given members. */
+async function insertVenue(world: World, status: 'active' | 'inactive', members: UserRow[] = []) {
+  const tag = uniqueTag()
+  const [venue] = await world.db
+    .insert(venues)
+    .values({ name: `Venue ${tag}`, email: `venue-${tag}@example.test`, phone: '+84901234567', address: 'Huế', status })
+    .returning()
+  for (const member of members) await world.db.insert(venueMembers).values({ venueId: venue!.id, userId: member.id })
+  return venue!.id
+}
+
+/** An access point as a sync would have stored it, with the given health, in `venueId` (or none). */
+async function insertAccessPoint(world: World, venueId: string | null, healthStatus: HealthStatus, removed = false) {
+  const [row] = await world.db
+    .insert(accessPoints)
+    .values({
+      openwispDeviceId: randomUUID(),
+      name: `ap-${uniqueTag()}`,
+      venueId,
+      organizationId: randomUUID(),
+      healthStatus,
+      monitoringStatus: 'ok',
+      configStatus: 'configured',
+      macAddress: '00:11:22:33:44:55',
+      model: 'test',
+      firmware: 'test',
+      system: 'test',
+      note: '',
+      status: 'active',
+      openwispModifiedAt: new Date(),
+      lastSyncedAt: new Date(),
+      removedAt: removed ? new Date() : null,
+    })
+    .returning()
+  return row!.id
+}
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
+
+describe('what each caller is shown', () => {
+  let world: World
+  let member: Caller
+  let outsider: Caller
+  let memberVenue: string
+  let memberClosedVenue: string
+  let otherVenue: string
+  const runs = { all: randomUUID(), memberVenue: randomUUID(), otherVenue: randomUUID() }
+  const otherRunStarted = hoursAgo(1)
+  const otherRunFinished = new Date(otherRunStarted.getTime() + 20_000)
+
+  beforeAll(async () => {
+    world = await startWorld()
+    member = await world.customer()
+    // A customer of no venue, and one account that is inactive.
+    outsider = await world.customer()
+    await createUser(world.db, { role: 'customer', status: 'inactive' })
+
+    memberVenue = await insertVenue(world, 'active', [member.user])
+    memberClosedVenue = await insertVenue(world, 'inactive', [member.user])
+    otherVenue = await insertVenue(world, 'active')
+
+    const health: [string | null, HealthStatus[]][] = [
+      [memberVenue, ['online', 'online', 'offline', 'error']],
+      [memberClosedVenue, ['maintenance']],
+      [otherVenue, ['online', 'error', 'error']],
+      // Not (or no longer) in any venue: admins count them, customers cannot see them.
+      [null, ['offline', 'offline']],
+    ]
+    for (const [venueId, statuses] of health) {
+      for (const status of statuses) await insertAccessPoint(world, venueId, status)
+    }
+    // Gone from OpenWISP: its record is kept, but nobody counts it.
+    await insertAccessPoint(world, memberVenue, 'online', true)
+
+    await world.db.insert(syncRuns).values([
+      {
+        id: runs.all,
+        scope: 'all',
+        startedById: world.admin.user.id,
+        startedBy: world.admin.user.email,
+        status: 'succeeded',
+        startedAt: hoursAgo(3),
+        finishedAt: hoursAgo(3),
+        created: 10,
+      },
+      {
+        id: runs.memberVenue,
+        scope: 'venue',
+        venueId: memberVenue,
+        venueName: 'The member’s venue',
+        startedById: world.admin.user.id,
+        startedBy: world.admin.user.email,
+        status: 'failed',
+        startedAt: hoursAgo(2),
+        finishedAt: hoursAgo(2),
+        error: 'OpenWISP answered 502 at http://10.0.0.5/api/v1/controller/device/',
+      },
+      {
+        id: runs.otherVenue,
+        scope: 'venue',
+        venueId: otherVenue,
+        venueName: 'Another venue',
+        startedById: world.admin.user.id,
+        startedBy: world.admin.user.email,
+        status: 'succeeded',
+        startedAt: otherRunStarted,
+        finishedAt: otherRunFinished,
+        created: 3,
+        updated: 1,
+        unchanged: 2,
+      },
+    ])
+  })
+
+  afterAll(async () => {
+    await world?.close()
+  })
+
+  it('an admin sees every venue, access point and user by status, and the newest run in full', async () => {
+    expect(await world.dashboard(world.admin)).toEqual({
+      venues: { active: 2, inactive: 1 },
+      accessPoints: { online: 3, offline: 3, maintenance: 1, error: 3 },
+      // The first admin the app makes on an empty database, the admin, the two customers, and the inactive one.
+      users: { active: 4, inactive: 1 },
+      lastSync: {
+        id: runs.otherVenue,
+        scope: 'venue',
+        venueId: otherVenue,
+        venueName: 'Another venue',
+        startedBy: world.admin.user.email,
+        status: 'succeeded',
+        startedAt: otherRunStarted.toISOString(),
+        finishedAt: otherRunFinished.toISOString(),
+        created: 3,
+        updated: 1,
+        unchanged: 2,
+        removed: 0,
+        error: null,
+      },
+    })
+  })
+
+  it('a member customer sees only their venues’ figures, no user figures, and their venues’ newest run', async () => {
+    const figures = await world.dashboard(member)
+    expect(figures).toEqual({
+      venues: { active: 1, inactive: 1 },
+      accessPoints: { online: 2, offline: 1, maintenance: 1, error: 1 },
+      lastSync: expect.objectContaining({ id: runs.memberVenue, venueId: memberVenue, status: 'failed' }),
+    })
+    expect(figures).not.toHaveProperty('users')
+    // As GET /api/sync-runs shows it to them: neither who started it nor the controller's addresses.
+    expect(figures.lastSync).toMatchObject({
+      startedBy: null,
+      error: 'The sync failed. An administrator can see why.',
+    })
+  })
+
+  it('a customer of no venue sees zeros and no run', async () => {
+    expect(await world.dashboard(outsider)).toEqual({
+      venues: { active: 0, inactive: 0 },
+      accessPoints: { online: 0, offline: 0, maintenance: 0, error: 0 },
+      lastSync: null,
+    })
+  })
+
+  it('nobody signed in gets 401', async () => {
+    const response = await world.api.request('GET', apiPaths.dashboard)
+    expect(response.status).toBe(401)
+    expect(response.body.code).toBe('UNAUTHENTICATED')
+  })
+})
+
+describe('the figures follow the data', () => {
+  let world: World
+
+  beforeAll(async () => {
+    world = await startWorld()
+  })
+
+  afterAll(async () => {
+    await world?.close()
+  })
+
+  it('venues, access points and users are counted as they are created, changed and removed', async () => {
+    const member = await world.customer()
+    const none = { online: 0, offline: 0, maintenance: 0, error: 0 }
+    expect(await world.dashboard(world.admin)).toEqual({
+      venues: { active: 0, inactive: 0 },
+      accessPoints: none,
+      users: { active: 3, inactive: 0 },
+      lastSync: null,
+    })
+
+    const created = await world.api.request('POST', apiPaths.venues, {
+      token: world.admin.token,
+      body: venueInput(uniqueTag(), { memberEmails: [member.user.email] }),
+    })
+    expect(created.status).toBe(201)
+    const venue = venueSchema.parse(created.body)
+    const accessPoint = await insertAccessPoint(world, venue.id, 'error')
+    await insertAccessPoint(world, null, 'online')
+    expect(await world.dashboard(world.admin)).toMatchObject({
+      venues: { active: 1, inactive: 0 },
+      accessPoints: { ...none, error: 1, online: 1 },
+    })
+    expect(await world.dashboard(member)).toMatchObject({
+      venues: { active: 1, inactive: 0 },
+      accessPoints: { ...none, error: 1 },
+    })
+
+    const closed = await world.api.request('PUT', apiPaths.venue(venue.id), {
+      token: world.admin.token,
+      body: { ...venueInput(uniqueTag(), { memberEmails: [member.user.email] }), status: 'inactive' },
+    })
+    expect(closed.status).toBe(200)
+    await world.db.update(accessPoints).set({ healthStatus: 'online' }).where(eq(accessPoints.id, accessPoint))
+    const user = await world.api.request('POST', apiPaths.users, {
+      token: world.admin.token,
+      body: userInput(uniqueTag(), { status: 'inactive' }),
+    })
+    expect(user.status).toBe(201)
+    expect(await world.dashboard(world.admin)).toMatchObject({
+      venues: { active: 0, inactive: 1 },
+      accessPoints: { ...none, online: 2 },
+      users: { active: 3, inactive: 1 },
+    })
+    expect(await world.dashboard(member)).toMatchObject({
+      venues: { active: 0, inactive: 1 },
+      accessPoints: { ...none, online: 1 },
+    })
+
+    // Deleting the venue leaves its access point in no venue: the admin still counts it, its member no longer.
+    expect((await world.api.request('DELETE', apiPaths.venue(venue.id), { token: world.admin.token })).status).toBe(200)
+    expect(await world.dashboard(world.admin)).toMatchObject({
+      venues: { active: 0, inactive: 0 },
+      accessPoints: { ...none, online: 2 },
+    })
+    expect(await world.dashboard(member)).toMatchObject({ venues: { active: 0, inactive: 0 }, accessPoints: none })
+  })
+})
+
+describe('after a real sync', () => {
+  let sim: Simulator
+  let world: World
+
+  beforeAll(async () => {
+    sim = await startSimulator({ port: 0, devices: 0, orgs: 1, groups: 2, seed: 9, tokenLimitPerDay: 1000 })
+    world = await startWorld(sim)
+  })
+
+  afterAll(async () => {
+    await world?.close()
+    await sim?.close()
+  })
+
+  it('a venue’s member sees its synced access points by health, and the run they started as the last', async () => {
+    const [group, otherGroup] = sim.store.groups.filter((each) => sim.store.isManaged(each.organization))
+    const inGroup = (monitoring: 'ok' | 'problem' | 'critical' | 'unknown', deactivated = false) =>
+      sim.store.addDevice({
+        group: group!.id,
+        organization: group!.organization,
+        monitoring: { status: monitoring },
+        is_deactivated: deactivated,
+      })
+    // docs/openwisp.md's mapping: ok → online, problem → error, critical or never reported → offline,
+    // deactivated → maintenance.
+    for (const monitoring of ['ok', 'ok', 'problem', 'critical', 'unknown'] as const) inGroup(monitoring)
+    inGroup('ok', true)
+    // Another venue's devices, which the member must not see counted.
+    for (let index = 0; index < 3; index++) {
+      sim.store.addDevice({
+        group: otherGroup!.id,
+        organization: otherGroup!.organization,
+        monitoring: { status: 'ok' },
+      })
+    }
+
+    const member = await world.customer()
+    const createVenue = async (overrides: Partial<VenueInput>) => {
+      const response = await world.api.request('POST', apiPaths.venues, {
+        token: world.admin.token,
+        body: venueInput(uniqueTag(), overrides),
+      })
+      expect(response.status).toBe(201)
+      return venueSchema.parse(response.body).id
+    }
+    const venueId = await createVenue({ openwispGroupId: group!.id, memberEmails: [member.user.email] })
+    const otherVenueId = await createVenue({ openwispGroupId: otherGroup!.id })
+
+    const otherSync = await world.api.request('POST', apiPaths.venueSync(otherVenueId), { token: world.admin.token })
+    expect(otherSync.status).toBe(200)
+    const sync = await world.api.request('POST', apiPaths.venueSync(venueId), { token: member.token })
+    expect(sync.status).toBe(200)
+    const run = syncRunSchema.parse(sync.body)
+    expect(run).toMatchObject({ status: 'succeeded', created: 6 })
+
+    expect(await world.dashboard(member)).toEqual({
+      venues: { active: 1, inactive: 0 },
+      accessPoints: { online: 2, offline: 2, maintenance: 1, error: 1 },
+      lastSync: run,
+    })
+    expect(await world.dashboard(world.admin)).toMatchObject({
+      venues: { active: 2, inactive: 0 },
+      accessPoints: { online: 5, offline: 2, maintenance: 1, error: 1 },
+      lastSync: { id: run.id, startedBy: member.user.email },
+    })
+  })
+})
