@@ -113,17 +113,22 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
 describe('what each caller is shown', () => {
   let world: World
   let member: Caller
+  let quietMember: Caller
   let outsider: Caller
   let memberVenue: string
   let memberClosedVenue: string
   let otherVenue: string
+  let quietVenue: string
   const runs = { all: randomUUID(), memberVenue: randomUUID(), otherVenue: randomUUID() }
+  const allRunStarted = hoursAgo(3)
   const otherRunStarted = hoursAgo(1)
   const otherRunFinished = new Date(otherRunStarted.getTime() + 20_000)
 
   beforeAll(async () => {
     world = await startWorld()
     member = await world.customer()
+    // The member of a venue that was only ever synced with everything else.
+    quietMember = await world.customer()
     // A customer of no venue, and one account that is inactive.
     outsider = await world.customer()
     await createUser(world.db, { role: 'customer', status: 'inactive' })
@@ -131,11 +136,13 @@ describe('what each caller is shown', () => {
     memberVenue = await insertVenue(world, 'active', [member.user])
     memberClosedVenue = await insertVenue(world, 'inactive', [member.user])
     otherVenue = await insertVenue(world, 'active')
+    quietVenue = await insertVenue(world, 'active', [quietMember.user])
 
     const health: [string | null, HealthStatus[]][] = [
       [memberVenue, ['online', 'online', 'offline', 'error']],
       [memberClosedVenue, ['maintenance']],
       [otherVenue, ['online', 'error', 'error']],
+      [quietVenue, ['online']],
       // Not (or no longer) in any venue: admins count them, customers cannot see them.
       [null, ['offline', 'offline']],
     ]
@@ -152,8 +159,8 @@ describe('what each caller is shown', () => {
         startedById: world.admin.user.id,
         startedBy: world.admin.user.email,
         status: 'succeeded',
-        startedAt: hoursAgo(3),
-        finishedAt: hoursAgo(3),
+        startedAt: allRunStarted,
+        finishedAt: allRunStarted,
         created: 10,
       },
       {
@@ -191,10 +198,10 @@ describe('what each caller is shown', () => {
 
   it('an admin sees every venue, access point and user by status, and the newest run in full', async () => {
     expect(await world.dashboard(world.admin)).toEqual({
-      venues: { active: 2, inactive: 1 },
-      accessPoints: { online: 3, offline: 3, maintenance: 1, error: 3 },
-      // The first admin the app makes on an empty database, the admin, the two customers, and the inactive one.
-      users: { active: 4, inactive: 1 },
+      venues: { active: 3, inactive: 1 },
+      accessPoints: { online: 4, offline: 3, maintenance: 1, error: 3 },
+      // The first admin the app makes on an empty database, the admin, the three customers, and the inactive one.
+      users: { active: 5, inactive: 1 },
       lastSync: {
         id: runs.otherVenue,
         scope: 'venue',
@@ -228,7 +235,29 @@ describe('what each caller is shown', () => {
     })
   })
 
-  it('a customer of no venue sees zeros and no run', async () => {
+  it('a customer whose venue was only synced with everything sees that run, without the network’s counts', async () => {
+    expect(await world.dashboard(quietMember)).toEqual({
+      venues: { active: 1, inactive: 0 },
+      accessPoints: { online: 1, offline: 0, maintenance: 0, error: 0 },
+      lastSync: {
+        id: runs.all,
+        scope: 'all',
+        venueId: null,
+        venueName: null,
+        startedBy: null,
+        status: 'succeeded',
+        startedAt: allRunStarted.toISOString(),
+        finishedAt: allRunStarted.toISOString(),
+        created: null,
+        updated: null,
+        unchanged: null,
+        removed: null,
+        error: null,
+      },
+    })
+  })
+
+  it('a customer of no venue sees zeros and no run, not even one over everything', async () => {
     expect(await world.dashboard(outsider)).toEqual({
       venues: { active: 0, inactive: 0 },
       accessPoints: { online: 0, offline: 0, maintenance: 0, error: 0 },

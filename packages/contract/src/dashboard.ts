@@ -19,7 +19,17 @@ export const dashboardSchema = z.object({
   accessPoints: countsOf(healthStatuses),
   /** Admins only: users are an admin-only resource. */
   users: z.optional(countsOf(statuses)),
-  /** The newest run the caller may see, whatever its result; null when there has been none. */
-  lastSync: z.nullable(syncRunSchema),
+  /**
+   * The newest run that synced the caller's access points, whatever its result; null when there has been none. A
+   * customer reading a run over everything gets no counts (null): they are the whole network's.
+   */
+  lastSync: z.nullable(
+    z.extend(syncRunSchema, {
+      created: z.nullable(count),
+      updated: z.nullable(count),
+      unchanged: z.nullable(count),
+      removed: z.nullable(count),
+    }),
+  ),
 })
 export type Dashboard = z.infer<typeof dashboardSchema>

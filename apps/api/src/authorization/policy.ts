@@ -1,4 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import type { SyncRun } from '@wifi/contract'
+import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
 import { accessPoints, syncRuns, venueMembers, venues, type UserRow, type VenueRow } from '../db/schema.ts'
@@ -13,7 +14,9 @@ import { notFound } from '../errors/api-error.ts'
  *   flag); cannot create or delete venues; sees and changes no user but themselves (through /api/me).
  * - access points follow their venue: a member customer sees them, syncs their venue and reads its sync runs;
  *   syncing everything, linking device groups and gateway secrets are for admins.
- * - the dashboard counts what its reader may see (the visibility conditions below); its user figures are admins'.
+ * - the dashboard counts what its reader may see (the visibility conditions below); its user figures are admins';
+ *   its last sync is the newest run that synced the reader's access points, without a customer seeing the whole
+ *   network's counts.
  */
 const isAdmin = (user: UserRow) => user.role === 'admin'
 
@@ -62,6 +65,19 @@ export function visibleAccessPoints(user: UserRow): SQL | undefined {
 export function visibleSyncRuns(user: UserRow): SQL | undefined {
   return isAdmin(user) ? undefined : memberOf(user, syncRuns.venueId)
 }
+
+/**
+ * The runs that synced `user`'s access points, for the dashboard's last sync: admins all; a customer their
+ * venues' runs and, once they have a venue, the runs over everything (those synced their venues too).
+ */
+export function syncRunsCovering(user: UserRow): SQL | undefined {
+  if (isAdmin(user)) return undefined
+  const hasVenue = sql`exists (select 1 from ${venueMembers} where ${venueMembers.userId} = ${user.id})`
+  return or(memberOf(user, syncRuns.venueId), and(eq(syncRuns.scope, 'all'), hasVenue))
+}
+
+/** A run over everything counts the whole network's access points: a customer sees the counts of their venues' only. */
+export const seesSyncCounts = (user: UserRow, run: Pick<SyncRun, 'scope'>) => isAdmin(user) || run.scope === 'venue'
 
 /** The condition that limits a venue query to what `user` may see. */
 export function visibleVenues(user: UserRow): SQL | undefined {

@@ -1,5 +1,5 @@
 import type { ListResponse, SyncRun } from '@wifi/contract'
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { syncRunListQuerySchema } from '@wifi/contract'
 import { seesSyncDetails, visibleSyncRuns } from '../../authorization/policy.ts'
@@ -74,10 +74,10 @@ export async function listRuns(
   }
 }
 
-/** The newest run `user` may see, whatever its result; undefined when there has been none. */
-export async function latestRun(db: Database, user: UserRow): Promise<SyncRun | undefined> {
-  const [row] = await db.select().from(syncRuns).where(visibleSyncRuns(user)).orderBy(desc(syncRuns.startedAt)).limit(1)
-  return row && toSyncRunView(row, user)
+/** The newest run of those `where` picks, whatever its result, as `reader` may see it; undefined when none. */
+export async function latestRun(db: Database, reader: UserRow, where: SQL | undefined): Promise<SyncRun | undefined> {
+  const [row] = await db.select().from(syncRuns).where(where).orderBy(desc(syncRuns.startedAt)).limit(1)
+  return row && toSyncRunView(row, reader)
 }
 
 /**

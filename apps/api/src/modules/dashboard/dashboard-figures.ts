@@ -1,7 +1,13 @@
 import { healthStatuses, statuses, type Dashboard } from '@wifi/contract'
 import { and, count, isNull, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { seesUserFigures, visibleAccessPoints, visibleVenues } from '../../authorization/policy.ts'
+import {
+  seesSyncCounts,
+  seesUserFigures,
+  syncRunsCovering,
+  visibleAccessPoints,
+  visibleVenues,
+} from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, users, venues, type UserRow } from '../../db/schema.ts'
 import { latestRun } from '../access-points/sync-runs.ts'
@@ -21,15 +27,18 @@ export async function dashboardFigures(db: Database, user: UserRow): Promise<Das
       and(isNull(accessPoints.removedAt), visibleAccessPoints(user)),
     ),
     seesUserFigures(user) ? countBy(db, users.status, statuses) : undefined,
-    latestRun(db, user),
+    latestRun(db, user, syncRunsCovering(user)),
   ])
   return {
     venues: venueCounts,
     accessPoints: accessPointCounts,
     ...(userCounts && { users: userCounts }),
-    lastSync: lastSync ?? null,
+    // A customer is told when a run over everything ran and how it ended, not the whole network's counts.
+    lastSync: lastSync ? (seesSyncCounts(user, lastSync) ? lastSync : { ...lastSync, ...withoutCounts }) : null,
   }
 }
+
+const withoutCounts = { created: null, updated: null, unchanged: null, removed: null }
 
 /** `select column, count(*) … group by column`, with every value of `values` present (0 when no row has it). */
 async function countBy<const Values extends readonly string[]>(
