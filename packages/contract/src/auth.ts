@@ -6,6 +6,7 @@ import {
   lastnameField,
   newPasswordField,
   optionalPhoneField,
+  passwordsMatch,
   passwordText,
   signInPasswordField,
   usernameField,
@@ -41,12 +42,7 @@ export const signUpSchema = z
     password: signInPasswordField,
     confirmPassword: passwordText(msg.confirmPasswordRequired),
   })
-  .check(
-    z.refine((value) => value.password === value.confirmPassword, {
-      message: msg.passwordsDontMatchSignUp,
-      path: ['confirmPassword'],
-    }),
-  )
+  .check(passwordsMatch('password', msg.passwordsDontMatchSignUp))
 export type SignUpInput = z.input<typeof signUpSchema>
 
 export const forgotPasswordSchema = z.object({ email: emailField })
@@ -81,10 +77,7 @@ const newPasswordPair = {
   newPassword: newPasswordField,
   confirmPassword: z.string({ error: msg.passwordsDontMatch }).check(z.maxLength(limits.passwordMax, msg.passwordMax)),
 }
-const newPasswordsMatch = z.refine<{ newPassword: string; confirmPassword: string }>(
-  (value) => value.newPassword === value.confirmPassword,
-  { message: msg.passwordsDontMatch, path: ['confirmPassword'] },
-)
+const newPasswordsMatch = passwordsMatch('newPassword', msg.passwordsDontMatch)
 
 /** Change password (docs/product.md §5). */
 export const changePasswordSchema = z

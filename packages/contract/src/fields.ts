@@ -44,6 +44,16 @@ export const newPasswordField = z
     z.regex(/[0-9]/, msg.newPasswordNumber),
   )
 
+/**
+ * A new-password pair: the confirmation must repeat `passwordKey`'s value, else `message` under `confirmPassword`.
+ * A missing value counts as empty, so a form that may leave both out (editing a user) passes.
+ */
+export const passwordsMatch = <K extends string>(passwordKey: K, message: string) =>
+  z.refine<Partial<Record<K | 'confirmPassword', string>>>(
+    (value) => (value[passwordKey] ?? '') === (value.confirmPassword ?? ''),
+    { message, path: ['confirmPassword'] },
+  )
+
 export const usernameField = z
   .string({ error: msg.usernameLength })
   .check(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { limits, roles, statuses } from './constants.ts'
-import { emailWith, firstnameField, lastnameField, phoneField, usernameField } from './fields.ts'
+import { emailWith, firstnameField, lastnameField, passwordsMatch, phoneField, usernameField } from './fields.ts'
 import { csvEnum, listQuerySchema } from './list.ts'
 import { msg } from './messages.ts'
 
@@ -28,10 +28,7 @@ const userProfile = {
   status: z._default(z.enum(statuses, { error: msg.statusRequired }), 'active'),
 }
 
-const passwordsMatch = z.refine<{ password?: string; confirmPassword?: string }>(
-  (value) => (value.password ?? '') === (value.confirmPassword ?? ''),
-  { message: msg.passwordsDontMatchSignUp, path: ['confirmPassword'] },
-)
+const userPasswordsMatch = passwordsMatch('password', msg.passwordsDontMatchSignUp)
 
 /** An admin creates a user with a password. */
 export const userCreateSchema = z
@@ -42,7 +39,7 @@ export const userCreateSchema = z
       .string({ error: msg.confirmPasswordRequired })
       .check(z.maxLength(limits.passwordMax, msg.passwordMax)),
   })
-  .check(passwordsMatch)
+  .check(userPasswordsMatch)
 export type UserCreateInput = z.input<typeof userCreateSchema>
 export type UserCreateBody = z.output<typeof userCreateSchema>
 
@@ -53,7 +50,7 @@ export const userUpdateSchema = z
     password: z._default(z.union([z.literal(''), userPasswordField]), ''),
     confirmPassword: z._default(z.string().check(z.maxLength(limits.passwordMax, msg.passwordMax)), ''),
   })
-  .check(passwordsMatch)
+  .check(userPasswordsMatch)
 export type UserUpdateBody = z.output<typeof userUpdateSchema>
 
 export const userSortable = [

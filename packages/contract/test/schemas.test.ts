@@ -6,6 +6,8 @@ import {
   signInSchema,
   signUpSchema,
   updateProfileSchema,
+  userCreateSchema,
+  userUpdateSchema,
   venueDetailsSchema,
   venueInputSchema,
 } from '../src/index.ts'
@@ -134,5 +136,22 @@ describe('a schema takes its own output (a form sends what it parsed; the API pa
       wifiPassword: 'short',
     })
     expect(firstMessages(result)).toEqual({ website: msg.websiteInvalid, wifiPassword: msg.wifiPasswordLength })
+  })
+})
+
+describe('user passwords', () => {
+  const profile = { firstname: 'An', lastname: 'Le', username: 'an-le', email: 'an@b.co', phone: '0901234567' }
+  const user = { ...profile, role: 'customer' }
+
+  it('must match when an admin creates a user', () => {
+    expect(
+      firstMessages(userCreateSchema.safeParse({ ...user, password: 'secret12', confirmPassword: 'secret13' })),
+    ).toEqual({ confirmPassword: msg.passwordsDontMatchSignUp })
+  })
+  it('may both be left out when editing, which keeps the password, but not one alone', () => {
+    expect(userUpdateSchema.safeParse(user).success).toBe(true)
+    expect(firstMessages(userUpdateSchema.safeParse({ ...user, password: 'secret12' }))).toEqual({
+      confirmPassword: msg.passwordsDontMatchSignUp,
+    })
   })
 })
