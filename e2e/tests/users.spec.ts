@@ -16,7 +16,7 @@ import { accessTokenOf } from '../support/session.ts'
 
 // The English texts are docs/product.md §5's and §8's, and the catalog's ("users" and "table") where the spec gives none.
 
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search name, username, email or phone…' })
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search users…' })
 
 /** Types in the search box and waits for the search to reach the URL (the box waits for typing to pause). */
 async function searchFor(page: Page, text: string) {

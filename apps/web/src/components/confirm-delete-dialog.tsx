@@ -12,6 +12,7 @@ import {
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
+import { useReturnFocus } from '@/hooks/use-return-focus'
 
 interface ConfirmDeleteDialogProps {
   open: boolean
@@ -38,6 +39,7 @@ export function ConfirmDeleteDialog({
   onConfirm,
 }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation()
+  const returnFocus = useReturnFocus(open)
   const inputId = useId()
   const [typed, setTyped] = useState('')
   const matches = typed === confirmText
@@ -50,7 +52,7 @@ export function ConfirmDeleteDialog({
         onOpenChange(next)
       }}
     >
-      <DialogContent closeLabel={t('close')}>
+      <DialogContent onCloseAutoFocus={returnFocus} closeLabel={t('close')}>
         <DialogHeader>
           <DialogTitle className="text-destructive">{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

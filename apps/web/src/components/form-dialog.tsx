@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import { useReturnFocus } from '@/hooks/use-return-focus'
 
 interface FormDialogProps {
   open: boolean
@@ -25,9 +26,14 @@ interface FormDialogProps {
 /** An add or edit dialog: title, the form, Cancel and Save; it scrolls on small screens. */
 export function FormDialog({ open, onOpenChange, title, description, formId, pending, children }: FormDialogProps) {
   const { t } = useTranslation()
+  const returnFocus = useReturnFocus(open)
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('close')} className="max-h-[90svh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent
+        onCloseAutoFocus={returnFocus}
+        closeLabel={t('close')}
+        className="max-h-[90svh] overflow-y-auto sm:max-w-2xl"
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -1,6 +1,6 @@
 import { maxSearchLength } from '@wifi/contract'
 import { Search, X } from 'lucide-react'
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -13,11 +13,13 @@ interface DataTableSearchProps {
   value: string
   onValueChange: (value: string) => void
   placeholder: string
+  hint?: string
 }
 
 /** The search box: edits show at once, and reach the URL (and so the server) once typing pauses. */
-export function DataTableSearch({ value, onValueChange, placeholder }: DataTableSearchProps) {
+export function DataTableSearch({ value, onValueChange, placeholder, hint }: DataTableSearchProps) {
   const { t } = useTranslation()
+  const hintId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [text, setText] = useState(value)
   const [seen, setSeen] = useState(value)
@@ -65,9 +67,16 @@ export function DataTableSearch({ value, onValueChange, placeholder }: DataTable
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}
         aria-label={placeholder}
+        aria-describedby={hint ? hintId : undefined}
+        title={hint}
         maxLength={maxSearchLength}
         className="h-8 px-8 [&::-webkit-search-cancel-button]:appearance-none"
       />
+      {hint && (
+        <span id={hintId} className="sr-only">
+          {hint}
+        </span>
+      )}
       {text !== '' && (
         <Button
           variant="ghost"

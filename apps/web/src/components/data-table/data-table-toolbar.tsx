@@ -2,6 +2,7 @@ import type { Table } from '@tanstack/react-table'
 import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { DataTableCardSort } from './data-table-card-sort'
 import { DataTableFacetedFilter } from './data-table-faceted-filter'
 import { DataTableSearch } from './data-table-search'
 import { DataTableViewOptions } from './data-table-view-options'
@@ -12,9 +13,8 @@ interface DataTableToolbarProps<TData> {
   state: TableState
   onStateChange: (patch: TableStatePatch) => void
   config: ToolbarConfig
-  columnLabels: Record<string, string>
-  /** Off when rows show as cards, which have no columns to toggle. */
-  showViewOptions: boolean
+  /** Rows shown as cards have no columns to toggle or headings to sort by: a sort field instead. */
+  asCards: boolean
 }
 
 /** Search, filters and Reset on the left; the column menu and the page's own actions on the right. */
@@ -23,8 +23,7 @@ export function DataTableToolbar<TData>({
   state,
   onStateChange,
   config,
-  columnLabels,
-  showViewOptions,
+  asCards,
 }: DataTableToolbarProps<TData>) {
   const { t } = useTranslation()
   const facets = config.facets ?? []
@@ -43,6 +42,7 @@ export function DataTableToolbar<TData>({
           value={state.q ?? ''}
           onValueChange={(q) => onStateChange({ q: q || undefined })}
           placeholder={config.searchPlaceholder ?? t('table.searchPlaceholder')}
+          hint={config.searchHint}
         />
         {facets.map((facet) => (
           <DataTableFacetedFilter
@@ -60,8 +60,12 @@ export function DataTableToolbar<TData>({
           </Button>
         )}
       </div>
-      <div className="flex items-center gap-2">
-        {showViewOptions && <DataTableViewOptions table={table} columnLabels={columnLabels} />}
+      <div className="flex flex-wrap items-center gap-2">
+        {asCards ? (
+          <DataTableCardSort table={table} state={state} onStateChange={onStateChange} />
+        ) : (
+          <DataTableViewOptions table={table} />
+        )}
         {config.actions}
       </div>
     </div>

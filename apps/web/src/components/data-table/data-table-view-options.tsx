@@ -13,16 +13,15 @@ import { DropdownMenuCheckboxItem } from '@/components/ui/dropdown-menu-checkbox
 
 interface DataTableViewOptionsProps<TData> {
   table: Table<TData>
-  /** Translated column names by column id; a column without one is not offered, rather than shown by its id. */
-  columnLabels: Record<string, string>
 }
 
 /** The menu that shows and hides columns. */
-export function DataTableViewOptions<TData>({ table, columnLabels }: DataTableViewOptionsProps<TData>) {
+/** Offers the columns that carry a label (`meta.label`, see columns.tsx), rather than showing one by its id. */
+export function DataTableViewOptions<TData>({ table }: DataTableViewOptionsProps<TData>) {
   const { t } = useTranslation()
   const columns = table
     .getAllLeafColumns()
-    .filter((column) => column.accessorFn !== undefined && column.getCanHide() && columnLabels[column.id])
+    .filter((column) => column.accessorFn !== undefined && column.getCanHide() && column.columnDef.meta?.label)
 
   if (columns.length === 0) return null
   return (
@@ -44,7 +43,7 @@ export function DataTableViewOptions<TData>({ table, columnLabels }: DataTableVi
             // Stay open, so several columns can be toggled in one visit.
             onSelect={(event) => event.preventDefault()}
           >
-            {columnLabels[column.id]}
+            {column.columnDef.meta?.label}
           </DropdownMenuCheckboxItem>
         ))}
       </DropdownMenuContent>

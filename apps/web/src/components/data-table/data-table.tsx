@@ -35,8 +35,6 @@ interface DataTableProps<TData> {
   caption: string
   /** Keys the column choice in local storage (`table-columns:<tableId>`). */
   tableId: string
-  /** Translated column names for the column menu, by column id. */
-  columnLabels: Record<string, string>
   toolbar?: ToolbarConfig
   /** The first load: placeholder rows. */
   isLoading?: boolean
@@ -67,7 +65,6 @@ export function DataTable<TData>({
   getRowId,
   caption,
   tableId,
-  columnLabels,
   toolbar = {},
   isLoading = false,
   isFetching = false,
@@ -76,7 +73,10 @@ export function DataTable<TData>({
 }: DataTableProps<TData>) {
   const { t } = useTranslation()
   const isMobile = useIsMobile()
-  const [columnVisibility, onColumnVisibilityChange] = useColumnVisibility(tableId)
+  const hiddenByDefault = Object.fromEntries(
+    columns.flatMap((column) => (column.meta?.hiddenByDefault && column.id ? [[column.id, false]] : [])),
+  )
+  const [columnVisibility, onColumnVisibilityChange] = useColumnVisibility(tableId, hiddenByDefault)
   const sorting: SortingState = state.sort ? [{ id: state.sort, desc: state.order === 'desc' }] : []
 
   const onSortingChange: OnChangeFn<SortingState> = (updater) => {
@@ -107,14 +107,7 @@ export function DataTable<TData>({
 
   return (
     <div className="flex flex-col gap-4">
-      <DataTableToolbar
-        table={table}
-        state={state}
-        onStateChange={onStateChange}
-        config={toolbar}
-        columnLabels={columnLabels}
-        showViewOptions={!asCards}
-      />
+      <DataTableToolbar table={table} state={state} onStateChange={onStateChange} config={toolbar} asCards={asCards} />
       {/* Always present, so screen readers notice when the text arrives. */}
       <p role="status" className="sr-only">
         {isLoading ? t('table.loading') : ''}
@@ -146,6 +139,7 @@ export function DataTable<TData>({
                       colSpan={header.colSpan}
                       scope="col"
                       aria-sort={ariaSortOf(header.column)}
+                      className={header.column.columnDef.meta?.className}
                     >
                       {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                     </TableHead>
@@ -174,7 +168,9 @@ export function DataTable<TData>({
                 rows.map((row) => (
                   <TableRow key={row.id}>
                     {row.getVisibleCells().map((cell) => (
-                      <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+                      <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </TableCell>
                     ))}
                   </TableRow>
                 ))

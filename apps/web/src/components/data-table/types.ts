@@ -36,8 +36,10 @@ export interface Facet {
 }
 
 export interface ToolbarConfig {
-  /** Defaults to a generic "Search…". */
+  /** Short enough to show whole in the box; defaults to a generic "Search…". */
   searchPlaceholder?: string
+  /** Which fields the search looks in, told to screen readers and shown on hover. */
+  searchHint?: string
   facets?: Facet[]
   /** Shown at the end of the toolbar, e.g. Export CSV and Add buttons. */
   actions?: ReactNode

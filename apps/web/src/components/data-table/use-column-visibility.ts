@@ -16,9 +16,13 @@ function readVisibility(tableId: string): VisibilityState {
   }
 }
 
-/** Which columns the user has hidden, remembered per table in this browser. */
-export function useColumnVisibility(tableId: string) {
-  const [visibility, setVisibility] = useState(() => readVisibility(tableId))
+/**
+ * Which columns the user has shown or hidden, remembered per table in this browser; a column they never touched
+ * follows `defaults` (the columns hidden by default).
+ */
+export function useColumnVisibility(tableId: string, defaults: VisibilityState) {
+  const [stored, setVisibility] = useState(() => readVisibility(tableId))
+  const visibility = { ...defaults, ...stored }
 
   const onVisibilityChange: OnChangeFn<VisibilityState> = (updater) => {
     const next = functionalUpdate(updater, visibility)

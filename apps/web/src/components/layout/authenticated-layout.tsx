@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '@/components/language-switcher'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
 import { TooltipProvider } from '@/components/ui/tooltip'
+import { useFocusOnNavigation } from '@/hooks/use-focus-on-navigation'
 import { cn } from '@/lib/utils'
 import { NavLinks } from './nav-links'
 import { UserMenu } from './user-menu'
@@ -35,8 +36,21 @@ export function AuthenticatedLayout() {
     setCollapsed(!collapsed)
   }
 
+  useFocusOnNavigation()
+
   return (
     <TooltipProvider>
+      {/* The first Tab stop: past the sidebar and header (15 stops) straight to the page. */}
+      <a
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault()
+          document.getElementById('main-content')?.focus()
+        }}
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium shadow-md ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
       <div className="flex min-h-svh">
         <aside
           className={cn(
@@ -81,7 +95,7 @@ export function AuthenticatedLayout() {
               <UserMenu />
             </div>
           </header>
-          <main className="flex-1 px-4 py-6 sm:px-6">
+          <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6">
             <Outlet />
           </main>
         </div>

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react'
 import { Wifi } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '@/components/language-switcher'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 
 interface AuthLayoutProps {
-  title: ReactNode
+  title: string
   description?: ReactNode
   children: ReactNode
   footer?: ReactNode
@@ -14,6 +15,7 @@ interface AuthLayoutProps {
 /** The frame of the public authentication pages: brand, a card with the form, and a language switch. */
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
   const { t } = useTranslation()
+  useDocumentTitle(title)
   return (
     <div className="relative flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
       <div className="absolute top-3 right-3">

@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { useDocumentTitle } from '@/hooks/use-document-title'
 
 interface ErrorPageProps {
   /** `errorPages.<code>` in the catalog holds the page's title and description. */
@@ -15,6 +16,7 @@ interface ErrorPageProps {
 export function ErrorPage({ code, children, actions }: ErrorPageProps) {
   const { t } = useTranslation()
   const { history } = useRouter()
+  useDocumentTitle(t(`errorPages.${code}.title`))
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-2 p-6 text-center">
       <p className="text-7xl leading-tight font-bold text-primary/80 sm:text-[7rem]">{code}</p>

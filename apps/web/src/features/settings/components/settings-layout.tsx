@@ -1,4 +1,4 @@
-import { Link, Outlet } from '@tanstack/react-router'
+import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { Palette, ShieldCheck, UserCog } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
@@ -13,9 +13,15 @@ const sections = [
 /** Settings: Profile (index), Security and Appearance, side by side on wide screens, stacked on narrow ones. */
 export function SettingsLayout() {
   const { t } = useTranslation()
+  const pathname = useLocation({ select: (location) => location.pathname.replace(/\/$/, '') })
+  const current = sections.find((section) => section.to === pathname) ?? sections[0]
   return (
     <>
-      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <PageHeader
+        title={t('settings.title')}
+        documentTitle={`${t(`nav.${current.label}`)} · ${t('settings.title')}`}
+        description={t('settings.description')}
+      />
       <Separator className="mb-6" />
       <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
         <nav aria-label={t('settings.title')} className="lg:w-52">

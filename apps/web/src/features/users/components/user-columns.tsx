@@ -1,53 +1,25 @@
 import type { User } from '@wifi/contract'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
-import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header'
+import { actionsColumn, dateColumn, sortableColumn, textColumn } from '@/components/data-table/columns'
 import { StatusBadge } from '@/components/status-badge'
 import { Badge } from '@/components/ui/badge'
 import { UserRowActions } from './user-row-actions'
 
-/** The users table's columns; every one but the actions sorts on the server. */
+/** The users table's columns, sized to fit a 1280 px screen; every one but the actions sorts on the server. */
 export function userColumns(t: TFunction, formatDate: (iso: string) => string): ColumnDef<User>[] {
-  const header = (title: string): ColumnDef<User>['header'] =>
-    function Header({ column }) {
-      return <DataTableColumnHeader column={column} title={title} />
-    }
-  const date = (key: 'createdAt' | 'updatedAt'): ColumnDef<User> => ({
-    id: key,
-    accessorKey: key,
-    header: header(t(`users.fields.${key}`)),
-    cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original[key])}</span>,
-  })
+  const title = (id: string) => t(`users.fields.${id}`)
   return [
-    {
-      id: 'fullName',
-      accessorKey: 'fullName',
-      header: header(t('users.fields.fullName')),
-      cell: ({ row }) => <span className="font-medium">{row.original.fullName}</span>,
-    },
-    { id: 'username', accessorKey: 'username', header: header(t('users.fields.username')) },
-    { id: 'email', accessorKey: 'email', header: header(t('users.fields.email')) },
-    { id: 'phone', accessorKey: 'phone', header: header(t('users.fields.phone')) },
-    {
-      id: 'role',
-      accessorKey: 'role',
-      header: header(t('users.fields.role')),
-      cell: ({ row }) => <Badge variant="outline">{t(`roles.${row.original.role}`)}</Badge>,
-    },
-    {
-      id: 'status',
-      accessorKey: 'status',
-      header: header(t('users.fields.status')),
-      cell: ({ row }) => <StatusBadge status={row.original.status} />,
-    },
-    date('createdAt'),
-    date('updatedAt'),
-    {
-      id: 'actions',
-      enableSorting: false,
-      enableHiding: false,
-      header: () => <span className="sr-only">{t('actions')}</span>,
-      cell: ({ row }) => <UserRowActions user={row.original} />,
-    },
+    textColumn<User>('fullName', title('fullName'), { share: 'w-1/5', emphasis: true }),
+    textColumn<User>('username', title('username'), { share: 'w-1/6' }),
+    textColumn<User>('email', title('email'), { share: 'w-1/4' }),
+    sortableColumn<User>('phone', title('phone')),
+    sortableColumn<User>('role', title('role'), (_, user) => (
+      <Badge variant="outline">{t(`roles.${user.role}`)}</Badge>
+    )),
+    sortableColumn<User>('status', title('status'), (_, user) => <StatusBadge status={user.status} />),
+    dateColumn<User>('createdAt', title('createdAt'), formatDate),
+    dateColumn<User>('updatedAt', title('updatedAt'), formatDate, { hiddenByDefault: true }),
+    actionsColumn<User>(t('actions'), (user) => <UserRowActions user={user} />),
   ]
 }

@@ -1,4 +1,4 @@
-import { apiPaths, roles, statuses, userSortable, type User, type UserListQuery } from '@wifi/contract'
+import { apiPaths, roles, statuses, type User, type UserListQuery } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
@@ -7,8 +7,7 @@ import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
-import { useTableUrlState } from '@/hooks/use-table-url-state'
-import { toQueryString } from '@/lib/query-string'
+import { useListPage } from '@/hooks/use-list-page'
 import { userListQueryOptions } from '../api/user-requests'
 import { UserCard } from './user-card'
 import { userColumns } from './user-columns'
@@ -16,36 +15,28 @@ import { UserFormDialog } from './user-form-dialog'
 
 /** /users/ (admins): every account, searchable by name, username, email and phone. */
 export function UsersPage({ query }: { query: UserListQuery }) {
-  const { t, i18n } = useTranslation()
-  const { state, onStateChange } = useTableUrlState()
+  const { t } = useTranslation()
   const [adding, setAdding] = useState(false)
-  const users = useQuery(userListQueryOptions(query))
-
-  const columns = useMemo(() => {
-    const formatDate = (iso: string) =>
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
-    return userColumns(t, formatDate)
-  }, [t, i18n.language])
-  const columnLabels = Object.fromEntries(userSortable.map((id) => [id, t(`users.fields.${id}`)]))
+  const { tableProps, exportPath, formatDate } = useListPage({
+    query,
+    list: useQuery(userListQueryOptions(query)),
+    exportPath: apiPaths.usersExport,
+  })
+  const columns = useMemo(() => userColumns(t, formatDate), [t, formatDate])
 
   return (
     <>
       <PageHeader title={t('pages.users.title')} description={t('pages.users.description')} />
       <DataTable<User>
+        {...tableProps}
         tableId="users"
         caption={t('pages.users.title')}
         columns={columns}
-        data={users.data?.items ?? []}
-        total={users.data?.total ?? 0}
-        state={{ ...state, sort: query.sort, order: query.order }}
-        onStateChange={onStateChange}
         getRowId={(user) => user.id}
-        columnLabels={columnLabels}
-        isLoading={users.isPending}
-        isFetching={users.isFetching}
         renderCard={(user) => <UserCard user={user} />}
         toolbar={{
           searchPlaceholder: t('users.searchPlaceholder'),
+          searchHint: t('users.searchHint'),
           facets: [
             {
               column: 'status',
@@ -60,10 +51,7 @@ export function UsersPage({ query }: { query: UserListQuery }) {
           ],
           actions: (
             <>
-              <ExportCsvButton
-                name="users"
-                path={`${apiPaths.usersExport}${toQueryString({ ...query, page: undefined, pageSize: undefined })}`}
-              />
+              <ExportCsvButton name="users" path={exportPath} />
               <Button size="sm" onClick={() => setAdding(true)}>
                 <Plus aria-hidden />
                 {t('users.add')}

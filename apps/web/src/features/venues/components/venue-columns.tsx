@@ -1,50 +1,22 @@
 import type { Venue } from '@wifi/contract'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
-import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header'
+import { actionsColumn, dateColumn, sortableColumn, textColumn } from '@/components/data-table/columns'
 import { StatusBadge } from '@/components/status-badge'
 import { VenueRowActions } from './venue-row-actions'
 
-/** The columns an operator sees; every one but the actions sorts on the server. */
+/** The columns an operator sees, sized to fit a 1280 px screen; every one but the actions sorts on the server. */
 export function venueColumns(t: TFunction, isAdmin: boolean, formatDate: (iso: string) => string): ColumnDef<Venue>[] {
-  const header = (title: string): ColumnDef<Venue>['header'] =>
-    function Header({ column }) {
-      return <DataTableColumnHeader column={column} title={title} />
-    }
+  const title = (id: string) => t(`venues.fields.${id}`)
   return [
-    {
-      id: 'name',
-      accessorKey: 'name',
-      header: header(t('venues.fields.name')),
-      cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
-    },
-    ...(isAdmin ? [{ id: 'owner', accessorKey: 'owner', header: header(t('venues.fields.owner')) }] : []),
-    { id: 'email', accessorKey: 'email', header: header(t('venues.fields.email')) },
-    { id: 'phone', accessorKey: 'phone', header: header(t('venues.fields.phone')) },
-    {
-      id: 'address',
-      accessorKey: 'address',
-      header: header(t('venues.fields.address')),
-      cell: ({ row }) => <span className="line-clamp-2 max-w-64">{row.original.address}</span>,
-    },
-    {
-      id: 'status',
-      accessorKey: 'status',
-      header: header(t('venues.fields.status')),
-      cell: ({ row }) => <StatusBadge status={row.original.status} />,
-    },
-    {
-      id: 'createdAt',
-      accessorKey: 'createdAt',
-      header: header(t('venues.fields.createdAt')),
-      cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.createdAt)}</span>,
-    },
-    {
-      id: 'actions',
-      enableSorting: false,
-      enableHiding: false,
-      header: () => <span className="sr-only">{t('actions')}</span>,
-      cell: ({ row }) => <VenueRowActions venue={row.original} isAdmin={isAdmin} />,
-    },
+    textColumn<Venue>('name', title('name'), { share: 'w-1/4', emphasis: true }),
+    ...(isAdmin ? [textColumn<Venue>('owner', title('owner'), { share: 'w-1/6' })] : []),
+    textColumn<Venue>('email', title('email'), { share: 'w-1/5' }),
+    // Hidden at first so the rest fit 1280 px; the cards on phones show it, and search covers it.
+    sortableColumn<Venue>('phone', title('phone'), undefined, { hiddenByDefault: true }),
+    textColumn<Venue>('address', title('address'), { share: 'w-1/4' }),
+    sortableColumn<Venue>('status', title('status'), (_, venue) => <StatusBadge status={venue.status} />),
+    dateColumn<Venue>('createdAt', title('createdAt'), formatDate),
+    actionsColumn<Venue>(t('actions'), (venue) => <VenueRowActions venue={venue} isAdmin={isAdmin} />),
   ]
 }

@@ -1,4 +1,4 @@
-import { apiPaths, statuses, venueSortable, type Venue, type VenueListQuery } from '@wifi/contract'
+import { apiPaths, statuses, type Venue, type VenueListQuery } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
@@ -7,8 +7,7 @@ import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
-import { useTableUrlState } from '@/hooks/use-table-url-state'
-import { toQueryString } from '@/lib/query-string'
+import { useListPage } from '@/hooks/use-list-page'
 import { useAuthStore } from '@/stores/auth-store'
 import { venueListQueryOptions } from '../api/venue-requests'
 import { VenueCard } from './venue-card'
@@ -17,38 +16,30 @@ import { VenueFormDialog } from './venue-form-dialog'
 
 /** /venues/: every venue for admins, their own for customers; the table's state lives in the URL. */
 export function VenuesPage({ query }: { query: VenueListQuery }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
-  const { state, onStateChange } = useTableUrlState()
   const [adding, setAdding] = useState(false)
-  const venues = useQuery(venueListQueryOptions(query))
-
-  const columns = useMemo(() => {
-    const formatDate = (iso: string) =>
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
-    return venueColumns(t, isAdmin, formatDate)
-  }, [t, i18n.language, isAdmin])
-  const columnLabels = Object.fromEntries(venueSortable.map((id) => [id, t(`venues.fields.${id}`)]))
+  const { tableProps, exportPath, formatDate } = useListPage({
+    query,
+    list: useQuery(venueListQueryOptions(query)),
+    exportPath: apiPaths.venuesExport,
+  })
+  const columns = useMemo(() => venueColumns(t, isAdmin, formatDate), [t, isAdmin, formatDate])
 
   return (
     <>
       <PageHeader title={t('pages.venues.title')} description={t('pages.venues.description')} />
       <DataTable<Venue>
+        {...tableProps}
         tableId="venues"
         caption={t('pages.venues.title')}
         columns={columns}
-        data={venues.data?.items ?? []}
-        total={venues.data?.total ?? 0}
-        state={{ ...state, sort: query.sort, order: query.order }}
-        onStateChange={onStateChange}
         getRowId={(venue) => venue.id}
-        columnLabels={columnLabels}
-        isLoading={venues.isPending}
-        isFetching={venues.isFetching}
         renderCard={(venue) => <VenueCard venue={venue} isAdmin={isAdmin} />}
         emptyState={<p className="text-muted-foreground">{t('venues.empty')}</p>}
         toolbar={{
           searchPlaceholder: t('venues.searchPlaceholder'),
+          searchHint: t('venues.searchHint'),
           facets: [
             {
               column: 'status',
@@ -58,10 +49,7 @@ export function VenuesPage({ query }: { query: VenueListQuery }) {
           ],
           actions: (
             <>
-              <ExportCsvButton
-                name="venues"
-                path={`${apiPaths.venuesExport}${toQueryString({ ...query, page: undefined, pageSize: undefined })}`}
-              />
+              <ExportCsvButton name="venues" path={exportPath} />
               {isAdmin && (
                 <Button size="sm" onClick={() => setAdding(true)}>
                   <Plus aria-hidden />

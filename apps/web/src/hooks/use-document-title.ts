@@ -1,0 +1,14 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * Names the browser tab and the history entry after the page, in the console's language ("Địa điểm · Wi-Fi
+ * Console"), so a screen reader announces where a navigation landed and tabs can be told apart (WCAG 2.4.2).
+ */
+export function useDocumentTitle(title: string) {
+  const { t } = useTranslation()
+  const appName = t('appName')
+  useEffect(() => {
+    document.title = title ? `${title} · ${appName}` : appName
+  }, [title, appName])
+}
