@@ -47,7 +47,7 @@ export function AuthenticatedLayout() {
           event.preventDefault()
           document.getElementById('main-content')?.focus()
         }}
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium shadow-md ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-background font-medium shadow-md ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
       >
         {t('nav.skipToContent')}
       </a>
