@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 
 type InputProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'onBlur'>
@@ -118,54 +117,5 @@ export function SubmitButton({
       {pending && <Spinner />}
       {children}
     </Button>
-  )
-}
-
-interface SelectFieldProps<T extends FieldValues, TOutput> {
-  control: Control<T, unknown, TOutput>
-  name: FieldPath<T>
-  label: ReactNode
-  description?: ReactNode
-  /** The trigger's width; full width by default. */
-  triggerClassName?: string
-  /** `className` and `lang` let an option show itself as what it picks (a font, a language). */
-  options: readonly { value: string; label: string; className?: string; lang?: string }[]
-}
-
-/** One of a few named values (a role, a status, a font) in a select, bound to react-hook-form. */
-export function SelectField<T extends FieldValues, TOutput>({
-  control,
-  name,
-  label,
-  description,
-  triggerClassName = 'w-full',
-  options,
-}: SelectFieldProps<T, TOutput>) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select value={field.value} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger className={triggerClassName}>
-                <SelectValue />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value} className={option.className} lang={option.lang}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
   )
 }

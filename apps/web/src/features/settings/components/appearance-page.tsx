@@ -3,7 +3,7 @@ import { appearanceSchema, fonts, languages, themes, type AppearanceInput, type 
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { SelectField } from '@/components/form-fields'
+import { SelectField } from '@/components/select-field'
 import { Button } from '@/components/ui/button'
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
