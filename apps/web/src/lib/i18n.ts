@@ -1,9 +1,9 @@
 import { languages } from '@wifi/contract'
 import i18n from 'i18next'
-import LanguageDetector from 'i18next-browser-languagedetector'
-import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 import { namespaces } from './i18n-namespaces'
+import { languageDetector } from './language-detector'
+import { localeBackend } from './locale-backend'
 
 /**
  * Vietnamese first, English second (docs/product.md §4 and §9): detected from local storage (`i18nextLng`), then the browser,
@@ -11,8 +11,8 @@ import { namespaces } from './i18n-namespaces'
  * at most 10 in parallel.
  */
 void i18n
-  .use(HttpBackend)
-  .use(LanguageDetector)
+  .use(localeBackend)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     supportedLngs: languages,
@@ -21,15 +21,9 @@ void i18n
     fallbackLng: 'vi',
     ns: namespaces,
     defaultNS: 'common',
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     maxRetries: 5,
     retryTimeout: 350,
     maxParallelReads: 10,
-    detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
-      lookupLocalStorage: 'i18nextLng',
-      caches: ['localStorage'],
-    },
     interpolation: { escapeValue: false },
   })
 
