@@ -1,22 +1,17 @@
-import { Toaster as Sonner } from 'sonner'
-import { useTheme } from '@/context/theme-provider'
-import { useIsMobile } from '@/hooks/use-is-mobile'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { toastRequests } from '@/lib/toast'
 
-/** docs/product.md §2 and §9: top-center, swiped up, under 768 px; bottom-right, swiped right, otherwise. */
+const SonnerToaster = lazy(() =>
+  import('@/components/sonner-toaster').then((module) => ({ default: module.SonnerToaster })),
+)
+
+/** Mounts sonner's toaster with the first toast (lib/toast.ts), so pages that never toast do not load it. */
 export function Toaster() {
-  const isMobile = useIsMobile()
-  const { resolvedTheme } = useTheme()
-  return (
-    <Sonner
-      theme={resolvedTheme}
-      position={isMobile ? 'top-center' : 'bottom-right'}
-      swipeDirections={isMobile ? ['top'] : ['right']}
-      duration={4000}
-      visibleToasts={3}
-      gap={14}
-      richColors
-      closeButton
-      style={{ '--width': '356px' } as React.CSSProperties}
-    />
-  )
+  const requested = useSyncExternalStore(toastRequests.subscribe, toastRequests.requested)
+  // Its own boundary: suspending while sonner loads must not blank the page under main.tsx's <Suspense>.
+  return requested ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null
 }

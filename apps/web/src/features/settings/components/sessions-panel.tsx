@@ -2,7 +2,7 @@ import { authTimings, type Session } from '@wifi/contract'
 import { Monitor, Smartphone } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import {

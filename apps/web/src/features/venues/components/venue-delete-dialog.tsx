@@ -1,6 +1,6 @@
 import type { Venue } from '@wifi/contract'
 import { Trans, useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog'
 import { errorMessage } from '@/lib/error-message'
 import { useDeleteVenue } from '../api/venue-requests'
