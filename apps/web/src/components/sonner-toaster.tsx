@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { toast, Toaster } from 'sonner'
 import { useTheme } from '@/context/theme-provider'
 import { useIsMobile } from '@/hooks/use-is-mobile'
@@ -6,11 +7,13 @@ import { toasterListening } from '@/lib/toast'
 
 /**
  * sonner's Toaster as the console sets it up (docs/product.md §2 and §9): top-center, swiped up, under 768 px;
- * bottom-right, swiped right, otherwise.
+ * bottom-right, swiped right, otherwise. Its own texts come from our catalogs, and it takes the chosen font
+ * (sonner sets a font family of its own on the list).
  */
 export function SonnerToaster() {
   const isMobile = useIsMobile()
   const { resolvedTheme } = useTheme()
+  const { t } = useTranslation()
   // Children's effects run first, so sonner has subscribed to its toasts by the time this one runs.
   useEffect(() => toasterListening(toast), [])
   return (
@@ -23,7 +26,9 @@ export function SonnerToaster() {
       gap={14}
       richColors
       closeButton
-      style={{ '--width': '356px' } as React.CSSProperties}
+      containerAriaLabel={t('toaster.label')}
+      toastOptions={{ closeButtonAriaLabel: t('toaster.close') }}
+      style={{ '--width': '356px', fontFamily: 'inherit' } as React.CSSProperties}
     />
   )
 }
