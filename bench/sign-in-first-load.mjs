@@ -1,0 +1,78 @@
+// The console's sign-in route first load as a browser sees it: every script Chromium fetches for /sign-in until the
+// network is idle, each gzipped (level 9). Shared by the bench (bench/sign-in-bundle.mjs) and the size check in
+// `npm test` (scripts/check-sign-in-size.mjs), so both report the same figure. Needs `npm run build` first.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+
+/** Kilobytes as the README and ADR 007 give them: 1 KB = 1,024 bytes, one decimal. */
+export const kb = (bytes) => (bytes / 1024).toFixed(1)
+
+/**
+ * Starts the built server on a fresh embedded database, loads /sign-in in Chromium and returns the scripts it
+ * fetched, largest (gzipped) first, with their total gzipped bytes.
+ */
+export async function measureSignInFirstLoad() {
+  const port = 3900 + Math.floor(Math.random() * 90)
+  const dataDir = mkdtempSync(join(tmpdir(), 'sign-in-first-load-'))
+  const server = spawn('node', ['apps/api/dist/server.js'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  })
+  const base = `http://127.0.0.1:${port}`
+  try {
+    await waitForHealth(base)
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    })
+    try {
+      const page = await browser.newPage()
+      const reads = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return
+        reads.push(
+          response.body().then((body) => ({
+            url: new URL(response.url()).pathname,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          })),
+        )
+      })
+      await page.goto(`${base}/sign-in`, { waitUntil: 'networkidle' })
+      const scripts = (await Promise.all(reads)).sort((a, b) => b.gzip - a.gzip)
+      if (scripts.length === 0) throw new Error('/sign-in fetched no script: is apps/web/dist built?')
+      return { scripts, total: scripts.reduce((sum, script) => sum + script.gzip, 0) }
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    server.kill()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** One line per script: gzipped and raw size, then its path. */
+export const scriptLine = (script) =>
+  `${kb(script.gzip).padStart(7)} KB gz  ${kb(script.raw).padStart(7)} KB raw  ${script.url}`
+
+async function waitForHealth(base) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('server did not become healthy')
+}
