@@ -8,15 +8,65 @@ import {
   type SignUpInput,
   type VerifyOtpInput,
 } from '@wifi/contract'
+import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { useAuthStore } from '@/stores/auth-store'
+import { clearChallenge, saveChallenge } from './sign-in-challenge'
 
-/** The authentication endpoints, one function each. */
-export const authRequests = {
-  signUp: (input: SignUpInput) => api<{ ok: true }>('POST', apiPaths.signUp, input),
-  signIn: (input: SignInInput) => api<SignInResponse>('POST', apiPaths.signIn, input),
-  verifyOtp: (input: VerifyOtpInput) => api<SessionResponse>('POST', apiPaths.verifyOtp, input),
-  resendOtp: (challengeToken: string) =>
-    api<Pick<SignInResponse, 'expiresAt' | 'resendAvailableAt'>>('POST', apiPaths.resendOtp, { challengeToken }),
-  forgotPassword: (input: ForgotPasswordInput) => api<{ ok: true }>('POST', apiPaths.forgotPassword, input),
-  resetPassword: (input: ResetPasswordInput) => api<{ ok: true }>('POST', apiPaths.resetPassword, input),
+/**
+ * The authentication endpoints, one mutation hook each. Those behind a form say `handlesErrors`: the form reports
+ * each failure with its own toast (useFormMutation, or the OTP form's), so the query client's generic one stays out.
+ */
+const formOwnsErrors = { handlesErrors: true }
+
+export const useSignUp = () =>
+  useMutation({
+    mutationFn: (input: SignUpInput) => api<{ ok: true }>('POST', apiPaths.signUp, input),
+    meta: formOwnsErrors,
+  })
+
+/** Step one: the password is right and a code is on its way; the challenge is kept for the /otp page. */
+export const useSignIn = () =>
+  useMutation({
+    mutationFn: (input: SignInInput) => api<SignInResponse>('POST', apiPaths.signIn, input),
+    onSuccess: saveChallenge,
+    meta: formOwnsErrors,
+  })
+
+/** Step two: the code starts the session, and the pending challenge is done with. */
+export function useVerifyOtp() {
+  const setSession = useAuthStore((state) => state.setSession)
+  return useMutation({
+    mutationFn: (input: VerifyOtpInput) => api<SessionResponse>('POST', apiPaths.verifyOtp, input),
+    onSuccess: (session) => {
+      clearChallenge()
+      setSession(session.accessToken, session.user)
+    },
+    meta: formOwnsErrors,
+  })
 }
+
+/**
+ * A new code for the pending sign-in, whose new times are kept with it. A failure (too soon, expired) is the
+ * query client's generic toast: the reason alone, which is all this button has to say.
+ */
+export const useResendOtp = (challenge: SignInResponse) =>
+  useMutation({
+    mutationFn: () =>
+      api<Pick<SignInResponse, 'expiresAt' | 'resendAvailableAt'>>('POST', apiPaths.resendOtp, {
+        challengeToken: challenge.challengeToken,
+      }),
+    onSuccess: (times) => saveChallenge({ ...challenge, ...times }),
+  })
+
+export const useForgotPassword = () =>
+  useMutation({
+    mutationFn: (input: ForgotPasswordInput) => api<{ ok: true }>('POST', apiPaths.forgotPassword, input),
+    meta: formOwnsErrors,
+  })
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (input: ResetPasswordInput) => api<{ ok: true }>('POST', apiPaths.resetPassword, input),
+    meta: formOwnsErrors,
+  })

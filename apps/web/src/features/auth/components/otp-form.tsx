@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { otpFormSchema, type SignInResponse } from '@wifi/contract'
-import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -9,9 +8,7 @@ import { SubmitButton, TextField } from '@/components/form-fields'
 import { Form } from '@/components/ui/form'
 import { errorMessage } from '@/lib/error-message'
 import { safeRedirect } from '@/lib/safe-redirect'
-import { useAuthStore } from '@/stores/auth-store'
-import { authRequests } from '../api/auth-requests'
-import { clearChallenge } from '../api/sign-in-challenge'
+import { useVerifyOtp } from '../api/auth-requests'
 import { ResendCodeButton } from './resend-code-button'
 
 interface OtpFormProps {
@@ -23,30 +20,29 @@ interface OtpFormProps {
 export function OtpForm({ challenge, redirect }: OtpFormProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const setSession = useAuthStore((state) => state.setSession)
   const form = useForm({ resolver: zodResolver(otpFormSchema), defaultValues: { code: '' } })
 
-  const verify = useMutation({
-    mutationFn: authRequests.verifyOtp,
-    onSuccess: (session) => {
-      clearChallenge()
-      setSession(session.accessToken, session.user)
-      toast.success(t('toast.loginSuccess'))
-      void navigate({ href: safeRedirect(redirect), replace: true })
-    },
-    onError: (error) => {
-      form.resetField('code')
-      toast.error(t('toast.invalidOtp'), { description: errorMessage(error, t) })
-    },
-  })
+  const verify = useVerifyOtp()
+  // Any failure clears the code, so the next try starts on an empty field; the reason goes under the toast.
+  const submit = form.handleSubmit(({ code }) =>
+    verify.mutate(
+      { code, challengeToken: challenge.challengeToken },
+      {
+        onSuccess: () => {
+          toast.success(t('toast.loginSuccess'))
+          void navigate({ href: safeRedirect(redirect), replace: true })
+        },
+        onError: (error) => {
+          form.resetField('code')
+          toast.error(t('toast.invalidOtp'), { description: errorMessage(error, t) })
+        },
+      },
+    ),
+  )
 
   return (
     <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(({ code }) => verify.mutate({ code, challengeToken: challenge.challengeToken }))}
-        className="grid gap-4"
-        noValidate
-      >
+      <form onSubmit={submit} className="grid gap-4" noValidate>
         <TextField
           control={form.control}
           name="code"

@@ -1,12 +1,9 @@
 import type { SignInResponse } from '@wifi/contract'
-import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
-import { errorMessage } from '@/lib/error-message'
-import { authRequests } from '../api/auth-requests'
-import { saveChallenge } from '../api/sign-in-challenge'
+import { useResendOtp } from '../api/auth-requests'
 
 const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000))
 
@@ -22,15 +19,14 @@ export function ResendCodeButton({ challenge }: { challenge: SignInResponse }) {
     return () => clearInterval(timer)
   }, [availableAt])
 
-  const resend = useMutation({
-    mutationFn: () => authRequests.resendOtp(challenge.challengeToken),
-    onSuccess: (times) => {
-      saveChallenge({ ...challenge, ...times })
-      setAvailableAt(times.resendAvailableAt)
-      toast.success(t('toast.codeResent', { email: challenge.maskedEmail }))
-    },
-    onError: (error) => toast.error(errorMessage(error, t)),
-  })
+  const resend = useResendOtp(challenge)
+  const send = () =>
+    resend.mutate(undefined, {
+      onSuccess: (times) => {
+        setAvailableAt(times.resendAvailableAt)
+        toast.success(t('toast.codeResent', { email: challenge.maskedEmail }))
+      },
+    })
 
   return (
     <p className="text-center text-sm text-muted-foreground">
@@ -40,7 +36,7 @@ export function ResendCodeButton({ challenge }: { challenge: SignInResponse }) {
         variant="link"
         className="h-auto p-0"
         disabled={secondsLeft > 0 || resend.isPending}
-        onClick={() => resend.mutate()}
+        onClick={send}
       >
         {secondsLeft > 0 ? t('auth.otp.resendIn', { seconds: secondsLeft }) : t('auth.otp.resend')}
       </Button>

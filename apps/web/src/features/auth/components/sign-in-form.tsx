@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { signInSchema } from '@wifi/contract'
-import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { EmailField, PasswordField, SubmitButton } from '@/components/form-fields'
 import { Form } from '@/components/ui/form'
-import { errorMessage } from '@/lib/error-message'
-import { showFieldErrors } from '@/lib/form-errors'
-import { authRequests } from '../api/auth-requests'
-import { saveChallenge } from '../api/sign-in-challenge'
+import { useFormMutation } from '@/hooks/use-form-mutation'
+import { useSignIn } from '../api/auth-requests'
 
 /** Step one of signing in: the password is checked, then a code is emailed and the user goes to /otp. */
 export function SignInForm({ redirect }: { redirect?: string }) {
@@ -18,22 +15,21 @@ export function SignInForm({ redirect }: { redirect?: string }) {
   const navigate = useNavigate()
   const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } })
 
-  const signIn = useMutation({
-    mutationFn: authRequests.signIn,
-    onSuccess: (challenge) => {
-      saveChallenge(challenge)
+  const signIn = useFormMutation({
+    form,
+    mutation: useSignIn(),
+    failure: (reason) => ({ title: t('toast.loginFailed'), description: reason }),
+  })
+  const submit = form.handleSubmit((values) =>
+    signIn.submit(values, (challenge) => {
       toast.success(t('toast.codeSent', { email: challenge.maskedEmail }))
       void navigate({ to: '/otp', search: { redirect } })
-    },
-    onError: (error) => {
-      if (showFieldErrors(error, form.setError)) return
-      toast.error(t('toast.loginFailed'), { description: errorMessage(error, t) })
-    },
-  })
+    }),
+  )
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit((values) => signIn.mutate(values))} className="grid gap-4" noValidate>
+      <form onSubmit={submit} className="grid gap-4" noValidate>
         <EmailField control={form.control} name="email" />
         <PasswordField
           control={form.control}
@@ -46,7 +42,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
             </Link>
           }
         />
-        <SubmitButton className="mt-2" pending={signIn.isPending}>
+        <SubmitButton className="mt-2" pending={signIn.pending}>
           {t('auth.signIn.submit')}
         </SubmitButton>
       </form>

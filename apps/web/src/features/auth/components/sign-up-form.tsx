@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { signUpSchema } from '@wifi/contract'
-import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
-import { EmailField, PasswordField, SubmitButton } from '@/components/form-fields'
+import { EmailField, SubmitButton } from '@/components/form-fields'
+import { NewPasswordFields } from '@/components/new-password-fields'
 import { Form } from '@/components/ui/form'
-import { errorMessage } from '@/lib/error-message'
-import { showFieldErrors } from '@/lib/form-errors'
-import { authRequests } from '../api/auth-requests'
+import { useFormMutation } from '@/hooks/use-form-mutation'
+import { useSignUp } from '../api/auth-requests'
 
 /** Signs up (the server answers the same for a taken email and emails its owner), then sends the user to sign in. */
 export function SignUpForm() {
@@ -20,35 +19,28 @@ export function SignUpForm() {
     defaultValues: { email: '', password: '', confirmPassword: '' },
   })
 
-  const signUp = useMutation({
-    mutationFn: authRequests.signUp,
-    onSuccess: () => {
+  const signUp = useFormMutation({
+    form,
+    mutation: useSignUp(),
+    failure: (reason) => ({ title: t('toast.signUpFailed'), description: reason }),
+  })
+  const submit = form.handleSubmit((values) =>
+    signUp.submit(values, () => {
       toast.success(t('toast.signUpSuccess'))
       void navigate({ to: '/sign-in' })
-    },
-    onError: (error) => {
-      if (showFieldErrors(error, form.setError)) return
-      toast.error(t('toast.signUpFailed'), { description: errorMessage(error, t) })
-    },
-  })
+    }),
+  )
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="grid gap-4" noValidate>
+      <form onSubmit={submit} className="grid gap-4" noValidate>
         <EmailField control={form.control} name="email" />
-        <PasswordField
+        <NewPasswordFields
           control={form.control}
-          name="password"
-          autoComplete="new-password"
-          label={t('auth.passwordLabel')}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
+          labels={{ password: t('auth.passwordLabel'), confirm: t('auth.confirmPasswordLabel') }}
         />
-        <PasswordField
-          control={form.control}
-          name="confirmPassword"
-          autoComplete="new-password"
-          label={t('auth.confirmPasswordLabel')}
-        />
-        <SubmitButton className="mt-2" pending={signUp.isPending}>
+        <SubmitButton className="mt-2" pending={signUp.pending}>
           {t('auth.signUp.submit')}
         </SubmitButton>
       </form>

@@ -1,8 +1,34 @@
 import { apiPaths, type ChangePasswordInput, type UpdateProfileBody, type User } from '@wifi/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { currentUserQueryOptions } from '@/lib/current-user'
+import { useAuthStore } from '@/stores/auth-store'
+import { sessionsKey } from './session-requests'
 
-/** The signed-in user's own account: profile and password. */
-export const accountRequests = {
-  updateProfile: (input: UpdateProfileBody) => api<User>('PATCH', apiPaths.me, input),
-  changePassword: (input: ChangePasswordInput) => api<{ ok: true }>('POST', apiPaths.myPassword, input),
+/**
+ * The signed-in user's own account: profile and password. Their forms report failures themselves
+ * (useFormMutation), hence `handlesErrors`.
+ */
+
+/** The saved profile becomes the current user everywhere at once: the cached `me` and the header's avatar. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: UpdateProfileBody) => api<User>('PATCH', apiPaths.me, input),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, updated)
+      useAuthStore.getState().setUser(updated)
+    },
+    meta: { handlesErrors: true },
+  })
+}
+
+/** The server ends the user's other sessions on a password change, so the sessions list is read again. */
+export function useChangePassword() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api<{ ok: true }>('POST', apiPaths.myPassword, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    meta: { handlesErrors: true },
+  })
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { profileFormSchema, type User } from '@wifi/contract'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
@@ -8,16 +7,12 @@ import { SubmitButton, TextField } from '@/components/form-fields'
 import { Form } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { currentUserQueryOptions } from '@/lib/current-user'
-import { errorMessage } from '@/lib/error-message'
-import { showFieldErrors } from '@/lib/form-errors'
-import { useAuthStore } from '@/stores/auth-store'
-import { accountRequests } from '../api/account-requests'
+import { useFormMutation } from '@/hooks/use-form-mutation'
+import { useUpdateProfile } from '../api/account-requests'
 
 /** Username, names and phone; the email is shown but cannot be changed. */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const form = useForm({
     resolver: zodResolver(profileFormSchema),
     defaultValues: {
@@ -28,22 +23,17 @@ export function ProfileForm({ user }: { user: User }) {
     },
   })
 
-  const update = useMutation({
-    mutationFn: accountRequests.updateProfile,
-    onSuccess: (updated) => {
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, updated)
-      useAuthStore.getState().setUser(updated)
-      toast.success(t('toast.profileUpdated'))
-    },
-    onError: (error) => {
-      if (showFieldErrors(error, form.setError)) return
-      toast.error(`${t('toast.profileUpdateFailed')} ${errorMessage(error, t)}`)
-    },
+  const update = useFormMutation({
+    form,
+    mutation: useUpdateProfile(),
+    // docs/product.md §8: 'Failed to update profile:' with the reason after it, on one line.
+    failure: (reason) => `${t('toast.profileUpdateFailed')} ${reason}`,
   })
+  const submit = form.handleSubmit((values) => update.submit(values, () => toast.success(t('toast.profileUpdated'))))
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit((values) => update.mutate(values))} className="grid gap-4" noValidate>
+      <form onSubmit={submit} className="grid gap-4" noValidate>
         <div className="grid gap-2">
           <Label htmlFor="profile-email">{t('settings.profile.emailLabel')}</Label>
           <Input id="profile-email" value={user.email} readOnly disabled aria-describedby="profile-email-hint" />
@@ -80,7 +70,7 @@ export function ProfileForm({ user }: { user: User }) {
           label={t('settings.profile.phoneLabel')}
           description={t('settings.profile.phoneHint')}
         />
-        <SubmitButton className="justify-self-start" pending={update.isPending}>
+        <SubmitButton className="justify-self-start" pending={update.pending}>
           {t('settings.profile.submit')}
         </SubmitButton>
       </form>

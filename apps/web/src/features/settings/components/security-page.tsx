@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { changePasswordSchema } from '@wifi/contract'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { PasswordField, SubmitButton } from '@/components/form-fields'
+import { NewPasswordFields } from '@/components/new-password-fields'
 import { Form } from '@/components/ui/form'
 import { Separator } from '@/components/ui/separator'
-import { errorMessage } from '@/lib/error-message'
-import { showFieldErrors } from '@/lib/form-errors'
+import { useFormMutation } from '@/hooks/use-form-mutation'
 import { useAuthStore } from '@/stores/auth-store'
-import { accountRequests } from '../api/account-requests'
-import { sessionsKey } from '../api/session-requests'
+import { useChangePassword } from '../api/account-requests'
 import { SessionsPanel } from './sessions-panel'
 import { SettingsSection } from './settings-section'
 
@@ -21,21 +19,13 @@ const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
 export function SecurityPage() {
   const { t } = useTranslation()
   const user = useAuthStore((state) => state.user)
-  const queryClient = useQueryClient()
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: emptyForm })
 
-  const change = useMutation({
-    mutationFn: accountRequests.changePassword,
-    onSuccess: () => {
-      form.reset(emptyForm)
-      toast.success(t('toast.passwordUpdated'))
-      // The server ended the other sessions: the list below must not show them any more.
-      void queryClient.invalidateQueries({ queryKey: sessionsKey })
-    },
-    onError: (error) => {
-      if (showFieldErrors(error, form.setError)) return
-      toast.error(`${t('toast.passwordUpdateFailed')} ${errorMessage(error, t)}`)
-    },
+  const change = useFormMutation({
+    form,
+    mutation: useChangePassword(),
+    // docs/product.md §8: 'Failed to update password:' with the reason after it, on one line.
+    failure: (reason) => `${t('toast.passwordUpdateFailed')} ${reason}`,
   })
 
   const submit = form.handleSubmit((values) => {
@@ -43,7 +33,10 @@ export function SecurityPage() {
       toast.error(t('toast.userNotAvailable'))
       return
     }
-    change.mutate(values)
+    change.submit(values, () => {
+      form.reset(emptyForm)
+      toast.success(t('toast.passwordUpdated'))
+    })
   })
 
   return (
@@ -56,20 +49,16 @@ export function SecurityPage() {
             autoComplete="current-password"
             label={t('settings.security.currentPasswordLabel')}
           />
-          <PasswordField
+          <NewPasswordFields
             control={form.control}
-            name="newPassword"
-            autoComplete="new-password"
-            label={t('settings.security.newPasswordLabel')}
-            description={t('settings.security.newPasswordHint')}
+            names={{ password: 'newPassword', confirm: 'confirmPassword' }}
+            labels={{
+              password: t('settings.security.newPasswordLabel'),
+              confirm: t('settings.security.confirmPasswordLabel'),
+            }}
+            description={t('password.newPasswordRules')}
           />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            autoComplete="new-password"
-            label={t('settings.security.confirmPasswordLabel')}
-          />
-          <SubmitButton className="justify-self-start" pending={change.isPending}>
+          <SubmitButton className="justify-self-start" pending={change.pending}>
             {t('settings.security.submit')}
           </SubmitButton>
         </form>

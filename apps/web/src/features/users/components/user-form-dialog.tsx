@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { FormDialog } from '@/components/form-dialog'
-import { PasswordField, TextField } from '@/components/form-fields'
+import { TextField } from '@/components/form-fields'
+import { NewPasswordFields } from '@/components/new-password-fields'
 import { SelectField } from '@/components/select-field'
 import { Form } from '@/components/ui/form'
-import { isRefusal } from '@/lib/api-error'
-import { errorMessage } from '@/lib/error-message'
-import { showFieldErrors } from '@/lib/form-errors'
+import { useFormMutation } from '@/hooks/use-form-mutation'
 import { useCreateUser, useUpdateUser } from '../api/user-requests'
 
 interface UserFormDialogProps {
@@ -37,24 +36,22 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
       confirmPassword: '',
     },
   })
-  const create = useCreateUser()
-  const update = useUpdateUser()
   const action = user ? t('users.actionUpdate') : t('users.actionCreate')
-
-  const onError = (error: unknown) => {
-    if (showFieldErrors(error, form.setError)) return
-    if (!isRefusal(error)) return toast.error(t('users.toast.saveError'))
-    toast.error(t('users.toast.actionFailed', { action, message: errorMessage(error, t) }))
+  // A refusal the server explained is 'Failed to {action} user: {message}'; anything else (network, 5xx) is unexpected.
+  const toasts = {
+    unexpected: t('users.toast.saveError'),
+    failure: (reason: string) => t('users.toast.actionFailed', { action, message: reason }),
   }
+  const create = useFormMutation({ form, mutation: useCreateUser(), ...toasts })
+  const update = useFormMutation({ form, mutation: useUpdateUser(), ...toasts })
 
   const submit = form.handleSubmit((values) => {
     const done = () => {
       toast.success(user ? t('users.toast.updated') : t('users.toast.created'))
       onOpenChange(false)
     }
-    if (user)
-      update.mutate({ id: user.id, body: { ...values, password: values.password ?? '' } }, { onSuccess: done, onError })
-    else create.mutate({ ...values, password: values.password ?? '' }, { onSuccess: done, onError })
+    if (user) update.submit({ id: user.id, body: { ...values, password: values.password ?? '' } }, done)
+    else create.submit({ ...values, password: values.password ?? '' }, done)
   })
 
   return (
@@ -64,7 +61,7 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
       title={user ? t('users.form.editTitle') : t('users.form.addTitle')}
       description={user ? t('users.form.editDescription') : t('users.form.addDescription')}
       formId="user-form"
-      pending={create.isPending || update.isPending}
+      pending={create.pending || update.pending}
     >
       <Form {...form}>
         <form id="user-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
@@ -92,18 +89,11 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
             options={statuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
           />
           <div className="hidden sm:block" />
-          <PasswordField
+          <NewPasswordFields
             control={form.control}
-            name="password"
-            autoComplete="new-password"
-            label={t('users.fields.password')}
+            names={{ password: 'password', confirm: 'confirmPassword' }}
+            labels={{ password: t('users.fields.password'), confirm: t('users.fields.confirmPassword') }}
             description={user ? t('users.form.passwordKeepHint') : t('users.form.passwordHint')}
-          />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            autoComplete="new-password"
-            label={t('users.fields.confirmPassword')}
           />
         </form>
       </Form>

@@ -8,9 +8,7 @@ import { FormDialog } from '@/components/form-dialog'
 import { PasswordField, TextField } from '@/components/form-fields'
 import { SelectField } from '@/components/select-field'
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { isRefusal } from '@/lib/api-error'
-import { errorMessage } from '@/lib/error-message'
-import { showFieldErrors } from '@/lib/form-errors'
+import { useFormMutation } from '@/hooks/use-form-mutation'
 import { useCreateVenue, useUpdateVenue } from '../api/venue-requests'
 import { DeviceGroupField } from './device-group-field'
 import { MemberPicker } from './member-picker'
@@ -42,26 +40,25 @@ const formValues = (venue?: Venue): VenueInput => ({
 export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFormDialogProps) {
   const { t } = useTranslation()
   const form = useForm({ resolver: zodResolver(venueInputSchema), values: formValues(venue) })
-  const create = useCreateVenue()
-  const update = useUpdateVenue()
-
-  const onError = (error: unknown) => {
-    if (showFieldErrors(error, form.setError)) return
-    // A refusal the server explained is a failed create/update; anything else (network, 5xx) is unexpected.
-    if (!isRefusal(error)) return toast.error(t('venues.toast.saveError'))
-    toast.error(venue ? t('venues.toast.updateFailed') : t('venues.toast.createFailed'), {
-      description: errorMessage(error, t),
-    })
+  // A refusal the server explained is a failed create/update; anything else (network, 5xx) is unexpected.
+  const toasts = {
+    unexpected: t('venues.toast.saveError'),
+    failure: (reason: string) => ({
+      title: venue ? t('venues.toast.updateFailed') : t('venues.toast.createFailed'),
+      description: reason,
+    }),
   }
+  const create = useFormMutation({ form, mutation: useCreateVenue(), ...toasts })
+  const update = useFormMutation({ form, mutation: useUpdateVenue(), ...toasts })
 
   const submit = form.handleSubmit((values: VenueBody) => {
     const done = () => {
       toast.success(venue ? t('venues.toast.updated') : t('venues.toast.created'))
       onOpenChange(false)
     }
-    if (!venue) return create.mutate(values, { onSuccess: done, onError })
+    if (!venue) return create.submit(values, done)
     const { owner: _owner, status: _status, memberEmails: _members, openwispGroupId: _group, ...details } = values
-    update.mutate({ id: venue.id, body: isAdmin ? values : details }, { onSuccess: done, onError })
+    update.submit({ id: venue.id, body: isAdmin ? values : details }, done)
   })
 
   return (
@@ -71,7 +68,7 @@ export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFor
       title={venue ? t('venues.form.editTitle') : t('venues.form.addTitle')}
       description={venue ? t('venues.form.editDescription') : t('venues.form.addDescription')}
       formId="venue-form"
-      pending={create.isPending || update.isPending}
+      pending={create.pending || update.pending}
     >
       <Form {...form}>
         <form id="venue-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import type { ColumnDef } from '@tanstack/react-table'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DataTable } from '@/components/data-table/data-table'
+import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header'
+import type { TableState, TableStatePatch } from '@/components/data-table/types'
+import { initI18n } from './i18n'
+
+interface Place {
+  id: string
+  name: string
+  city: string
+}
+
+const places: Place[] = [
+  { id: 'p1', name: 'Café Sài Gòn', city: 'Hồ Chí Minh' },
+  { id: 'p2', name: 'Phở Hà Nội', city: 'Hà Nội' },
+  { id: 'p3', name: 'Bánh Mì Hội An', city: 'Hội An' },
+]
+
+const columns: ColumnDef<Place, unknown>[] = [
+  {
+    id: 'name',
+    accessorKey: 'name',
+    header: ({ column }) => <DataTableColumnHeader column={column} title="Name" />,
+  },
+  { id: 'city', accessorKey: 'city', header: 'City', enableSorting: false },
+]
+
+const firstPage: TableState = { page: 1, pageSize: 10, filters: {} }
+
+function renderTable(props: { data?: Place[]; total?: number; state?: TableState } = {}) {
+  const onStateChange = vi.fn<(patch: TableStatePatch) => void>()
+  const { data = places, total = places.length, state = firstPage } = props
+  const table = (current: TableState) => (
+    <DataTable
+      columns={columns}
+      data={data}
+      total={total}
+      state={current}
+      onStateChange={onStateChange}
+      getRowId={(place) => place.id}
+      caption="Places"
+      tableId="places-test"
+    />
+  )
+  const { rerender } = render(table(state))
+  return { onStateChange, showState: (next: TableState) => rerender(table(next)) }
+}
+
+const nameHeading = () => screen.getByRole('columnheader', { name: /Name/ })
+
+beforeAll(() => initI18n('en'))
+beforeEach(() => {
+  // The desktop layout (a table, not cards): useIsMobile asks matchMedia, which jsdom lacks.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+  localStorage.clear()
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('the data table', () => {
+  it('shows the rows it is given, in order, under its caption', () => {
+    renderTable()
+    const table = screen.getByRole('table', { name: 'Places' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Café Sài Gòn', 'Hồ Chí Minh'],
+      ['Phở Hà Nội', 'Hà Nội'],
+      ['Bánh Mì Hội An', 'Hội An'],
+    ])
+    expect(screen.getByText('3 rows')).toBeTruthy()
+  })
+
+  it('says so when there are no rows', () => {
+    renderTable({ data: [], total: 0 })
+    const table = screen.getByRole('table', { name: 'Places' })
+    expect(within(table).getAllByRole('row')).toHaveLength(2)
+    expect(within(table).getByText('No results.')).toBeTruthy()
+    expect(screen.getByText('0 rows')).toBeTruthy()
+  })
+
+  it('cycles a sortable heading through ascending, descending and unsorted, and marks the order', async () => {
+    const { onStateChange, showState } = renderTable()
+    expect(nameHeading().getAttribute('aria-sort')).toBe('none')
+    // A heading that does not sort is not a button and has no order.
+    expect(screen.getByRole('columnheader', { name: 'City' }).getAttribute('aria-sort')).toBeNull()
+    expect(within(screen.getByRole('columnheader', { name: 'City' })).queryByRole('button')).toBeNull()
+
+    await userEvent.click(within(nameHeading()).getByRole('button', { name: /Name/ }))
+    expect(onStateChange).toHaveBeenLastCalledWith({ sort: 'name', order: 'asc' })
+
+    showState({ ...firstPage, sort: 'name', order: 'asc' })
+    expect(nameHeading().getAttribute('aria-sort')).toBe('ascending')
+    await userEvent.click(within(nameHeading()).getByRole('button', { name: /Name/ }))
+    expect(onStateChange).toHaveBeenLastCalledWith({ sort: 'name', order: 'desc' })
+
+    showState({ ...firstPage, sort: 'name', order: 'desc' })
+    expect(nameHeading().getAttribute('aria-sort')).toBe('descending')
+    await userEvent.click(within(nameHeading()).getByRole('button', { name: /Name/ }))
+    expect(onStateChange).toHaveBeenLastCalledWith({ sort: undefined, order: undefined })
+  })
+
+  it('asks for the first, previous, next and last page, and shows where it is', async () => {
+    const { onStateChange, showState } = renderTable({ total: 45 })
+    expect(screen.getByText('Page 1 of 5')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Go to first page' })).toHaveProperty('disabled', true)
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toHaveProperty('disabled', true)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }))
+    expect(onStateChange).toHaveBeenLastCalledWith({ page: 2 })
+    await userEvent.click(screen.getByRole('button', { name: 'Go to last page' }))
+    expect(onStateChange).toHaveBeenLastCalledWith({ page: 5 })
+
+    showState({ ...firstPage, page: 3 })
+    expect(screen.getByText('Page 3 of 5')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Go to previous page' }))
+    expect(onStateChange).toHaveBeenLastCalledWith({ page: 2 })
+    await userEvent.click(screen.getByRole('button', { name: 'Go to first page' }))
+    expect(onStateChange).toHaveBeenLastCalledWith({ page: 1 })
+
+    showState({ ...firstPage, page: 5 })
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toHaveProperty('disabled', true)
+    expect(screen.getByRole('button', { name: 'Go to last page' })).toHaveProperty('disabled', true)
+  })
+})
