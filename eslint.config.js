@@ -82,4 +82,19 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // sonner stays out of the first load (ADR 007): toasts go through lib/toast, which loads it with the first one.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/sonner-toaster.tsx', 'apps/web/src/lib/toast.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'sonner', message: "Import { toast } from '@/lib/toast': it loads sonner with the first toast." },
+          ],
+        },
+      ],
+    },
+  },
 )
