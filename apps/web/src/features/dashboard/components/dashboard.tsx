@@ -1,27 +1,54 @@
-import { Link } from '@tanstack/react-router'
-import { LayoutDashboard, Megaphone, Router, Settings, Store } from 'lucide-react'
+import type { Dashboard as Figures } from '@wifi/contract'
+import { healthStatuses, statuses } from '@wifi/contract'
+import { Router, Store, Users } from 'lucide-react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
 import { Badge } from '@/components/ui/badge'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { cn } from '@/lib/utils'
 import { useAuthStore } from '@/stores/auth-store'
+import { useDashboard } from '../api/dashboard-requests'
+import { FigureCard, type FigureRow } from './figure-card'
+import { LastSyncCard } from './last-sync-card'
 
-const quickLinks = [
-  { to: '/venues', label: 'venues', icon: Store },
-  { to: '/accesspoints', label: 'accessPoints', icon: Router },
-  { to: '/advertisement', label: 'advertisement', icon: Megaphone },
-  { to: '/settings', label: 'settings', icon: Settings },
-] as const
+const statusMarker = { active: 'bg-success', inactive: 'bg-muted-foreground' } as const
 
-/** The signed-in home. Health and funnel figures arrive with the access points and analytics releases. */
+/** docs/product.md §4's health statuses, each with its own colour beside its word. */
+const healthMarker = {
+  online: 'bg-success',
+  offline: 'bg-muted-foreground',
+  maintenance: 'bg-amber-500',
+  error: 'bg-destructive',
+} as const
+
+/** Active and inactive, each opening `list` filtered to it. */
+const statusRows = (t: TFunction, counts: Figures['venues'], list: '/venues' | '/users'): FigureRow[] =>
+  statuses.map((status) => ({
+    key: status,
+    label: t(`status.${status}`),
+    count: counts[status],
+    marker: statusMarker[status],
+    link: { to: list, search: { status: [status] } },
+  }))
+
+/**
+ * The signed-in home: live figures for what the user may see — venues by status, access points by health, users
+ * by status (admins), and the last sync with OpenWISP — each opening its list filtered where that list exists.
+ */
 export function Dashboard() {
   const { t } = useTranslation()
   const user = useAuthStore((state) => state.user)
+  const figures = useDashboard(user !== null)
   if (!user) return null
+  const isAdmin = user.role === 'admin'
   return (
     <>
       <PageHeader
         title={t('dashboard.greeting', { name: user.fullName })}
+        documentTitle={t('dashboard.title')}
         description={t('dashboard.description')}
         actions={
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -29,37 +56,86 @@ export function Dashboard() {
           </p>
         }
       />
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardContent className="flex flex-col items-center justify-center gap-3 py-10 text-center">
-            <LayoutDashboard className="size-10 text-muted-foreground" aria-hidden />
-            <h2 className="font-semibold">{t('dashboard.emptyTitle')}</h2>
-            <p className="max-w-md text-sm text-muted-foreground">{t('dashboard.emptyDescription')}</p>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{t('dashboard.quickLinks')}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-1">
-              {quickLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="flex items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-accent hover:text-accent-foreground"
-                  >
-                    <link.icon className="size-4 text-muted-foreground" aria-hidden />
-                    {t(`nav.${link.label}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-      </div>
+      {figures.isPending ? (
+        <DashboardSkeleton cards={isAdmin ? 3 : 2} />
+      ) : figures.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border p-6 text-sm">
+          {t('dashboard.loadFailed')}
+          <Button variant="outline" size="sm" onClick={() => void figures.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className={cn('grid gap-4 md:grid-cols-2', isAdmin && 'xl:grid-cols-3')}>
+          <FigureCard
+            title={t('dashboard.venues.title')}
+            icon={Store}
+            rows={statusRows(t, figures.data.venues, '/venues')}
+            allLink={{ label: t('dashboard.venues.all'), link: { to: '/venues' } }}
+          />
+          <FigureCard
+            title={t('dashboard.accessPoints.title')}
+            icon={Router}
+            // No links: the access point list arrives with its own screen.
+            rows={healthStatuses.map((health) => ({
+              key: health,
+              label: t(`dashboard.accessPoints.health.${health}`),
+              count: figures.data.accessPoints[health],
+              marker: healthMarker[health],
+            }))}
+          >
+            <HealthBar counts={figures.data.accessPoints} />
+          </FigureCard>
+          {figures.data.users && (
+            <FigureCard
+              title={t('dashboard.users.title')}
+              icon={Users}
+              rows={statusRows(t, figures.data.users, '/users')}
+              allLink={{ label: t('dashboard.users.all'), link: { to: '/users' } }}
+            />
+          )}
+          <div className={cn('md:col-span-2', isAdmin && 'xl:col-span-3')}>
+            <LastSyncCard run={figures.data.lastSync} readAt={new Date(figures.dataUpdatedAt)} showsErrors={isAdmin} />
+          </div>
+        </div>
+      )}
     </>
+  )
+}
+
+/** The access points' health as one bar of proportions; the rows below it say the same in words. */
+function HealthBar({ counts }: { counts: Figures['accessPoints'] }) {
+  const total = healthStatuses.reduce((sum, health) => sum + counts[health], 0)
+  return (
+    <div aria-hidden className="flex h-2 overflow-hidden rounded-full bg-muted">
+      {total > 0 &&
+        healthStatuses.map((health) => (
+          <div key={health} className={healthMarker[health]} style={{ width: `${(counts[health] / total) * 100}%` }} />
+        ))}
+    </div>
+  )
+}
+
+/** The cards' shapes while the figures load, announced as busy. */
+function DashboardSkeleton({ cards }: { cards: number }) {
+  const { t } = useTranslation()
+  return (
+    <div aria-busy="true" className={cn('grid gap-4 md:grid-cols-2', cards === 3 && 'xl:grid-cols-3')}>
+      <span className="sr-only" role="status">
+        {t('dashboard.loading')}
+      </span>
+      {Array.from({ length: cards }, (_, index) => (
+        <Card key={index} className="gap-4">
+          <CardHeader>
+            <Skeleton className="h-5 w-32" />
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            <Skeleton className="h-10 w-20" />
+            <Skeleton className="h-16" />
+          </CardContent>
+        </Card>
+      ))}
+      <Skeleton className={cn('h-36 rounded-xl md:col-span-2', cards === 3 && 'xl:col-span-3')} />
+    </div>
   )
 }

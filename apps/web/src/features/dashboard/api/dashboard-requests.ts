@@ -1,0 +1,17 @@
+import { apiPaths, type Dashboard } from '@wifi/contract'
+import { useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+
+/**
+ * The dashboard's figures for the signed-in user's scope. Read again each time the dashboard is opened (stale at
+ * once), so a venue added or a sync run a moment ago is counted when the user comes back to it. Off while nobody
+ * is signed in: an ended session clears the cache, and the figures must not be asked for again with it.
+ */
+export function useDashboard(signedIn: boolean) {
+  return useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () => api<Dashboard>('GET', apiPaths.dashboard),
+    staleTime: 0,
+    enabled: signedIn,
+  })
+}
