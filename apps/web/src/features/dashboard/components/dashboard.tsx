@@ -1,5 +1,4 @@
-import type { Dashboard as Figures } from '@wifi/contract'
-import { healthStatuses, statuses } from '@wifi/contract'
+import { healthStatuses, statuses, type Dashboard as Figures } from '@wifi/contract'
 import { Router, Store, Users } from 'lucide-react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
