@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils'
 
 /**
  * The checkbox item of `dropdown-menu.tsx`, kept in its own file; its classes match that file's other items
- * (focus colours, disabled state, icon sizing), with room on the left for the check mark.
+ * (the primary highlight, disabled state, icon sizing), with room on the left for the check mark.
  */
 function DropdownMenuCheckboxItem({
   className,
@@ -16,7 +16,7 @@ function DropdownMenuCheckboxItem({
     <DropdownMenuPrimitive.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
       className={cn(
-        "relative flex cursor-default items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+        "relative flex cursor-default items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 text-sm outline-hidden select-none focus:bg-primary focus:text-primary-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
         className,
       )}
       {...props}

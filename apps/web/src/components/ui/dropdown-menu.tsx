@@ -3,11 +3,20 @@ import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
 import { Circle } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
+/**
+ * The highlighted item is filled with the primary colour: the accent grey measures 1.14:1 against the menu, too
+ * faint to show where focus is (WCAG 1.4.11 asks 3:1).
+ */
 const itemClass =
-  "relative flex cursor-default items-center gap-2 rounded-sm text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
+  "relative flex cursor-default items-center gap-2 rounded-sm text-sm outline-hidden select-none focus:bg-primary focus:text-primary-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
 
-function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />
+/**
+ * Not modal unless asked: a modal menu hides the rest of the page from assistive technology while leaving it
+ * focusable (axe: aria-hidden-focus). Either way Tab stays in the open menu, and Escape or a click outside
+ * closes it.
+ */
+function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />
 }
 
 function DropdownMenuTrigger(props: ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
@@ -51,7 +60,7 @@ function DropdownMenuItem({ className, inset, variant = 'default', ...props }: D
       data-variant={variant}
       className={cn(
         itemClass,
-        "px-2 py-1.5 data-[inset]:pl-8 data-[variant=destructive]:text-destructive data-[variant=destructive]:focus:bg-destructive/10 data-[variant=destructive]:focus:text-destructive dark:data-[variant=destructive]:focus:bg-destructive/20 [&_svg:not([class*='text-'])]:text-muted-foreground data-[variant=destructive]:*:[svg]:text-destructive!",
+        "px-2 py-1.5 data-[inset]:pl-8 data-[variant=destructive]:text-destructive data-[variant=destructive]:focus:bg-destructive data-[variant=destructive]:focus:text-destructive-foreground [&_svg:not([class*='text-'])]:text-muted-foreground focus:[&_svg:not([class*='text-'])]:text-current data-[variant=destructive]:*:[svg]:text-destructive! data-[variant=destructive]:focus:*:[svg]:text-destructive-foreground!",
         className,
       )}
       {...props}

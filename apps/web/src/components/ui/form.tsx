@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, type ComponentProps } from 'react'
+import { createContext, useContext, useId, useLayoutEffect, useState, type ComponentProps } from 'react'
 import { Label as LabelPrimitive, Slot } from 'radix-ui'
 import {
   Controller,
@@ -29,7 +29,19 @@ function FormField<
   )
 }
 
-const FormItemContext = createContext<{ id: string } | null>(null)
+/**
+ * A field's id, and which of its description and message are on screen: the control's aria-describedby names only
+ * those, since an id that points at nothing leaves a screen reader nothing to read (and fails the check).
+ */
+interface FormItemState {
+  id: string
+  hasDescription: boolean
+  setHasDescription: (shown: boolean) => void
+  hasMessage: boolean
+  setHasMessage: (shown: boolean) => void
+}
+
+const FormItemContext = createContext<FormItemState | null>(null)
 
 function useFormField() {
   const fieldContext = useContext(FormFieldContext)
@@ -38,9 +50,13 @@ function useFormField() {
   const { getFieldState } = useFormContext()
   const formState = useFormState({ name: fieldContext.name })
   const fieldState = getFieldState(fieldContext.name, formState)
-  const { id } = itemContext
+  const { id, hasDescription, setHasDescription, hasMessage, setHasMessage } = itemContext
   return {
     id,
+    hasDescription,
+    setHasDescription,
+    hasMessage,
+    setHasMessage,
     name: fieldContext.name,
     formItemId: `${id}-form-item`,
     formDescriptionId: `${id}-form-item-description`,
@@ -51,8 +67,10 @@ function useFormField() {
 
 function FormItem({ className, ...props }: ComponentProps<'div'>) {
   const id = useId()
+  const [hasDescription, setHasDescription] = useState(false)
+  const [hasMessage, setHasMessage] = useState(false)
   return (
-    <FormItemContext.Provider value={{ id }}>
+    <FormItemContext.Provider value={{ id, hasDescription, setHasDescription, hasMessage, setHasMessage }}>
       <div data-slot="form-item" className={cn('grid gap-2', className)} {...props} />
     </FormItemContext.Provider>
   )
@@ -72,20 +90,31 @@ function FormLabel({ className, ...props }: ComponentProps<typeof LabelPrimitive
 }
 
 function FormControl(props: ComponentProps<typeof Slot.Root>) {
-  const { error, formItemId, formDescriptionId, formMessageId } = useFormField()
+  const { error, formItemId, formDescriptionId, formMessageId, hasDescription, hasMessage } = useFormField()
+  const describedBy = [hasDescription && formDescriptionId, hasMessage && formMessageId].filter(Boolean).join(' ')
   return (
     <Slot.Root
       data-slot="form-control"
       id={formItemId}
-      aria-describedby={error ? `${formDescriptionId} ${formMessageId}` : formDescriptionId}
+      aria-describedby={describedBy || undefined}
       aria-invalid={!!error}
       {...props}
     />
   )
 }
 
+/** Tells the control it is shown before the browser paints, so the control never names a missing id. */
+function useReportShown(setShown: (shown: boolean) => void, shown: boolean) {
+  useLayoutEffect(() => {
+    if (!shown) return
+    setShown(true)
+    return () => setShown(false)
+  }, [setShown, shown])
+}
+
 function FormDescription({ className, ...props }: ComponentProps<'p'>) {
-  const { formDescriptionId } = useFormField()
+  const { formDescriptionId, setHasDescription } = useFormField()
+  useReportShown(setHasDescription, true)
   return (
     <p
       data-slot="form-description"
@@ -98,9 +127,10 @@ function FormDescription({ className, ...props }: ComponentProps<'p'>) {
 
 /** Error messages are catalog keys that carry their namespace (`validation:emailRequired`, `errors:EMAIL_IN_USE`). */
 function FormMessage({ className, children, ...props }: ComponentProps<'p'>) {
-  const { error, formMessageId } = useFormField()
+  const { error, formMessageId, setHasMessage } = useFormField()
   const { t } = useTranslation()
   const body = error?.message ? t(error.message) : children
+  useReportShown(setHasMessage, Boolean(body))
   if (!body) return null
   return (
     <p data-slot="form-message" id={formMessageId} className={cn('text-sm text-destructive', className)} {...props}>

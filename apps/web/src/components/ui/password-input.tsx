@@ -19,7 +19,8 @@ function PasswordInput({ className, showLabel, hideLabel, disabled, ...props }: 
         disabled={disabled}
         aria-label={visible ? hideLabel : showLabel}
         onClick={() => setVisible((shown) => !shown)}
-        className="absolute top-0 right-0 text-muted-foreground hover:bg-transparent hover:text-foreground dark:hover:bg-transparent"
+        // Its ring drawn inside, so it stays within the field's border rather than spilling past the field.
+        className="absolute top-0 right-0 text-muted-foreground hover:bg-transparent hover:text-foreground focus-visible:ring-inset focus-visible:ring-offset-0 dark:hover:bg-transparent"
       >
         {visible ? <EyeOff /> : <Eye />}
       </Button>

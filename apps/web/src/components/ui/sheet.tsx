@@ -39,7 +39,7 @@ function SheetContent({ className, children, side = 'right', closeLabel, ...prop
         {children}
         <SheetPrimitive.Close
           aria-label={closeLabel}
-          className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none"
+          className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none"
         >
           <X className="size-4" />
         </SheetPrimitive.Close>
