@@ -80,24 +80,28 @@ describe('the confirm-by-typing delete dialog', () => {
     expect(onConfirm).not.toHaveBeenCalled()
   })
 
-  it('forgets what was typed once closed, so the next opening starts empty', async () => {
-    const props = {
-      onOpenChange: vi.fn(),
-      title: 'Delete venue',
-      description: 'This cannot be undone.',
-      confirmText: venueName,
-      confirmLabel: `Type ${venueName} to confirm`,
-      pending: false,
-      onConfirm: vi.fn(),
-    }
-    const { rerender } = render(<ConfirmDeleteDialog open {...props} />)
-    await userEvent.type(screen.getByLabelText(props.confirmLabel), venueName)
-    await userEvent.keyboard('{Escape}')
-    expect(props.onOpenChange).toHaveBeenCalledWith(false)
+  it.each(['Escape', 'Cancel'])(
+    'forgets what was typed once closed by %s, so the next opening starts empty',
+    async (how) => {
+      const props = {
+        onOpenChange: vi.fn(),
+        title: 'Delete venue',
+        description: 'This cannot be undone.',
+        confirmText: venueName,
+        confirmLabel: `Type ${venueName} to confirm`,
+        pending: false,
+        onConfirm: vi.fn(),
+      }
+      const { rerender } = render(<ConfirmDeleteDialog open {...props} />)
+      await userEvent.type(screen.getByLabelText(props.confirmLabel), venueName)
+      if (how === 'Escape') await userEvent.keyboard('{Escape}')
+      else await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+      expect(props.onOpenChange).toHaveBeenCalledWith(false)
 
-    rerender(<ConfirmDeleteDialog open={false} {...props} />)
-    rerender(<ConfirmDeleteDialog open {...props} />)
-    expect(screen.getByLabelText(props.confirmLabel)).toHaveProperty('value', '')
-    expect(screen.getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true)
-  })
+      rerender(<ConfirmDeleteDialog open={false} {...props} />)
+      rerender(<ConfirmDeleteDialog open {...props} />)
+      expect(screen.getByLabelText(props.confirmLabel)).toHaveProperty('value', '')
+      expect(screen.getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true)
+    },
+  )
 })

@@ -43,15 +43,14 @@ export function ConfirmDeleteDialog({
   const inputId = useId()
   const [typed, setTyped] = useState('')
   const matches = typed === confirmText
+  // Escape, the × and Cancel alike forget what was typed, so a dialog kept mounted reopens empty.
+  const changeOpen = (next: boolean) => {
+    if (!next) setTyped('')
+    onOpenChange(next)
+  }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setTyped('')
-        onOpenChange(next)
-      }}
-    >
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent onCloseAutoFocus={returnFocus} closeLabel={t('close')}>
         <DialogHeader>
           <DialogTitle className="text-destructive">{title}</DialogTitle>
@@ -67,7 +66,7 @@ export function ConfirmDeleteDialog({
           <Label htmlFor={inputId}>{confirmLabel}</Label>
           <Input id={inputId} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
           <DialogFooter className="mt-4">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
               {t('cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={!matches || pending}>
