@@ -21,6 +21,8 @@ const queryClient = createQueryClient({
     toast.error(i18n.t('toast.sessionExpired'), { id: 'session-expired' })
     useAuthStore.getState().reset()
     queryClient.clear()
+    // A late 401 that arrives once the user is already at sign-in must not wrap its redirect in another one.
+    if (router.latestLocation.pathname === '/sign-in') return
     const redirect = router.latestLocation.href
     void router.navigate({ to: '/sign-in', search: { redirect } })
   },
