@@ -13,6 +13,7 @@ import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts
 import { authRoutes } from './modules/auth/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { accessPointRoutes } from './modules/access-points/routes.ts'
+import { advertisementRoutes } from './modules/advertisements/routes.ts'
 import { auditRoutes } from './modules/audit/routes.ts'
 import { dashboardRoutes } from './modules/dashboard/routes.ts'
 import { meRoutes } from './modules/me/routes.ts'
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(auditRoutes)
     await app.register(accessPointRoutes)
     await app.register(dashboardRoutes)
+    await app.register(advertisementRoutes)
 
     await app.register(webApp, { webDist: config.webDist })
     if (config.demoSeed) await seedDemoAccessPoints(app)

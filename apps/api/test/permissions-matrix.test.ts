@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import { apiPaths, dashboardSchema, type User } from '@wifi/contract'
-import { count, eq } from 'drizzle-orm'
+import { adInputSchema, apiPaths, dashboardSchema, type User } from '@wifi/contract'
+import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users, venueMembers, venues } from '../src/db/schema.ts'
+import { advertisements, users, venueAds, venueMembers, venues } from '../src/db/schema.ts'
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser, uniqueTag, userInput, venueInput, withQuery } from './support/management.ts'
+import { adInput, signedInUser, uniqueTag, userInput, venueInput, withQuery } from './support/management.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 import { startTestApp, type ApiResponse, type TestApp } from './support/test-app.ts'
 
 /**
- * Every venue and user endpoint (and the audit trail and the dashboard) for each kind of caller. Each cell gets
- * fresh targets: a venue the member customer belongs to, a venue nobody belongs to (whose id a customer would have
- * to guess) and another user; a refused write must leave everything as it was, re-read by an admin.
+ * Every venue, user and advertisement endpoint (and the audit trail and the dashboard) for each kind of caller.
+ * Each cell gets fresh targets: a venue the member customer belongs to, a venue nobody belongs to (whose id a
+ * customer would have to guess), another user, and ads: one the member made, and a private and a public one the
+ * other user made. A refused write must leave everything as it was, re-read by an admin.
  */
 
 type ActorName = 'admin' | 'member' | 'nonMember' | 'anonymous'
@@ -32,6 +33,14 @@ interface Targets {
   otherUser: string
   /** The caller's own user id (the member's for the anonymous caller). */
   self: string
+  /** A private ad the member customer made (the "owner" of docs/decisions/016). */
+  memberAd: string
+  /** A private ad the other user made: customers only know its id by guessing. */
+  otherPrivateAd: string
+  /** A public ad the other user made: every customer sees it, none but its author edits it. */
+  otherPublicAd: string
+  /** In the titles of this cell's ads, to list only them. */
+  adTag: string
 }
 
 interface Row {
@@ -115,6 +124,29 @@ async function bystander() {
   return user!.id
 }
 
+/** An ad inserted directly (fast, and no audit entry), made by `authorId`. */
+async function createAd(authorId: string, adTag: string, isPublic: boolean) {
+  const body = adInputSchema.parse(adInput(uniqueTag(), { title: `Ad ${adTag} ${uniqueTag()}` }))
+  const [ad] = await db()
+    .insert(advertisements)
+    .values({ ...body, isPublic, authorId })
+    .returning()
+  return ad!.id
+}
+
+async function assignedAds(venueId: string) {
+  const rows = await db().select({ adId: venueAds.adId }).from(venueAds).where(eq(venueAds.venueId, venueId))
+  return rows.map((row) => row.adId).sort()
+}
+
+async function isAssigned(venueId: string, adId: string) {
+  const [row] = await db()
+    .select({ value: count() })
+    .from(venueAds)
+    .where(and(eq(venueAds.venueId, venueId), eq(venueAds.adId, adId)))
+  return row?.value === 1
+}
+
 async function currentUser(id: string) {
   return (await adminGet(apiPaths.user(id))).body as User
 }
@@ -147,8 +179,11 @@ async function snapshot(targets: Targets) {
     apiPaths.venue(nonMemberVenue),
     apiPaths.user(targets.otherUser),
     apiPaths.user(targets.self),
+    apiPaths.advertisement(targets.memberAd),
+    apiPaths.advertisement(targets.otherPrivateAd),
+    apiPaths.advertisement(targets.otherPublicAd),
   ]
-  const [records, venueTotal, userTotal, auditTotal] = await Promise.all([
+  const [records, venueTotal, userTotal, auditTotal, adTotal, memberVenueAds] = await Promise.all([
     Promise.all(
       reads.map(async (path) => {
         const { status, body } = await adminGet(path)
@@ -158,8 +193,17 @@ async function snapshot(targets: Targets) {
     totalOf(apiPaths.venues),
     totalOf(apiPaths.users),
     totalOf(apiPaths.audit),
+    totalOf(apiPaths.advertisements),
+    assignedAds(targets.memberVenue),
   ])
-  return { records, venues: venueTotal, users: userTotal, audit: auditTotal }
+  return {
+    records,
+    venues: venueTotal,
+    users: userTotal,
+    audit: auditTotal,
+    ads: adTotal,
+    memberVenueAds,
+  }
 }
 
 async function membershipCount(userId: string) {
@@ -168,6 +212,8 @@ async function membershipCount(userId: string) {
 }
 
 const ids = (response: ApiResponse) => (response.body.items as { id: string }[]).map((item) => item.id)
+
+const adChange = () => ({ title: `Changed ${uniqueTag()}` })
 
 const rows: Row[] = [
   {
@@ -373,6 +419,187 @@ const rows: Row[] = [
     },
   },
   {
+    label: 'list ads',
+    method: 'GET',
+    path: (targets) => withQuery(apiPaths.advertisements, { q: targets.adTag, pageSize: 100 }),
+    expected: { admin: 200, member: 200, nonMember: 200 },
+    check(response, actor, targets) {
+      const expected = {
+        admin: [targets.memberAd, targets.otherPrivateAd, targets.otherPublicAd],
+        member: [targets.memberAd, targets.otherPublicAd],
+        nonMember: [targets.otherPublicAd],
+      }[actor]
+      expect(ids(response).sort()).toEqual(expected.sort())
+    },
+  },
+  {
+    label: 'export ads',
+    method: 'GET',
+    path: (targets) => withQuery(apiPaths.advertisementsExport, { q: targets.adTag }),
+    expected: { admin: 200, member: 200, nonMember: 200 },
+    check(response, actor) {
+      // The header line, one line per ad the caller sees, and the empty text after the last line break.
+      const lines = (response.body as string).split('\r\n')
+      expect(lines).toHaveLength({ admin: 3, member: 2, nonMember: 1 }[actor] + 2)
+    },
+  },
+  {
+    label: "read the member's ad",
+    method: 'GET',
+    path: (targets) => apiPaths.advertisement(targets.memberAd),
+    expected: { admin: 200, member: 200, nonMember: 404 },
+    check(response) {
+      expect(response.body.editable).toBe(true)
+      expect(response.body.author.id).toBe(actors.member.user.id)
+    },
+  },
+  {
+    label: "read another customer's private ad (guessed id)",
+    method: 'GET',
+    path: (targets) => apiPaths.advertisement(targets.otherPrivateAd),
+    expected: { admin: 200, member: 404, nonMember: 404 },
+  },
+  {
+    label: "read another customer's public ad",
+    method: 'GET',
+    path: (targets) => apiPaths.advertisement(targets.otherPublicAd),
+    expected: { admin: 200, member: 200, nonMember: 200 },
+    check(response, actor) {
+      expect(response.body.editable).toBe(actor === 'admin')
+    },
+  },
+  {
+    label: 'create an ad',
+    method: 'POST',
+    path: () => apiPaths.advertisements,
+    body: () => adInput(uniqueTag()),
+    expected: { admin: 201, member: 201, nonMember: 201 },
+    check(response, actor) {
+      expect(response.body.author.id).toBe(actors[actor].user.id)
+    },
+  },
+  {
+    label: "edit the member's ad",
+    method: 'PATCH',
+    path: (targets) => apiPaths.advertisement(targets.memberAd),
+    body: adChange,
+    expected: { admin: 200, member: 200, nonMember: 404 },
+  },
+  {
+    label: "edit another customer's private ad (guessed id)",
+    method: 'PATCH',
+    path: (targets) => apiPaths.advertisement(targets.otherPrivateAd),
+    body: adChange,
+    expected: { admin: 200, member: 404, nonMember: 404 },
+  },
+  {
+    label: "edit another customer's public ad",
+    method: 'PATCH',
+    path: (targets) => apiPaths.advertisement(targets.otherPublicAd),
+    body: adChange,
+    expected: { admin: 200, member: 403, nonMember: 403 },
+  },
+  {
+    label: 'edit an ad id that does not exist',
+    method: 'PATCH',
+    path: () => apiPaths.advertisement(randomUUID()),
+    body: adChange,
+    expected: { admin: 404, member: 404, nonMember: 404 },
+  },
+  {
+    label: "delete the member's ad",
+    method: 'DELETE',
+    path: (targets) => apiPaths.advertisement(targets.memberAd),
+    expected: { admin: 200, member: 200, nonMember: 404 },
+  },
+  {
+    label: "delete another customer's private ad (guessed id)",
+    method: 'DELETE',
+    path: (targets) => apiPaths.advertisement(targets.otherPrivateAd),
+    expected: { admin: 200, member: 404, nonMember: 404 },
+  },
+  {
+    label: "delete another customer's public ad",
+    method: 'DELETE',
+    path: (targets) => apiPaths.advertisement(targets.otherPublicAd),
+    expected: { admin: 200, member: 403, nonMember: 403 },
+  },
+  {
+    label: "list the ads of the member's venue",
+    method: 'GET',
+    path: (targets) => withQuery(apiPaths.venueAds(targets.memberVenue), { q: targets.adTag }),
+    expected: { admin: 200, member: 200, nonMember: 404 },
+    check(response, actor, targets) {
+      const expected =
+        actor === 'admin'
+          ? [targets.memberAd, targets.otherPrivateAd, targets.otherPublicAd]
+          : [targets.memberAd, targets.otherPublicAd]
+      expect(ids(response).sort()).toEqual(expected.sort())
+    },
+  },
+  {
+    label: 'list the ads of another venue (guessed id)',
+    method: 'GET',
+    path: (targets) => apiPaths.venueAds(targets.otherVenue),
+    expected: { admin: 200, member: 404, nonMember: 404 },
+  },
+  {
+    label: "assign the member's ad to the member's venue",
+    method: 'POST',
+    path: (targets) => apiPaths.venueAdsAssign(targets.memberVenue),
+    body: (targets) => ({ adIds: [targets.memberAd] }),
+    expected: { admin: 200, member: 200, nonMember: 404 },
+    async check(response, _actor, targets) {
+      expect(response.body).toEqual({ assigned: 1, alreadyAssigned: 0 })
+      expect(await isAssigned(targets.memberVenue, targets.memberAd)).toBe(true)
+    },
+  },
+  {
+    label: "assign a public ad to the member's venue",
+    method: 'POST',
+    path: (targets) => apiPaths.venueAdsAssign(targets.memberVenue),
+    body: (targets) => ({ adIds: [targets.otherPublicAd] }),
+    expected: { admin: 200, member: 200, nonMember: 404 },
+  },
+  {
+    label: "assign another customer's private ad to the member's venue",
+    method: 'POST',
+    path: (targets) => apiPaths.venueAdsAssign(targets.memberVenue),
+    body: (targets) => ({ adIds: [targets.otherPrivateAd] }),
+    expected: { admin: 200, member: 404, nonMember: 404 },
+  },
+  {
+    label: "assign the member's ad to another venue (guessed id)",
+    method: 'POST',
+    path: (targets) => apiPaths.venueAdsAssign(targets.otherVenue),
+    body: (targets) => ({ adIds: [targets.memberAd] }),
+    expected: { admin: 200, member: 404, nonMember: 404 },
+  },
+  {
+    label: "unassign the member's ad from the member's venue",
+    method: 'POST',
+    path: (targets) => apiPaths.venueAdsUnassign(targets.memberVenue),
+    body: async (targets) => {
+      await db().insert(venueAds).values({ venueId: targets.memberVenue, adId: targets.memberAd })
+      return { adIds: [targets.memberAd] }
+    },
+    expected: { admin: 200, member: 200, nonMember: 404 },
+    async check(response, _actor, targets) {
+      expect(response.body).toEqual({ unassigned: 1, notAssigned: 0 })
+      expect(await isAssigned(targets.memberVenue, targets.memberAd)).toBe(false)
+    },
+  },
+  {
+    label: "unassign another customer's private ad from the member's venue",
+    method: 'POST',
+    path: (targets) => apiPaths.venueAdsUnassign(targets.memberVenue),
+    body: async (targets) => {
+      await db().insert(venueAds).values({ venueId: targets.memberVenue, adId: targets.otherPrivateAd })
+      return { adIds: [targets.otherPrivateAd] }
+    },
+    expected: { admin: 200, member: 404, nonMember: 404 },
+  },
+  {
     label: 'read the audit trail',
     method: 'GET',
     path: () => apiPaths.audit,
@@ -405,7 +632,14 @@ describe('permissions matrix', () => {
         otherVenue: (await createVenue([])).id,
         otherUser: await bystander(),
         self: actors[actor === 'anonymous' ? 'member' : actor].user.id,
+        memberAd: '',
+        otherPrivateAd: '',
+        otherPublicAd: '',
+        adTag: uniqueTag(),
       }
+      targets.memberAd = await createAd(actors.member.user.id, targets.adTag, false)
+      targets.otherPrivateAd = await createAd(targets.otherUser, targets.adTag, false)
+      targets.otherPublicAd = await createAd(targets.otherUser, targets.adTag, true)
       const body = row.body ? await row.body(targets) : undefined
       const isWrite = row.method !== 'GET'
       const before = isWrite ? await snapshot(targets) : undefined

@@ -28,6 +28,12 @@ export const apiPaths = {
   syncRuns: '/api/sync-runs',
   deviceGroups: '/api/openwisp/groups',
   dashboard: '/api/dashboard',
+  advertisements: '/api/advertisements',
+  advertisementsExport: '/api/advertisements/export',
+  advertisement: (id: string) => `/api/advertisements/${id}`,
+  venueAds: (id: string) => `/api/venues/${id}/ads`,
+  venueAdsAssign: (id: string) => `/api/venues/${id}/ads/assign`,
+  venueAdsUnassign: (id: string) => `/api/venues/${id}/ads/unassign`,
 } as const
 
 /** The console page an emailed reset link opens; the token travels in the `token` search parameter. */

@@ -2,8 +2,17 @@ import type { SyncRun } from '@wifi/contract'
 import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
-import { accessPoints, syncRuns, venueMembers, venues, type UserRow, type VenueRow } from '../db/schema.ts'
-import { notFound } from '../errors/api-error.ts'
+import {
+  accessPoints,
+  advertisements,
+  syncRuns,
+  venueMembers,
+  venues,
+  type AdvertisementRow,
+  type UserRow,
+  type VenueRow,
+} from '../db/schema.ts'
+import { forbidden, notFound } from '../errors/api-error.ts'
 
 /**
  * Who may do what, in one place: the only file where a rule is written. Routes declare theirs (`may`), services
@@ -17,6 +26,10 @@ import { notFound } from '../errors/api-error.ts'
  * - the dashboard counts what its reader may see (the visibility conditions below); its user figures are admins';
  *   its last sync is the newest run that synced the reader's access points, without a customer seeing the whole
  *   network's counts.
+ * - advertisements (docs/decisions/016): admins manage every ad; any signed-in user creates ads, which belong to
+ *   them; a customer sees their own ads and the public ones, edits and deletes their own, and assigns or unassigns
+ *   the ads they see to and from the venues they are a member of. No route is closed to a role, so the ad routes
+ *   declare no `may` rule: every answer depends on the ad and the venue (`findEditableAd`, `visibleAds`).
  */
 const isAdmin = (user: UserRow) => user.role === 'admin'
 
@@ -97,4 +110,33 @@ export async function findVisibleVenue(db: Database, user: UserRow, id: string):
     .where(and(eq(venues.id, id), visibleVenues(user)))
   if (!venue) throw notFound('The venue')
   return venue
+}
+
+/** Ads: admins all; a customer their own and the public ones. */
+export function visibleAds(user: UserRow): SQL | undefined {
+  return isAdmin(user) ? undefined : or(eq(advertisements.authorId, user.id), eq(advertisements.isPublic, true))
+}
+
+/** Whether `user` may edit and delete `ad`: admins any, a customer the ads they created. */
+export const editsAd = (user: UserRow, ad: Pick<AdvertisementRow, 'authorId'>) =>
+  isAdmin(user) || ad.authorId === user.id
+
+/** The ad `id` if `user` may see it; 404 otherwise, like an id that does not exist. */
+export async function findVisibleAd(db: Database, user: UserRow, id: string): Promise<AdvertisementRow> {
+  const [ad] = await db
+    .select()
+    .from(advertisements)
+    .where(and(eq(advertisements.id, id), visibleAds(user)))
+  if (!ad) throw notFound('The advertisement')
+  return ad
+}
+
+/**
+ * The ad `id` if `user` may change it. One they cannot see answers 404 (nothing to learn from guessing ids); a
+ * public ad someone else made, which they do see, answers 403.
+ */
+export async function findEditableAd(db: Database, user: UserRow, id: string): Promise<AdvertisementRow> {
+  const ad = await findVisibleAd(db, user, id)
+  if (!editsAd(user, ad)) throw forbidden()
+  return ad
 }

@@ -61,19 +61,20 @@ const exportBatchSize = 1000
 /**
  * Hands every row of the list, in its order, to `consume` one batch at a time, for an export of any length in
  * bounded memory (`consume` may wait, e.g. for a slow client to take what was sent). The batches are read in one
- * repeatable-read transaction, so rows added or removed meanwhile neither repeat nor go missing between batches.
+ * repeatable-read transaction, so rows added or removed meanwhile neither repeat nor go missing between batches;
+ * `consume` gets that transaction too, to read what goes with its rows (an ad's author) from the same snapshot.
  */
 export async function forEachBatch<Table extends PgTable, Sort extends string>(
   db: Database,
   source: ListSource<Table, Sort>,
   request: ListRequest<Sort>,
-  consume: (rows: Row<Table>[]) => Promise<void>,
+  consume: (rows: Row<Table>[], tx: Database) => Promise<void>,
 ): Promise<void> {
   await db.transaction(
     async (tx) => {
       for (let offset = 0; ; offset += exportBatchSize) {
         const rows = (await ordered(tx, source, request).limit(exportBatchSize).offset(offset)) as Row<Table>[]
-        if (rows.length > 0) await consume(rows)
+        if (rows.length > 0) await consume(rows, tx)
         if (rows.length < exportBatchSize) return
       }
     },

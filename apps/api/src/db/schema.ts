@@ -1,4 +1,6 @@
 import {
+  adComponentTypes,
+  adTypes,
   auditActions,
   auditEntities,
   configStatuses,
@@ -14,6 +16,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -217,6 +220,85 @@ export const auditLog = pgTable(
   ],
 )
 
+/** The stored form of an ad's images and video (docs/decisions/016: kept with the ad as JSON). */
+export interface AdImageValue {
+  url: string | null
+  altText: string
+  title: string | null
+  description: string | null
+}
+export interface AdVideoValue {
+  url: string | null
+  title: string | null
+  description: string | null
+}
+
+/**
+ * An advertisement (docs/decisions/016). Its status is never stored: it follows from the dates and the day.
+ * Images and video live in JSON columns: they are always read and written with their ad, in order, and never
+ * searched; an uploaded file will be a stored media id inside them.
+ */
+export const advertisements = pgTable(
+  'advertisements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    componentType: text('component_type', { enum: adComponentTypes }).notNull(),
+    /** Seconds the guest waits before the task and Connect. */
+    duration: integer('duration').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** Inclusive: the ad runs through this whole day. */
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    ctaText: text('cta_text'),
+    ctaUrl: text('cta_url'),
+    targetText: text('target_text'),
+    type: text('type', { enum: adTypes }).notNull(),
+    images: jsonb('images').$type<AdImageValue[]>().notNull().default([]),
+    video: jsonb('video').$type<AdVideoValue>(),
+    /** Optional daily window, "HH:MM" in Vietnam; from after to spans midnight. */
+    hoursFrom: text('hours_from'),
+    hoursTo: text('hours_to'),
+    /** Share among a venue's running ads, 1 to 100. */
+    weight: integer('weight').notNull().default(1),
+    /** The creating user; null once their account is deleted (the ad stays, as admins may still use it). */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt,
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    search: text('search').generatedAlwaysAs(sql`lower(title || ' ' || description)`),
+  },
+  (table) => [
+    check('advertisements_component_type_check', sql`${table.componentType} in (${quoted(adComponentTypes)})`),
+    check('advertisements_type_check', sql`${table.type} in (${quoted(adTypes)})`),
+    check('advertisements_dates_check', sql`${table.endDate} >= ${table.startDate}`),
+    check('advertisements_duration_check', sql`${table.duration} >= 1`),
+    check('advertisements_weight_check', sql`${table.weight} between 1 and 100`),
+    searchIndex('advertisements_search_idx', table.search),
+    index('advertisements_title_idx').on(table.title),
+    index('advertisements_start_date_idx').on(table.startDate),
+    index('advertisements_end_date_idx').on(table.endDate),
+    index('advertisements_created_at_idx').on(table.createdAt),
+    index('advertisements_author_id_idx').on(table.authorId),
+    index('advertisements_is_public_idx').on(table.isPublic),
+  ],
+)
+
+/** Which ads a venue shows its guests (SPEC: ads are assigned to and unassigned from venues). */
+export const venueAds = pgTable(
+  'venue_ads',
+  {
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => advertisements.id, { onDelete: 'cascade' }),
+    assignedAt: moment('assigned_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.venueId, table.adId] }), index('venue_ads_ad_id_idx').on(table.adId)],
+)
+
 export const accessPointCodes = pgSequence('access_point_code_seq')
 
 /**
@@ -334,3 +416,4 @@ export type VenueRow = typeof venues.$inferSelect
 export type AuditRow = typeof auditLog.$inferSelect
 export type AccessPointRow = typeof accessPoints.$inferSelect
 export type SyncRunRow = typeof syncRuns.$inferSelect
+export type AdvertisementRow = typeof advertisements.$inferSelect

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { apiPaths, type UserCreateInput, type VenueInput } from '@wifi/contract'
+import { adDayOf, apiPaths, type AdInput, type UserCreateInput, type VenueInput } from '@wifi/contract'
 import type { Database } from '../../src/db/client.ts'
 import { createUser, type NewUser } from '../../src/modules/users/user-factory.ts'
 import { signInFully } from './flows.ts'
@@ -22,6 +22,26 @@ export function venueInput(tag: string, overrides: Partial<VenueInput> = {}): Ve
     ssid: `wifi-${tag}`,
     wifiPassword: `Wifi-pass-${tag}`,
     memberEmails: [],
+    ...overrides,
+  }
+}
+
+/** The day `offset` days from today in Vietnam, "yyyy-mm-dd" (the days ads are scheduled on). */
+export function dayFromToday(offset: number): string {
+  const today = new Date(`${adDayOf(new Date())}T00:00:00Z`)
+  return new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** A single-image ad body running today that passes every rule; `tag` makes its title unique. */
+export function adInput(tag: string, overrides: Partial<AdInput> = {}): AdInput {
+  return {
+    title: `Ad ${tag}`,
+    description: `Phở bò ngon ${tag}`,
+    componentType: 'single_image',
+    duration: 7,
+    startDate: dayFromToday(-1),
+    endDate: dayFromToday(30),
+    images: [{ url: `https://cdn.example.test/${tag}.jpg`, altText: `Bowl of phở ${tag}` }],
     ...overrides,
   }
 }

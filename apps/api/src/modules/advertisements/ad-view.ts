@@ -1,0 +1,76 @@
+import { adStatusOn, type Advertisement } from '@wifi/contract'
+import type { AdvertisementRow } from '../../db/schema.ts'
+
+export type AdAuthor = NonNullable<Advertisement['author']>
+
+/** The API's view of an ad on `today`; `editable` says whether the reader may change it. */
+export function toAdView(
+  row: AdvertisementRow,
+  author: AdAuthor | null,
+  today: string,
+  editable: boolean,
+): Advertisement {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    componentType: row.componentType,
+    duration: row.duration,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    status: adStatusOn(row, today),
+    isPublic: row.isPublic,
+    ctaText: row.ctaText,
+    ctaUrl: row.ctaUrl,
+    targetText: row.targetText,
+    type: row.type,
+    images: row.images,
+    video: row.video,
+    hoursFrom: row.hoursFrom,
+    hoursTo: row.hoursTo,
+    weight: row.weight,
+    author,
+    editable,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** The editable fields of a stored ad, as an edit starts from them. */
+export function adFields(row: AdvertisementRow) {
+  return {
+    title: row.title,
+    description: row.description,
+    componentType: row.componentType,
+    duration: row.duration,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    isPublic: row.isPublic,
+    ctaText: row.ctaText,
+    ctaUrl: row.ctaUrl,
+    targetText: row.targetText,
+    type: row.type,
+    images: row.images,
+    video: row.video,
+    hoursFrom: row.hoursFrom,
+    hoursTo: row.hoursTo,
+    weight: row.weight,
+  }
+}
+
+export type AdFields = ReturnType<typeof adFields>
+
+/**
+ * Keeps only the media the component type shows: a form that switched from video to images must not leave a
+ * video behind that no guest will see (and the reverse).
+ */
+export function withMediaOfType<Fields extends Pick<AdFields, 'componentType' | 'images' | 'video'>>(
+  fields: Fields,
+): Fields {
+  return fields.componentType === 'video' ? { ...fields, images: [] } : { ...fields, video: null }
+}
+
+/** What the audit trail records of an ad: its fields, its author's email and the venues it is assigned to. */
+export function adSnapshot(row: AdvertisementRow, authorEmail: string | null, venueIds: string[]) {
+  return { ...adFields(row), author: authorEmail, venues: [...venueIds].sort() }
+}
