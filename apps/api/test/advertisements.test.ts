@@ -195,6 +195,11 @@ describe('SPEC §5 advertisement rules, each with its message key', () => {
     })
     const evening = await createdAd(adInput(uniqueTag(), { hoursFrom: '20:00', hoursTo: '02:00' }))
     expect(evening).toMatchObject({ hoursFrom: '20:00', hoursTo: '02:00' })
+    expect(await refusal(adInput(uniqueTag(), { hoursFrom: '24:00', hoursTo: '08:00' }))).toEqual({
+      hoursFrom: msg.adHoursInvalid,
+    })
+    const untilMidnight = await createdAd(adInput(uniqueTag(), { hoursFrom: '18:00', hoursTo: '24:00' }))
+    expect(untilMidnight).toMatchObject({ hoursFrom: '18:00', hoursTo: '24:00' })
   })
 
   it('refuses an unknown type or component type with their keys', async () => {

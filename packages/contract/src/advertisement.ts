@@ -55,8 +55,10 @@ const optionalUrl = (message: string) =>
 /** A calendar day, "2026-11-25": an ad runs from the start of its first day to the end of its last. */
 const dayField = (requiredMessage: string) => z.iso.date({ error: requiredMessage })
 
-/** A time of day, "08:00" to "23:59" (or "24:00" as an end), in the venue's local time (Vietnam). */
-const timeOfDay = z.nullable(z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, msg.adHoursInvalid)))
+/** A time of day, "00:00" to "23:59", in the venue's local time (Vietnam); an end may also be "24:00". */
+const dayTime = /^(?:[01]\d|2[0-3]):[0-5]\d$/
+const timeOfDay = z.nullable(z.string().check(z.regex(dayTime, msg.adHoursInvalid)))
+const endOfDayTime = z.nullable(z.string().check(z.regex(new RegExp(`${dayTime.source}|^24:00$`), msg.adHoursInvalid)))
 
 /**
  * One image of an image ad. It needs a source: for now its URL; an uploaded file (a stored media id) comes with
@@ -109,7 +111,7 @@ const adFieldRules = {
   images: z.array(adImageSchema).check(z.maxLength(adLimits.imagesMax, msg.adImagesMax)),
   video: z.nullable(adVideoSchema),
   hoursFrom: timeOfDay,
-  hoursTo: timeOfDay,
+  hoursTo: endOfDayTime,
   weight: z
     .number({ error: msg.adWeightRange })
     .check(
