@@ -380,6 +380,16 @@ describe('the ads list', () => {
     ])
     const page = await list({ q: tag, sort: 'startDate', order: 'asc', page: 2, pageSize: 10 })
     expect(page.body).toMatchObject({ items: [], total: 4, page: 2, pageSize: 10 })
+
+    // By author's name (their email without one): "hoa …" made Arabica, the nameless admin ("user-…") three, and
+    // "zoe …" the ad whose title sorts first.
+    const zoe = await signedInCustomer('Zoe')
+    const last = await createdAd(adInput(`${tag} z`, { title: `Aardvark ${tag}` }), zoe.token)
+    const idsByAuthor = (order: string) =>
+      list({ q: tag, sort: 'author', order }).then((response) => response.body.items.map((ad: Advertisement) => ad.id))
+    const ascending = await idsByAuthor('asc')
+    expect([ascending[0], ascending[4]]).toEqual([ads.ended.id, last.id])
+    expect((await idsByAuthor('desc'))[0]).toBe(last.id)
   })
 
   it('shows a customer their own ads and the public ones, and marks which they may edit', async () => {
