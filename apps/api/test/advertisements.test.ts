@@ -299,6 +299,14 @@ describe('creating, editing and deleting an ad', () => {
     expect(assigned.body.items.filter((item: { assigned: boolean }) => item.assigned)).toEqual([])
   })
 
+  it("keeps an ad without an author when its author's account is deleted", async () => {
+    const author = await signedInCustomer('Lan')
+    const ad = await createdAd(adInput(uniqueTag(), { isPublic: true }), author.token)
+    expect((await api.request('DELETE', apiPaths.user(author.id), { token: adminToken })).status).toBe(200)
+    expect((await read(ad.id)).body).toMatchObject({ id: ad.id, author: null, editable: true })
+    expect((await read(ad.id, customer.token)).body).toMatchObject({ author: null, editable: false })
+  })
+
   it('answers 404 for an ad id that does not exist', async () => {
     expect((await read(randomUUID())).status).toBe(404)
     expect((await patch(randomUUID(), { title: 'x' })).status).toBe(404)
