@@ -54,6 +54,20 @@ describe('failure handling (docs/product.md §4 and §7)', () => {
     expect(handlers.onMutationError).not.toHaveBeenCalled()
   })
 
+  it('leaves a 500 to a query that shows its own failure, but still ends the session on its 401', async () => {
+    const { client, handlers } = clientWithSpies()
+    const own = (status: number) => ({
+      queryKey: ['own', status],
+      queryFn: () => Promise.reject(failure(status)),
+      retry: false,
+      meta: { handlesErrors: true },
+    })
+    await expect(client.fetchQuery(own(500))).rejects.toThrow()
+    expect(handlers.onServerError).not.toHaveBeenCalled()
+    await expect(client.fetchQuery(own(401))).rejects.toThrow()
+    expect(handlers.onSessionExpired).toHaveBeenCalledTimes(1)
+  })
+
   it('reports a mutation failure once, unless the mutation handles it itself', async () => {
     const { client, handlers } = clientWithSpies()
     const mutationFn = () => Promise.reject(failure(304))

@@ -12,12 +12,13 @@ import {
 interface RowActionsMenuProps {
   /** Names the row for screen readers: "Actions for Cà phê Sáng". */
   label: string
-  onEdit: () => void
+  /** Absent while the row cannot be edited from the console (no item that does nothing). */
+  onEdit?: () => void
   /** Absent when the reader may not delete. */
   onDelete?: () => void
 }
 
-/** A table row's ⋯ menu: Edit, and Delete when allowed. */
+/** A table row's ⋯ menu: Edit and Delete, each when offered. */
 export function RowActionsMenu({ label, onEdit, onDelete }: RowActionsMenuProps) {
   const { t } = useTranslation()
   return (
@@ -28,13 +29,15 @@ export function RowActionsMenu({ label, onEdit, onDelete }: RowActionsMenuProps)
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={onEdit}>
-          <Pencil aria-hidden />
-          {t('edit')}
-        </DropdownMenuItem>
+        {onEdit && (
+          <DropdownMenuItem onSelect={onEdit}>
+            <Pencil aria-hidden />
+            {t('edit')}
+          </DropdownMenuItem>
+        )}
         {onDelete && (
           <>
-            <DropdownMenuSeparator />
+            {onEdit && <DropdownMenuSeparator />}
             <DropdownMenuItem variant="destructive" onSelect={onDelete}>
               <Trash2 aria-hidden />
               {t('delete')}

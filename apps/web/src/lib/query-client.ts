@@ -17,6 +17,13 @@ declare module '@tanstack/react-query' {
       /** Every call of this mutation handles its own failure (`mutate(input, { onError })`). */
       handlesErrors?: boolean
     }
+    queryMeta: {
+      /**
+       * This query shows its own failure (a toast and an error state with a retry, like the ads list's 'Error
+       * loading advertisements'), so a 500 does not leave its page for /500. A 401 still ends the session.
+       */
+      handlesErrors?: boolean
+    }
   }
 }
 
@@ -36,10 +43,10 @@ export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, max
 export function createQueryClient(handlers: QueryFailureHandlers) {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error) => {
+      onError: (error, query) => {
         const status = statusOf(error)
         if (status === 401) handlers.onSessionExpired()
-        else if (status === 500) handlers.onServerError()
+        else if (status === 500 && !query.meta?.handlesErrors) handlers.onServerError()
       },
     }),
     mutationCache: new MutationCache({

@@ -1,0 +1,36 @@
+import { apiPaths, type AdListQuery, type Advertisement, type ListResponse } from '@wifi/contract'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { toQueryString } from '@/lib/query-string'
+
+const adKeys = {
+  all: ['advertisements'] as const,
+  list: (query: AdListQuery) => ['advertisements', 'list', query] as const,
+}
+
+/**
+ * One page of the ads the reader may see (the API scopes it); the previous page stays on screen while the next
+ * one loads. A failure is the page's to show ('Error loading advertisements' and a retry), not a trip to /500;
+ * and a failure the route's loader already waited out is not fetched again on mount, only on Retry.
+ */
+export const adListQueryOptions = (query: AdListQuery) =>
+  queryOptions({
+    queryKey: adKeys.list(query),
+    queryFn: () => api<ListResponse<Advertisement>>('GET', `${apiPaths.advertisements}${toQueryString(query)}`),
+    placeholderData: keepPreviousData,
+    retryOnMount: false,
+    meta: { handlesErrors: true },
+  })
+
+/** Every mutation refreshes every ad list, whatever its page, sort or filter. */
+function useAdMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    // The dialogs pass their own onError (the toasts) to each mutate().
+    meta: { handlesErrors: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adKeys.all }),
+  })
+}
+
+export const useDeleteAd = () => useAdMutation((id: string) => api<{ ok: true }>('DELETE', apiPaths.advertisement(id)))

@@ -1,0 +1,37 @@
+import type { Advertisement } from '@wifi/contract'
+import { CalendarRange, Tag, UserRound } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { AdRowActions } from './ad-row-actions'
+import { AdStatusBadge } from './ad-status-badge'
+import { authorName } from './author-name'
+
+/** An ad on a phone: the table's row as a card. */
+export function AdCard({ ad, formatDay }: { ad: Advertisement; formatDay: (day: string) => string }) {
+  const { t } = useTranslation()
+  return (
+    <div className="grid gap-2 rounded-lg border bg-card p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-1">
+          <p className="font-medium break-words">{ad.title}</p>
+          <AdStatusBadge status={ad.status} />
+        </div>
+        <AdRowActions ad={ad} />
+      </div>
+      <p className="line-clamp-2 text-sm">{ad.description}</p>
+      <ul className="grid gap-1 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
+        <li className="flex gap-2">
+          <CalendarRange aria-hidden />
+          {t('advertisements.dateRange', { start: formatDay(ad.startDate), end: formatDay(ad.endDate) })}
+        </li>
+        <li className="flex gap-2">
+          <Tag aria-hidden />
+          {t(`advertisements.types.${ad.type}`)} · {t(`advertisements.componentTypes.${ad.componentType}`)}
+        </li>
+        <li className="flex gap-2 break-all">
+          <UserRound aria-hidden />
+          {authorName(ad, t)}
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import type { Advertisement } from '@wifi/contract'
+import type { ColumnDef } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
+import { actionsColumn, sortableColumn, textColumn, dateColumn } from '@/components/data-table/columns'
+import { TruncatedText } from '@/components/data-table/truncated-text'
+import { AdRowActions } from './ad-row-actions'
+import { AdStatusBadge } from './ad-status-badge'
+import { authorName } from './author-name'
+
+/**
+ * SPEC §2's columns (title, author, start and end date, description, type) and the status, sized to fit a
+ * 1280 px screen; every one but status and the actions sorts on the server. The component type and the created
+ * date start hidden: the component type filter and the default sort cover them.
+ */
+export function adColumns(
+  t: TFunction,
+  formatDay: (day: string) => string,
+  formatDate: (iso: string) => string,
+): ColumnDef<Advertisement>[] {
+  const title = (id: string) => t(`advertisements.fields.${id}`)
+  const author = sortableColumn<Advertisement>('author', title('author'), (_, ad) => (
+    <TruncatedText text={authorName(ad, t)} className={ad.author ? undefined : 'text-muted-foreground'} />
+  ))
+  return [
+    textColumn<Advertisement>('title', title('title'), { share: 'w-1/4', emphasis: true }),
+    { ...author, meta: { ...author.meta, className: 'max-w-0 min-w-28 w-1/6' } },
+    // The status is derived from the dates (docs/decisions/016), so it filters but does not sort.
+    {
+      id: 'status',
+      enableSorting: false,
+      header: title('status'),
+      cell: ({ row }) => <AdStatusBadge status={row.original.status} />,
+      meta: { label: title('status') },
+    },
+    dateColumn<Advertisement>('startDate', title('startDate'), formatDay),
+    dateColumn<Advertisement>('endDate', title('endDate'), formatDay),
+    textColumn<Advertisement>('description', title('description'), { share: 'w-1/4' }),
+    sortableColumn<Advertisement>('type', title('type'), (_, ad) => t(`advertisements.types.${ad.type}`)),
+    sortableColumn<Advertisement>(
+      'componentType',
+      title('componentType'),
+      (_, ad) => t(`advertisements.componentTypes.${ad.componentType}`),
+      { hiddenByDefault: true },
+    ),
+    dateColumn<Advertisement>('createdAt', title('createdAt'), formatDate, { hiddenByDefault: true }),
+    actionsColumn<Advertisement>(t('actions'), (ad) => <AdRowActions ad={ad} />),
+  ]
+}

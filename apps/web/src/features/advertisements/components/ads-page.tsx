@@ -1,0 +1,86 @@
+import { adComponentTypes, adStatuses, adTypes, apiPaths, type AdListQuery, type Advertisement } from '@wifi/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DataTable } from '@/components/data-table/data-table'
+import { ExportCsvButton } from '@/components/export-csv-button'
+import { PageHeader } from '@/components/layout/page-header'
+import { Button } from '@/components/ui/button'
+import { useListPage } from '@/hooks/use-list-page'
+import { toast } from '@/lib/toast'
+import { adListQueryOptions } from '../api/ad-requests'
+import { AdCard } from './ad-card'
+import { adColumns } from './ad-columns'
+
+/**
+ * /advertisement: the ads the reader may see (every ad for admins; a customer's own and the public ones), the
+ * table's state in the URL. A failed load says so ('Error loading advertisements') and offers a retry in the
+ * table's place, keeping the search and filters that led to it.
+ */
+export function AdsPage({ query }: { query: AdListQuery }) {
+  const { t, i18n } = useTranslation()
+  const list = useQuery(adListQueryOptions(query))
+  const { tableProps, exportPath, formatDate } = useListPage({
+    query,
+    list,
+    exportPath: apiPaths.advertisementsExport,
+  })
+  const language = i18n.language
+  // An ad's days are calendar days ("2026-12-01"), not moments: read in UTC, they stay the same day everywhere.
+  const formatDay = useCallback(
+    (day: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(day)),
+    [language],
+  )
+  const columns = useMemo(() => adColumns(t, formatDay, formatDate), [t, formatDay, formatDate])
+
+  // Once per failure (a Retry that fails again toasts again), also for a failure the route's loader waited out.
+  const failedAt = list.isError ? list.errorUpdatedAt : 0
+  useEffect(() => {
+    if (failedAt) toast.error(t('advertisements.toast.loadFailed'), { id: 'advertisements-load-failed' })
+  }, [failedAt, t])
+
+  const option = (group: 'status' | 'types' | 'componentTypes') => (value: string) => ({
+    value,
+    label: t(`advertisements.${group}.${value}`),
+  })
+
+  return (
+    <>
+      <PageHeader title={t('pages.advertisement.title')} description={t('pages.advertisement.description')} />
+      <DataTable<Advertisement>
+        {...tableProps}
+        tableId="advertisements"
+        caption={t('pages.advertisement.title')}
+        columns={columns}
+        getRowId={(ad) => ad.id}
+        renderCard={(ad) => <AdCard ad={ad} formatDay={formatDay} />}
+        emptyState={
+          list.isError ? (
+            <div role="alert" className="flex flex-wrap items-center justify-center gap-3">
+              {t('advertisements.loadFailed')}
+              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+                {t('retry')}
+              </Button>
+            </div>
+          ) : (
+            <p className="text-muted-foreground">{t('advertisements.empty')}</p>
+          )
+        }
+        toolbar={{
+          searchPlaceholder: t('advertisements.searchPlaceholder'),
+          searchHint: t('advertisements.searchHint'),
+          facets: [
+            { column: 'status', title: t('advertisements.fields.status'), options: adStatuses.map(option('status')) },
+            { column: 'type', title: t('advertisements.fields.type'), options: adTypes.map(option('types')) },
+            {
+              column: 'componentType',
+              title: t('advertisements.fields.componentType'),
+              options: adComponentTypes.map(option('componentTypes')),
+            },
+          ],
+          actions: <ExportCsvButton name="advertisements" path={exportPath} />,
+        }}
+      />
+    </>
+  )
+}
