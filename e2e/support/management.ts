@@ -110,7 +110,9 @@ export function columnHeader(page: Page, title: string): Locator {
  * column is a button with the same name, but it opens nothing.
  */
 export function facetFilter(page: Page, title: string): Locator {
-  return page.locator('button[aria-haspopup="dialog"]').filter({ hasText: title })
+  // From the start of its text: "Type" must not also find "Component type".
+  const start = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+  return page.locator('button[aria-haspopup="dialog"]').filter({ hasText: start })
 }
 
 /** Ticks or unticks one value of a toolbar filter, then closes its checklist. */

@@ -5,6 +5,7 @@ import type { Result } from 'axe-core'
 import { freshAddress, strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { expect, test } from '../support/fixtures.ts'
 import type { UiLanguage } from '../support/language.ts'
+import { createAd } from '../support/advertisements.ts'
 import { createUser, createVenue, uniqueTag } from '../support/management.ts'
 import { accessTokenThroughApi, useSessionInPage } from '../support/session.ts'
 
@@ -343,6 +344,15 @@ for (const mode of modes) {
           })
         }
       }
+
+      // The ads list with rows (a status badge, a row menu offering Delete only) and its delete dialog.
+      const ad = await createAd(request, adminToken, { title: `${tag} Phở Sáng` })
+      const adActions = page.getByRole('button', { name: t('actionsFor', { name: ad.title }), exact: true })
+      await goto(page, `/advertisement?q=${tag}`)
+      await openAndAudit(page, mode, '/advertisement with an ad', async () => adActions)
+      await adActions.click()
+      await page.getByRole('menuitem', { name: t('delete'), exact: true }).click()
+      await openAndAudit(page, mode, '/advertisement: delete dialog', async () => dialog(page))
 
       const failing = findings.filter((finding) => finding.mode === mode.name && finding.failures.length > 0)
       expect(

@@ -1,0 +1,53 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+
+// Test ads through the API (POST /api/advertisements), as the signed-in user whose token is given: the ad is theirs.
+
+export interface AdFields {
+  title: string
+  description: string
+  componentType: 'single_image' | 'multiple_images' | 'video'
+  startDate: string
+  endDate: string
+  isPublic: boolean
+  type: 'promotion' | 'brand' | 'event' | 'announcement'
+}
+
+export interface Ad {
+  id: string
+  title: string
+  description: string
+  startDate: string
+  endDate: string
+  author: { email: string; fullName: string } | null
+}
+
+/** The day `offset` days from today in Vietnam, where the ads' days are read ("yyyy-mm-dd"). */
+export function dayFromToday(offset: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short' }).format(
+    Date.now() + offset * 86_400_000,
+  )
+}
+
+/** Creates an ad running from yesterday for a month, with one image by URL; `fields` override any of it. */
+export async function createAd(
+  request: APIRequestContext,
+  token: string,
+  fields: Partial<AdFields> & { title: string },
+): Promise<Ad> {
+  const componentType = fields.componentType ?? 'single_image'
+  const response = await request.post('/api/advertisements', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      description: `Phở bò ngon, ${fields.title}`,
+      startDate: dayFromToday(-1),
+      endDate: dayFromToday(30),
+      ...(componentType === 'video'
+        ? { video: { url: 'https://cdn.example.test/pho.mp4' } }
+        : { images: [{ url: 'https://cdn.example.test/pho.jpg', altText: 'Tô phở bò' }] }),
+      ...fields,
+      componentType,
+    },
+  })
+  expect(response.status(), `creating the ad ${fields.title}: ${await response.text()}`).toBe(201)
+  return (await response.json()) as Ad
+}
