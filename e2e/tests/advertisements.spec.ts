@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { createAd, dayFromToday } from '../support/advertisements.ts'
 import { expect, test } from '../support/fixtures.ts'
@@ -121,6 +122,69 @@ test('an ad is deleted once its title is typed, the warning saying what goes wit
     headers: { authorization: `Bearer ${signedInAdmin.token}` },
   })
   expect(gone.status()).toBe(404)
+})
+
+test.describe('in Vietnamese', () => {
+  test.use({ uiLanguage: 'vi' })
+
+  test('the delete dialog and its toast speak Vietnamese', async ({ page, request, signedInAdmin }) => {
+    const ad = await createAd(request, signedInAdmin.token, { title: `${uniqueTag('advi')} Gỏi cuốn` })
+    await page.goto(`/advertisement?q=${encodeURIComponent(ad.title)}`)
+    await page.getByRole('button', { name: `Thao tác cho ${ad.title}`, exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Xóa', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Xóa quảng cáo' })
+    await dialog.getByLabel(`Nhập tiêu đề quảng cáo, ${ad.title}, để xác nhận`, { exact: true }).fill(ad.title)
+    await dialog.getByRole('button', { name: 'Xóa', exact: true }).click()
+    await expect(toast(page, `Đã xóa quảng cáo ${ad.title}`)).toBeVisible()
+  })
+})
+
+test('a delete the server refuses: "Failed to delete ad" with the reason, and the ad stays', async ({
+  page,
+  request,
+  signedInAdmin,
+}) => {
+  const ad = await createAd(request, signedInAdmin.token, { title: `${uniqueTag('adkeep')} Bún bò` })
+  await page.route(/\/api\/advertisements\/[\w-]+$/, (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 403, json: { code: 'FORBIDDEN', message: 'Staged refusal' } })
+      : route.fallback(),
+  )
+  await page.goto(`/advertisement?q=${encodeURIComponent(ad.title)}`)
+  await rowAction(page, ad.title, 'Delete')
+  const dialog = page.getByRole('dialog', { name: 'Delete ad' })
+  await dialog.getByLabel(`Type the ad's title, ${ad.title}, to confirm`, { exact: true }).fill(ad.title)
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+  const failed = toast(page, 'Failed to delete ad')
+  await expect(failed).toBeVisible()
+  await expect(failed.locator('[data-description]')).toHaveText('You do not have permission to do this.')
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(firstCells(page)).toHaveText([ad.title])
+})
+
+test("Export CSV downloads the filtered list with the table's headings", async ({ page, request, signedInAdmin }) => {
+  const tag = uniqueTag('adcsv')
+  const running = await createAd(request, signedInAdmin.token, { title: `${tag} Phở, Hà Nội` })
+  await createAd(request, signedInAdmin.token, {
+    title: `${tag} Sắp tới`,
+    startDate: dayFromToday(3),
+    endDate: dayFromToday(4),
+  })
+  await page.goto(`/advertisement?q=${tag}&status=running`)
+  await expect(firstCells(page)).toHaveText([running.title])
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV', exact: true }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^advertisements-\d{4}-\d{2}-\d{2}\.csv$/)
+  const lines = (await readFile(await file.path(), 'utf8')).slice(1).split('\r\n')
+  expect(lines[0]).toMatch(/^Title,Author,Start date,End date,Status,Description,Type,/)
+  // Only the running ad: the export has the page's search and filter.
+  expect(lines.slice(1)).toHaveLength(2)
+  expect(lines[1]).toContain(`"${running.title}"`)
+  expect(lines[1]).toContain('Running')
+  expect(lines[2]).toBe('')
 })
 
 test('a customer sees their own ads and the public ones, and may delete only their own', async ({
