@@ -128,6 +128,12 @@ export async function setFacet(page: Page, title: string, option: string, checke
   await expect(page.getByRole('group', { name: title })).toBeHidden()
 }
 
+/** Types in a list's search box and waits for the search to reach the URL (the box waits for typing to pause). */
+export async function searchFor(searchBox: Locator, text: string) {
+  await searchBox.fill(text)
+  await expect.poll(() => new URL(searchBox.page().url()).searchParams.get('q')).toBe(text)
+}
+
 /** The page's search parameters as they are now. */
 export function urlParams(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams)

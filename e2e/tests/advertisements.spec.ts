@@ -7,6 +7,7 @@ import {
   columnHeader,
   firstCells,
   rowAction,
+  searchFor,
   setFacet,
   tableRows,
   uniqueTag,
@@ -18,12 +19,6 @@ import { accessTokenOf } from '../support/session.ts'
 // catalog's ("advertisements") where the spec gives none.
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search ads…' })
-
-/** Types in the search box and waits for the search to reach the URL (the box waits for typing to pause). */
-async function searchFor(page: Page, text: string) {
-  await searchBox(page).fill(text)
-  await expect.poll(() => urlParams(page).q).toBe(text)
-}
 
 /** A day as the English console shows it ("Nov 25, 2026"). */
 const shown = (day: string) =>
@@ -55,7 +50,7 @@ test('an admin sees the ads with their columns and status, and searches, filters
   for (const title of ['Title', 'Author', 'Status', 'Start date', 'End date', 'Description', 'Type']) {
     await expect(page.getByRole('columnheader', { name: title, exact: true })).toBeVisible()
   }
-  await searchFor(page, tag)
+  await searchFor(searchBox(page), tag)
   // Newest first by default.
   await expect(firstCells(page)).toHaveText([ended.title, scheduled.title, running.title])
   const row = tableRows(page).filter({ hasText: running.title })

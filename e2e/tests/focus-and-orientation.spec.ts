@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
-import { createVenue, tableRows, uniqueTag } from '../support/management.ts'
+import { createVenue, searchFor, tableRows, uniqueTag } from '../support/management.ts'
 
 // Issue 9's "where am I" and focus-return rules (WCAG 2.4.2, 2.4.3, 2.4.1), and the tables' fit at 1280 px.
 
 const venuesHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Venues' })
 
-/** Finds the tag's venues through the search box, waiting for the search to reach the URL. */
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Search venues…' }).fill(text)
-  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text)
-}
+const venueSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search venues…' })
 
 test('each page names the browser tab in the console language', async ({ page, signedInAdmin: _ }) => {
   await page.goto('/venues')
@@ -73,7 +69,7 @@ test('closing a venue dialog gives focus back to what opened it', async ({
   await createVenue(request, adminToken, { name: `${tag} Trà sữa` })
   await createVenue(request, adminToken, { name: `${tag} Bánh mì` })
   await page.goto('/venues')
-  await search(page, tag)
+  await searchFor(venueSearch(page), tag)
   await expect(tableRows(page)).toHaveCount(2)
 
   // Add, closed with Escape.
@@ -120,7 +116,7 @@ test('the last-page button hands focus to First when it turns disabled', async (
   const tag = uniqueTag('pages')
   for (let index = 0; index < 11; index += 1) await createVenue(request, adminToken, { name: `${tag} quán ${index}` })
   await page.goto('/venues')
-  await search(page, tag)
+  await searchFor(venueSearch(page), tag)
   await page.getByRole('button', { name: 'Go to last page' }).click()
   await expect(page.getByText('Page 2 of 2')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Go to first page' })).toBeFocused()
@@ -142,7 +138,7 @@ test('at 1280 px the venues table fits: long text is cut with the full text on f
   })
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/venues')
-  await search(page, tag)
+  await searchFor(venueSearch(page), tag)
   await expect(tableRows(page)).toHaveCount(1)
 
   const container = page.locator('[data-slot="table-container"]')

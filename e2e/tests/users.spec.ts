@@ -7,6 +7,7 @@ import {
   createUser,
   firstCells,
   rowAction,
+  searchFor,
   setFacet,
   tableRows,
   uniqueTag,
@@ -17,12 +18,6 @@ import { accessTokenOf } from '../support/session.ts'
 // The English texts are docs/product.md §5's and §8's, and the catalog's ("users" and "table") where the spec gives none.
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search users…' })
-
-/** Types in the search box and waits for the search to reach the URL (the box waits for typing to pause). */
-async function searchFor(page: Page, text: string) {
-  await searchBox(page).fill(text)
-  await expect.poll(() => urlParams(page).q).toBe(text)
-}
 
 /** A user-form password: at least 8, with a lowercase letter and a digit (no uppercase needed). */
 const userPassword = 'quanly2024'
@@ -60,7 +55,7 @@ test('an admin adds a user, finds them, filters by role, edits them, and deletes
   await expect(toast(page, 'User created')).toBeVisible()
   await expect(addDialog).toBeHidden()
 
-  await searchFor(page, tag)
+  await searchFor(searchBox(page), tag)
   await expect(page.getByText('2 rows', { exact: true })).toBeVisible()
   // Newest first.
   await expect(firstCells(page)).toHaveText(['Lan Trần', colleague.fullName])

@@ -10,6 +10,7 @@ import {
   facetFilter,
   firstCells,
   rowAction,
+  searchFor,
   setFacet,
   tableRows,
   uniqueTag,
@@ -20,12 +21,6 @@ import {
 
 const searchLabel = 'Search venues…'
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: searchLabel })
-
-/** Types in the search box and waits for the search to reach the URL (the box waits for typing to pause). */
-async function searchFor(page: Page, text: string) {
-  await searchBox(page).fill(text)
-  await expect.poll(() => urlParams(page).q).toBe(text)
-}
 
 test('an admin adds a venue with a member, finds it, edits it, and deletes it once its name is typed', async ({
   page,
@@ -53,7 +48,7 @@ test('an admin adds a venue with a member, finds it, edits it, and deletes it on
   await expect(toast(page, 'Venue created')).toBeVisible()
   await expect(addDialog).toBeHidden()
 
-  await searchFor(page, tag)
+  await searchFor(searchBox(page), tag)
   await expect(firstCells(page)).toHaveText([name])
   const row = tableRows(page).first()
   await expect(row).toContainText('Nguyễn Văn An')
@@ -110,7 +105,7 @@ test('sorts by name both ways, pages, changes the page size and filters by statu
   const descending = names.toReversed()
 
   await page.goto('/venues')
-  await searchFor(page, tag)
+  await searchFor(searchBox(page), tag)
   await expect(page.getByText('12 rows', { exact: true })).toBeVisible()
   await expect(page.getByText('Page 1 of 2', { exact: true })).toBeVisible()
   await expect(tableRows(page)).toHaveCount(10)
@@ -251,9 +246,9 @@ test('a member customer sees and edits only their venue, without the administrat
   await expect(firstCells(page)).toHaveText([mine.name])
   await expect(page.getByText('1 row', { exact: true })).toBeVisible()
   // Not even a search finds a venue they are not a member of.
-  await searchFor(page, other.name)
+  await searchFor(searchBox(page), other.name)
   await expect(page.getByText('No venues match. Clear the search or filters, or add a venue.')).toBeVisible()
-  await searchFor(page, tag)
+  await searchFor(searchBox(page), tag)
   await expect(firstCells(page)).toHaveText([mine.name])
 
   await expect(page.getByRole('button', { name: 'Add venue' })).toHaveCount(0)
@@ -310,7 +305,7 @@ test.describe('a venue without its optional fields', () => {
   test('is edited through the Edit venue dialog', async ({ page, request, signedInAdmin }) => {
     const venue = await createVenue(request, signedInAdmin.token, { name: bareName() })
     await page.goto('/venues')
-    await searchFor(page, venue.name)
+    await searchFor(searchBox(page), venue.name)
     await rowAction(page, venue.name, 'Edit')
     const dialog = page.getByRole('dialog', { name: 'Edit venue' })
     await field(page, 'Address').fill('5 Hai Bà Trưng, Huế')
