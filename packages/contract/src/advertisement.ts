@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { limits } from './constants.ts'
 import { emptyAsNull, optionalText } from './fields.ts'
 import { csvEnum, listQuerySchema } from './list.ts'
+import { mediaSchema } from './media.ts'
 import { msg } from './messages.ts'
 
 /** How an ad shows its media: one image, several shown in turn, or a video (docs/decisions/016). */
@@ -61,11 +62,12 @@ const timeOfDay = z.nullable(z.string().check(z.regex(dayTime, msg.adHoursInvali
 const endOfDayTime = z.nullable(z.string().check(z.regex(new RegExp(`${dayTime.source}|^24:00$`), msg.adHoursInvalid)))
 
 /**
- * One image of an image ad. It needs a source: for now its URL; an uploaded file (a stored media id) comes with
- * the media issue and will satisfy the same rule.
+ * One image of an image ad. Its source is a stored media id (`./media.ts`): a file is uploaded, and an image given
+ * by address is fetched by the server, before the ad is saved; `sourceUrl` remembers that address.
  */
 export const adImageSchema = z.object({
-  url: z._default(optionalUrl(msg.adImageUrlInvalid), null),
+  mediaId: z._default(z.nullable(z.uuid({ error: msg.adImageSourceRequired })), null),
+  sourceUrl: z._default(optionalUrl(msg.adImageUrlInvalid), null),
   altText: z
     .string({ error: msg.adImageAltRequired })
     .check(z.trim(), z.minLength(1, msg.adImageAltRequired), z.maxLength(adLimits.altTextMax, msg.tooLong)),
@@ -126,7 +128,7 @@ export interface AdRuleInput {
   componentType: AdComponentType
   startDate: string
   endDate: string
-  images: readonly { url: string | null }[]
+  images: readonly { mediaId: string | null }[]
   video: { url: string | null } | null
   hoursFrom: string | null
   hoursTo: string | null
@@ -148,7 +150,7 @@ export function adRuleIssues(ad: AdRuleInput): Record<string, string> {
     issues.images = msg.adSingleImageOnly
   } else {
     ad.images.forEach((image, index) => {
-      if (!image.url) issues[`images.${index}.url`] = msg.adImageSourceRequired
+      if (!image.mediaId) issues[`images.${index}.mediaId`] = msg.adImageSourceRequired
     })
   }
   if ((ad.hoursFrom === null) !== (ad.hoursTo === null)) {
@@ -213,10 +215,13 @@ export const adSchema = z.object({
   type: z.enum(adTypes),
   images: z.array(
     z.object({
-      url: z.nullable(z.string()),
+      mediaId: z.uuid(),
+      sourceUrl: z.nullable(z.string()),
       altText: z.string(),
       title: z.nullable(z.string()),
       description: z.nullable(z.string()),
+      /** The stored image and its phone-sized variants, served from our origin. */
+      media: mediaSchema,
     }),
   ),
   video: z.nullable(
