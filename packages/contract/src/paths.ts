@@ -34,6 +34,9 @@ export const apiPaths = {
   venueAds: (id: string) => `/api/venues/${id}/ads`,
   venueAdsAssign: (id: string) => `/api/venues/${id}/ads/assign`,
   venueAdsUnassign: (id: string) => `/api/venues/${id}/ads/unassign`,
+  advertisementPreview: (id: string) => `/api/advertisements/${id}/preview`,
+  media: '/api/media',
+  mediaFromUrl: '/api/media/from-url',
 } as const
 
 /** The console page an emailed reset link opens; the token travels in the `token` search parameter. */
