@@ -1,4 +1,4 @@
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react'
+import { MoreHorizontal, Pencil, Trash2, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import {
@@ -9,6 +9,13 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 
+/** A row's own action besides Edit and Delete (Preview an ad, Manage a venue's ads). */
+export interface RowAction {
+  label: string
+  icon: LucideIcon
+  onSelect: () => void
+}
+
 interface RowActionsMenuProps {
   /** Names the row for screen readers: "Actions for Cà phê Sáng". */
   label: string
@@ -16,10 +23,12 @@ interface RowActionsMenuProps {
   onEdit?: () => void
   /** Absent when the reader may not delete. */
   onDelete?: () => void
+  /** Listed first, in order. */
+  actions?: readonly RowAction[]
 }
 
-/** A table row's ⋯ menu: Edit and Delete, each when offered. */
-export function RowActionsMenu({ label, onEdit, onDelete }: RowActionsMenuProps) {
+/** A table row's ⋯ menu: the row's own actions, then Edit and Delete, each when offered. */
+export function RowActionsMenu({ label, onEdit, onDelete, actions = [] }: RowActionsMenuProps) {
   const { t } = useTranslation()
   return (
     <DropdownMenu>
@@ -29,6 +38,12 @@ export function RowActionsMenu({ label, onEdit, onDelete }: RowActionsMenuProps)
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        {actions.map(({ label: actionLabel, icon: Icon, onSelect }) => (
+          <DropdownMenuItem key={actionLabel} onSelect={onSelect}>
+            <Icon aria-hidden />
+            {actionLabel}
+          </DropdownMenuItem>
+        ))}
         {onEdit && (
           <DropdownMenuItem onSelect={onEdit}>
             <Pencil aria-hidden />
@@ -37,7 +52,7 @@ export function RowActionsMenu({ label, onEdit, onDelete }: RowActionsMenuProps)
         )}
         {onDelete && (
           <>
-            {onEdit && <DropdownMenuSeparator />}
+            {(onEdit || actions.length > 0) && <DropdownMenuSeparator />}
             <DropdownMenuItem variant="destructive" onSelect={onDelete}>
               <Trash2 aria-hidden />
               {t('delete')}
