@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { useReturnFocus } from '@/hooks/use-return-focus'
+import { cn } from '@/lib/utils'
 
 interface FormDialogProps {
   open: boolean
@@ -20,11 +21,22 @@ interface FormDialogProps {
   /** The id of the form inside, which the footer's Save submits. */
   formId: string
   pending: boolean
+  /** Room for a long form with a list inside (an ad's images). */
+  wide?: boolean
   children: ReactNode
 }
 
 /** An add or edit dialog: title, the form, Cancel and Save; it scrolls on small screens. */
-export function FormDialog({ open, onOpenChange, title, description, formId, pending, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  formId,
+  pending,
+  wide = false,
+  children,
+}: FormDialogProps) {
   const { t } = useTranslation()
   const returnFocus = useReturnFocus(open)
   return (
@@ -32,7 +44,7 @@ export function FormDialog({ open, onOpenChange, title, description, formId, pen
       <DialogContent
         onCloseAutoFocus={returnFocus}
         closeLabel={t('close')}
-        className="max-h-[90svh] overflow-y-auto sm:max-w-2xl"
+        className={cn('max-h-[90svh] overflow-y-auto sm:max-w-2xl', wide && 'lg:max-w-4xl')}
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

@@ -1,4 +1,11 @@
-import { apiPaths, type AdListQuery, type Advertisement, type ListResponse } from '@wifi/contract'
+import {
+  apiPaths,
+  type AdBody,
+  type AdListQuery,
+  type AdPatchBody,
+  type Advertisement,
+  type ListResponse,
+} from '@wifi/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { toQueryString } from '@/lib/query-string'
@@ -34,3 +41,11 @@ function useAdMutation<Input, Result>(mutationFn: (input: Input) => Promise<Resu
 }
 
 export const useDeleteAd = () => useAdMutation((id: string) => api<{ ok: true }>('DELETE', apiPaths.advertisement(id)))
+
+export const useCreateAd = () =>
+  useAdMutation((body: AdBody) => api<Advertisement>('POST', apiPaths.advertisements, body))
+
+export const useUpdateAd = () =>
+  useAdMutation(({ id, body }: { id: string; body: AdPatchBody }) =>
+    api<Advertisement>('PATCH', apiPaths.advertisement(id), body),
+  )

@@ -1,6 +1,7 @@
 import { adComponentTypes, adStatuses, adTypes, apiPaths, type AdListQuery, type Advertisement } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo } from 'react'
+import { Plus } from 'lucide-react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
@@ -10,6 +11,7 @@ import { useListPage } from '@/hooks/use-list-page'
 import { toast } from '@/lib/toast'
 import { adListQueryOptions } from '../api/ad-requests'
 import { AdCard } from './ad-card'
+import { AdFormDialog } from './ad-form-dialog'
 import { adColumns } from './ad-columns'
 
 /**
@@ -20,6 +22,7 @@ import { adColumns } from './ad-columns'
 export function AdsPage({ query }: { query: AdListQuery }) {
   const { t, i18n } = useTranslation()
   const list = useQuery(adListQueryOptions(query))
+  const [adding, setAdding] = useState(false)
   const { tableProps, exportPath, formatDate } = useListPage({
     query,
     list,
@@ -78,9 +81,18 @@ export function AdsPage({ query }: { query: AdListQuery }) {
               options: adComponentTypes.map(option('componentTypes')),
             },
           ],
-          actions: <ExportCsvButton name="advertisements" path={exportPath} />,
+          actions: (
+            <>
+              <ExportCsvButton name="advertisements" path={exportPath} />
+              <Button size="sm" onClick={() => setAdding(true)}>
+                <Plus aria-hidden />
+                {t('advertisements.add')}
+              </Button>
+            </>
+          ),
         }}
       />
+      {adding && <AdFormDialog open onOpenChange={setAdding} />}
     </>
   )
 }

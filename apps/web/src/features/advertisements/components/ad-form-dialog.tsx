@@ -1,0 +1,310 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  adComponentTypes,
+  adDayOf,
+  adInputSchema,
+  adLimits,
+  adTypes,
+  type AdBody,
+  type AdInput,
+  type Advertisement,
+  type Media,
+} from '@wifi/contract'
+import { useState, type ReactNode } from 'react'
+import { useForm, useWatch, type Control } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormDialog } from '@/components/form-dialog'
+import { TextField } from '@/components/form-fields'
+import { SelectField } from '@/components/select-field'
+import { TextareaField } from '@/components/textarea-field'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { useFormMutation } from '@/hooks/use-form-mutation'
+import { toast } from '@/lib/toast'
+import { useCreateAd, useUpdateAd } from '../api/ad-requests'
+import { AdImageList } from './ad-image-list'
+import { AdVideoFields } from './ad-video-fields'
+
+interface AdFormDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The ad to edit; none to create one. */
+  ad?: Advertisement
+}
+
+const emptyVideo = { url: '', title: '', description: '' }
+
+/** The form's starting values: the ad's, or SPEC's example duration of 7 seconds and a week from today. */
+function formValues(ad?: Advertisement): AdInput {
+  const today = adDayOf(new Date())
+  const inAWeek = adDayOf(new Date(Date.now() + 7 * 24 * 3600 * 1000))
+  return {
+    title: ad?.title ?? '',
+    description: ad?.description ?? '',
+    componentType: ad?.componentType ?? 'single_image',
+    duration: ad?.duration ?? 7,
+    startDate: ad?.startDate ?? today,
+    endDate: ad?.endDate ?? inAWeek,
+    isPublic: ad?.isPublic ?? false,
+    ctaText: ad?.ctaText ?? '',
+    ctaUrl: ad?.ctaUrl ?? '',
+    targetText: ad?.targetText ?? '',
+    type: ad?.type ?? 'promotion',
+    images: (ad?.images ?? []).map(({ media: _media, ...image }) => image),
+    video: ad?.video ?? emptyVideo,
+    hoursFrom: ad?.hoursFrom ?? null,
+    hoursTo: ad?.hoursTo ?? null,
+    weight: ad?.weight ?? 1,
+  }
+}
+
+/** Create or edit an ad: SPEC §5's rules in the form and on the server, the images uploaded as they are added. */
+export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
+  const { t } = useTranslation()
+  const form = useForm({ resolver: zodResolver(adInputSchema), defaultValues: formValues(ad) })
+  const [media, setMedia] = useState<Record<string, Media>>(() =>
+    Object.fromEntries((ad?.images ?? []).map((image) => [image.media.id, image.media])),
+  )
+  const [uploading, setUploading] = useState(false)
+  const componentType = useWatch({ control: form.control, name: 'componentType' })
+  const toasts = {
+    unexpected: t('advertisements.toast.saveError'),
+    failure: (reason: string) => ({
+      title: ad ? t('advertisements.toast.updateFailed') : t('advertisements.toast.createFailed'),
+      description: reason,
+    }),
+  }
+  const create = useFormMutation({ form, mutation: useCreateAd(), ...toasts })
+  const update = useFormMutation({ form, mutation: useUpdateAd(), ...toasts })
+
+  const submit = form.handleSubmit((values: AdBody) => {
+    const done = (saved: Advertisement) => {
+      toast.success(t(ad ? 'advertisements.toast.updated' : 'advertisements.toast.created', { title: saved.title }))
+      onOpenChange(false)
+    }
+    // Only the media the component type shows is sent; the server drops the other kind too.
+    const body = values.componentType === 'video' ? { ...values, images: [] } : { ...values, video: null }
+    if (ad) update.submit({ id: ad.id, body }, done)
+    else create.submit(body, done)
+  })
+
+  const control = form.control as Control<AdInput, unknown, unknown>
+  const option = (group: 'types' | 'componentTypes') => (value: string) => ({
+    value,
+    label: t(`advertisements.${group}.${value}`),
+  })
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={ad ? t('advertisements.form.editTitle') : t('advertisements.form.addTitle')}
+      description={t('advertisements.form.description')}
+      formId="ad-form"
+      // Saving waits for images still uploading: the ad needs their stored ids.
+      pending={create.pending || update.pending || uploading}
+      wide
+    >
+      <Form {...form}>
+        <form id="ad-form" onSubmit={submit} className="grid gap-6" noValidate>
+          <FormSection title={t('advertisements.form.basics')}>
+            <TextField control={form.control} name="title" label={t('advertisements.fields.title')} />
+            <SelectField
+              control={form.control}
+              name="type"
+              label={t('advertisements.fields.type')}
+              options={adTypes.map(option('types'))}
+            />
+            <TextareaField
+              control={form.control}
+              name="description"
+              label={t('advertisements.fields.description')}
+              className="sm:col-span-2"
+              rows={3}
+            />
+            <SelectField
+              control={form.control}
+              name="componentType"
+              label={t('advertisements.fields.componentType')}
+              options={adComponentTypes.map(option('componentTypes'))}
+            />
+            <PublicField control={control} />
+          </FormSection>
+
+          <FormSection title={t('advertisements.form.media')}>
+            <div className="sm:col-span-2">
+              {componentType === 'video' ? (
+                <AdVideoFields control={control} />
+              ) : (
+                <AdImageList
+                  control={control}
+                  maxImages={componentType === 'single_image' ? 1 : adLimits.imagesMax}
+                  media={media}
+                  onMediaStored={(stored) => setMedia((known) => ({ ...known, [stored.id]: stored }))}
+                  onBusyChange={setUploading}
+                />
+              )}
+            </div>
+          </FormSection>
+
+          <FormSection title={t('advertisements.form.guestTask')}>
+            <NumberField
+              control={control}
+              name="duration"
+              label={t('advertisements.fields.duration')}
+              description={t('advertisements.form.durationHint')}
+              min={adLimits.durationMin}
+              max={adLimits.durationMax}
+            />
+            <TextField
+              control={form.control}
+              name="targetText"
+              label={t('advertisements.form.targetText')}
+              description={t('advertisements.form.targetTextHint')}
+            />
+            <TextField control={form.control} name="ctaText" label={t('advertisements.form.ctaText')} />
+            <TextField
+              control={form.control}
+              name="ctaUrl"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              label={t('advertisements.form.ctaUrl')}
+            />
+          </FormSection>
+
+          <FormSection title={t('advertisements.form.schedule')}>
+            <TextField
+              control={form.control}
+              name="startDate"
+              type="date"
+              label={t('advertisements.fields.startDate')}
+            />
+            <TextField control={form.control} name="endDate" type="date" label={t('advertisements.fields.endDate')} />
+            <TimeField control={control} name="hoursFrom" label={t('advertisements.form.hoursFrom')} />
+            <TimeField control={control} name="hoursTo" label={t('advertisements.form.hoursTo')} />
+            <p className="-mt-2 text-xs text-muted-foreground sm:col-span-2">{t('advertisements.form.hoursHint')}</p>
+            <NumberField
+              control={control}
+              name="weight"
+              label={t('advertisements.form.weight')}
+              description={t('advertisements.form.weightHint')}
+              min={adLimits.weightMin}
+              max={adLimits.weightMax}
+            />
+          </FormSection>
+        </form>
+      </Form>
+    </FormDialog>
+  )
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-4 sm:grid-cols-2" aria-label={title}>
+      <h3 className="text-sm font-semibold sm:col-span-2">{title}</h3>
+      {children}
+    </section>
+  )
+}
+
+/** Whole numbers (duration, weight): an empty box is "missing", which the schema words as its range. */
+function NumberField({
+  control,
+  name,
+  label,
+  description,
+  min,
+  max,
+}: {
+  control: Control<AdInput, unknown, unknown>
+  name: 'duration' | 'weight'
+  label: string
+  description: string
+  min: number
+  max: number
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={min}
+              max={max}
+              step={1}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={Number.isFinite(field.value) ? String(field.value) : ''}
+              onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+            />
+          </FormControl>
+          <FormDescription>{description}</FormDescription>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+/** A time of day or nothing: an emptied box means "all day" (null), not an invalid time. */
+function TimeField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<AdInput, unknown, unknown>
+  name: 'hoursFrom' | 'hoursTo'
+  label: string
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              type="time"
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+function PublicField({ control }: { control: Control<AdInput, unknown, unknown> }) {
+  const { t } = useTranslation()
+  return (
+    <FormField
+      control={control}
+      name="isPublic"
+      render={({ field }) => (
+        <FormItem className="flex flex-row items-start gap-3 self-end pb-2">
+          <FormControl>
+            <Checkbox checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} />
+          </FormControl>
+          <div className="grid gap-1">
+            <FormLabel>{t('advertisements.form.isPublic')}</FormLabel>
+            <FormDescription>{t('advertisements.form.isPublicHint')}</FormDescription>
+          </div>
+        </FormItem>
+      )}
+    />
+  )
+}
