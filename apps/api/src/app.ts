@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDe
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Logger } from 'pino'
 import { seedDemoAccessPoints } from './bootstrap/demo-access-points.ts'
+import { seedDemoAds } from './bootstrap/demo-ads.ts'
 import { seedDemoData } from './bootstrap/demo-seed.ts'
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts'
 import type { Config } from './config.ts'
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
     await app.register(webApp, { webDist: config.webDist })
     if (config.demoSeed) await seedDemoAccessPoints(app)
+    if (config.demoSeed) await seedDemoAds(app)
   } catch (error) {
     await app.close()
     throw error
