@@ -3,6 +3,7 @@ import { CalendarRange, Tag, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { AdRowActions } from './ad-row-actions'
 import { AdStatusBadge } from './ad-status-badge'
+import { AdThumbnail } from './ad-thumbnail'
 import { authorName } from './author-name'
 
 /** An ad on a phone: the table's row as a card. */
@@ -11,7 +12,8 @@ export function AdCard({ ad, formatDay }: { ad: Advertisement; formatDay: (day: 
   return (
     <div className="grid gap-2 rounded-lg border bg-card p-4">
       <div className="flex items-start justify-between gap-2">
-        <div className="grid min-w-0 gap-1">
+        <AdThumbnail ad={ad} />
+        <div className="grid min-w-0 flex-1 gap-1">
           <p className="font-medium break-words">{ad.title}</p>
           <AdStatusBadge status={ad.status} />
         </div>

@@ -5,10 +5,11 @@ import { actionsColumn, sortableColumn, textColumn, dateColumn } from '@/compone
 import { TruncatedText } from '@/components/data-table/truncated-text'
 import { AdRowActions } from './ad-row-actions'
 import { AdStatusBadge } from './ad-status-badge'
+import { AdThumbnail } from './ad-thumbnail'
 import { authorName } from './author-name'
 
 /**
- * SPEC §2's columns (title, author, start and end date, description, type) and the status, sized to fit a
+ * A thumbnail, SPEC §2's columns (title, author, start and end date, description, type) and the status, sized to fit a
  * 1280 px screen; every one but status and the actions sorts on the server. The component type and the created
  * date start hidden: the component type filter and the default sort cover them.
  */
@@ -22,6 +23,13 @@ export function adColumns(
     <TruncatedText text={authorName(ad, t)} className={ad.author ? undefined : 'text-muted-foreground'} />
   ))
   return [
+    {
+      id: 'thumbnail',
+      enableSorting: false,
+      header: () => <span className="sr-only">{title('thumbnail')}</span>,
+      cell: ({ row }) => <AdThumbnail ad={row.original} />,
+      meta: { label: title('thumbnail'), className: 'w-20' },
+    },
     textColumn<Advertisement>('title', title('title'), { share: 'w-1/4', emphasis: true }),
     { ...author, meta: { ...author.meta, className: 'max-w-0 min-w-28 w-1/6' } },
     // The status is derived from the dates (docs/decisions/016), so it filters but does not sort.
