@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adsForGuest } from '../src/ad-selection/guest-ads.ts'
+import type { Database } from '../src/db/client.ts'
+import { advertisements, venueAds, venues } from '../src/db/schema.ts'
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+
+/**
+ * adsForGuest on a real database: a venue's assigned ads running at the moment (dates and hours), else the running
+ * public ads, else none — with the pick evening out the shows by weight.
+ */
+
+/** A wall-clock moment in Vietnam (UTC+7 all year). */
+const vietnam = (day: string, time: string) => new Date(`${day}T${time}+07:00`)
+
+let database: TestDatabase
+let db: Database
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  db = database.handle.db
+})
+
+afterAll(async () => {
+  await database?.dispose()
+})
+
+async function venue(name: string) {
+  const [row] = await db
+    .insert(venues)
+    .values({ name, email: `${name}@example.test`, phone: '+84901234567', address: 'Hà Nội' })
+    .returning()
+  return row!.id
+}
+
+async function ad(title: string, fields: Partial<typeof advertisements.$inferInsert> = {}, assignedTo: string[] = []) {
+  const [row] = await db
+    .insert(advertisements)
+    .values({
+      title,
+      description: title,
+      componentType: 'video',
+      duration: 5,
+      type: 'promotion',
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+      video: { url: 'https://videos.example.test/a.mp4', title: null, description: null },
+      ...fields,
+    })
+    .returning()
+  for (const venueId of assignedTo) await db.insert(venueAds).values({ venueId, adId: row!.id })
+  return row!.id
+}
+
+const titles = (selection: Awaited<ReturnType<typeof adsForGuest>>) =>
+  selection.ads.map((candidate) => candidate.ad.title).sort()
+
+describe('which ads a venue guest may see', () => {
+  it("shows the venue's running ads, by dates and hours, and not another venue's nor a public one", async () => {
+    const cafe = await venue('cafe-a')
+    const other = await venue('cafe-b')
+    await ad('A all month', {}, [cafe])
+    await ad('A breakfast', { hoursFrom: '06:00', hoursTo: '10:00' }, [cafe])
+    await ad('A next year', { startDate: '2027-01-01', endDate: '2027-01-31' }, [cafe])
+    await ad('B all month', {}, [other])
+    await ad('Public all month', { isPublic: true })
+
+    const morning = await adsForGuest(db, { venueId: cafe, moment: vietnam('2026-12-10', '07:30') })
+    expect(morning.source).toBe('venue')
+    expect(titles(morning)).toEqual(['A all month', 'A breakfast'])
+
+    const evening = await adsForGuest(db, { venueId: cafe, moment: vietnam('2026-12-10', '19:00') })
+    expect(titles(evening)).toEqual(['A all month'])
+    expect(evening.pick?.ad.title).toBe('A all month')
+  })
+
+  it('falls back to the running public ads when none of its own runs, and to none without them', async () => {
+    const cafe = await venue('cafe-c')
+    await ad('C ended', { startDate: '2026-11-01', endDate: '2026-11-30' }, [cafe])
+    await ad('Public ended', { isPublic: true, startDate: '2026-10-01', endDate: '2026-10-31' })
+    const fallback = await adsForGuest(db, { venueId: cafe, moment: vietnam('2026-12-10', '12:00') })
+    expect(fallback.source).toBe('public')
+    expect(titles(fallback)).not.toContain('C ended')
+    expect(titles(fallback)).not.toContain('Public ended')
+    expect(titles(fallback)).toContain('Public all month')
+
+    const none = await adsForGuest(db, { venueId: cafe, moment: vietnam('2027-06-01', '12:00') })
+    expect(none).toEqual({ source: 'none', ads: [], pick: null })
+  })
+
+  it("the day's edges are Vietnam's: an ad ending on the 31st runs until 23:59 there, not in UTC", async () => {
+    const cafe = await venue('cafe-d')
+    await ad('D december', {}, [cafe])
+    const lastMinute = await adsForGuest(db, { venueId: cafe, moment: vietnam('2026-12-31', '23:59') })
+    expect(titles(lastMinute)).toContain('D december')
+    const newYear = await adsForGuest(db, { venueId: cafe, moment: vietnam('2027-01-01', '00:00') })
+    expect(titles(newYear)).not.toContain('D december')
+  })
+
+  it('picks the ad shown least for its weight, so shows follow the weights', async () => {
+    const cafe = await venue('cafe-e')
+    const heavy = await ad('E heavy', { weight: 3 }, [cafe])
+    const light = await ad('E light', { weight: 1 }, [cafe])
+    const shown = new Map([
+      [heavy, 0],
+      [light, 0],
+    ])
+    const picks: string[] = []
+    for (let show = 0; show < 8; show++) {
+      const selection = await adsForGuest(db, {
+        venueId: cafe,
+        moment: vietnam('2026-12-10', '12:00'),
+        shownCounts: shown,
+      })
+      const picked = selection.pick!
+      picks.push(picked.ad.title)
+      shown.set(picked.id, (shown.get(picked.id) ?? 0) + 1)
+    }
+    expect(picks.filter((title) => title === 'E heavy')).toHaveLength(6)
+    expect(picks.filter((title) => title === 'E light')).toHaveLength(2)
+  })
+})
