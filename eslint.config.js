@@ -14,7 +14,16 @@ const featureNames = readdirSync(new URL(`${web}/features`, import.meta.url), { 
 
 /** contract ← api, contract ← web; shared ← features ← routes; features stay independent of each other. */
 const importDirections = [
-  { target: './packages/contract', from: ['./apps', './e2e'], message: 'The contract depends on nothing in the apps.' },
+  {
+    target: './packages/contract',
+    from: ['./apps', './e2e', './packages/guest'],
+    message: 'The contract depends on nothing in the apps.',
+  },
+  {
+    target: './packages/guest',
+    from: ['./apps', './e2e'],
+    message: 'The guest page depends on the contract only: no console or server code in its budget.',
+  },
   { target: './apps/web', from: './apps/api', message: 'The web talks to the API over HTTP only.' },
   {
     target: './apps/api',
@@ -59,6 +68,7 @@ export default tseslint.config(
             'apps/web/tsconfig.json',
             'apps/api/tsconfig.json',
             'packages/contract/tsconfig.json',
+            'packages/guest/tsconfig.json',
             'e2e/tsconfig.json',
             'apps/openwisp-sim/tsconfig.json',
           ],
@@ -74,7 +84,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx,js}'],
+    files: ['apps/web/**/*.{ts,tsx,js}', 'packages/guest/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

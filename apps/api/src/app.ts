@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { accessPointRoutes } from './modules/access-points/routes.ts'
 import { advertisementRoutes } from './modules/advertisements/routes.ts'
+import { guestPreviewRoutes } from './modules/guest-preview/routes.ts'
 import { auditRoutes } from './modules/audit/routes.ts'
 import { dashboardRoutes } from './modules/dashboard/routes.ts'
 import { meRoutes } from './modules/me/routes.ts'
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(userAdminRoutes)
     await app.register(auditRoutes)
     await app.register(accessPointRoutes)
+    await app.register(guestPreviewRoutes)
     await app.register(dashboardRoutes)
     await app.register(advertisementRoutes)
 

@@ -1,0 +1,121 @@
+import type { GuestLanguage } from './model.ts'
+
+/**
+ * Every text of the guest page, in Vietnamese (the default) and English. A small dictionary of its own instead of the
+ * console's i18next catalogs: the page's script must stay within the captive budget, and these are few.
+ */
+export interface GuestStrings {
+  documentTitle: (venueName: string) => string
+  freeWifi: string
+  previewBadge: string
+  previewVenueName: string
+  languageSwitch: string
+  languageNames: Record<GuestLanguage, string>
+  sponsored: string
+  learnMore: string
+  adImages: string
+  imageOf: (position: number, count: number) => string
+  previousImage: string
+  nextImage: string
+  pauseImages: string
+  playImages: string
+  adVideo: string
+  connectHeading: string
+  waitSeconds: (seconds: number) => string
+  waitOver: string
+  taskLabel: string
+  taskHint: string
+  taskPartial: string
+  taskMatch: string
+  taskMismatch: string
+  termsAgree: string
+  termsLink: string
+  connect: string
+  connecting: string
+  blockedByWait: string
+  blockedByTask: string
+  blockedByTerms: string
+  readyToConnect: string
+  previewDoneTitle: string
+  previewDoneText: string
+  previewAgain: string
+  scriptNeeded: string
+}
+
+const vi: GuestStrings = {
+  documentTitle: (venueName) => `Wi-Fi miễn phí – ${venueName}`,
+  freeWifi: 'Wi-Fi miễn phí',
+  previewBadge: 'Xem trước',
+  previewVenueName: 'Địa điểm của bạn',
+  languageSwitch: 'Ngôn ngữ',
+  languageNames: { vi: 'Tiếng Việt', en: 'English' },
+  sponsored: 'Quảng cáo',
+  learnMore: 'Tìm hiểu thêm',
+  adImages: 'Hình ảnh quảng cáo',
+  imageOf: (position, count) => `Ảnh ${position} trên ${count}`,
+  previousImage: 'Ảnh trước',
+  nextImage: 'Ảnh tiếp theo',
+  pauseImages: 'Dừng tự chuyển ảnh',
+  playImages: 'Tự chuyển ảnh',
+  adVideo: 'Video quảng cáo',
+  connectHeading: 'Kết nối Wi-Fi',
+  waitSeconds: (seconds) => `Vui lòng chờ ${seconds} giây`,
+  waitOver: 'Đã hết thời gian chờ',
+  taskLabel: 'Nhập dòng chữ sau để tiếp tục',
+  taskHint: 'Có thể gõ không dấu.',
+  taskPartial: 'Đúng rồi, gõ tiếp nhé…',
+  taskMatch: 'Chính xác!',
+  taskMismatch: 'Chưa khớp, bạn kiểm tra lại nhé.',
+  termsAgree: 'Tôi đồng ý với',
+  termsLink: 'Điều khoản sử dụng',
+  connect: 'Kết nối Wi-Fi',
+  connecting: 'Đang kết nối Wi-Fi...',
+  blockedByWait: 'Bạn có thể kết nối khi hết thời gian chờ.',
+  blockedByTask: 'Hãy nhập đúng dòng chữ ở trên.',
+  blockedByTerms: 'Hãy đánh dấu đồng ý với điều khoản sử dụng.',
+  readyToConnect: 'Đã sẵn sàng, bạn có thể kết nối.',
+  previewDoneTitle: 'Bản xem trước đã hoàn tất',
+  previewDoneText: 'Khi kết nối thật, lúc này khách đã truy cập được Internet.',
+  previewAgain: 'Xem lại từ đầu',
+  scriptNeeded: 'Hãy bật JavaScript để kết nối Wi-Fi.',
+}
+
+const en: GuestStrings = {
+  documentTitle: (venueName) => `Free Wi-Fi – ${venueName}`,
+  freeWifi: 'Free Wi-Fi',
+  previewBadge: 'Preview',
+  previewVenueName: 'Your venue',
+  languageSwitch: 'Language',
+  languageNames: { vi: 'Tiếng Việt', en: 'English' },
+  sponsored: 'Advertisement',
+  learnMore: 'Learn more',
+  adImages: 'Ad images',
+  imageOf: (position, count) => `Image ${position} of ${count}`,
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  pauseImages: 'Stop changing images',
+  playImages: 'Change images automatically',
+  adVideo: 'Ad video',
+  connectHeading: 'Connect to Wi-Fi',
+  waitSeconds: (seconds) => (seconds === 1 ? 'Please wait 1 second' : `Please wait ${seconds} seconds`),
+  waitOver: 'The wait is over',
+  taskLabel: 'Type this text to continue',
+  taskHint: 'Accents are optional.',
+  taskPartial: 'So far so good, keep typing…',
+  taskMatch: 'That’s right!',
+  taskMismatch: 'That doesn’t match, please check the text.',
+  termsAgree: 'I agree to the',
+  termsLink: 'Terms of use',
+  connect: 'Connect to Wi-Fi',
+  connecting: 'Connecting to Wi-Fi...',
+  blockedByWait: 'You can connect when the wait is over.',
+  blockedByTask: 'Type the text above to continue.',
+  blockedByTerms: 'Tick the box to accept the terms of use.',
+  readyToConnect: 'All set, you can connect now.',
+  previewDoneTitle: 'Preview complete',
+  previewDoneText: 'In a real connection the guest would now be online.',
+  previewAgain: 'Start over',
+  scriptNeeded: 'Turn on JavaScript to connect to Wi-Fi.',
+}
+
+export const guestStrings: Record<GuestLanguage, GuestStrings> = { vi, en }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { guestLanguages } from '../src/model.ts'
+import { guestStrings, type GuestStrings } from '../src/strings.ts'
+
+/** Every text of a dictionary, the functions called with sample values. */
+function textsOf(strings: GuestStrings): Record<string, string> {
+  const samples: Record<string, unknown[]> = {
+    documentTitle: ['Quán A'],
+    imageOf: [2, 3],
+    waitSeconds: [7],
+  }
+  return Object.fromEntries(
+    Object.entries(strings).map(([key, value]) => [
+      key,
+      typeof value === 'function'
+        ? (value as (...args: unknown[]) => string)(...(samples[key] ?? []))
+        : typeof value === 'string'
+          ? value
+          : JSON.stringify(value),
+    ]),
+  )
+}
+
+describe('the guest page’s dictionary', () => {
+  it('has every text in both languages, none empty', () => {
+    const vi = textsOf(guestStrings.vi)
+    const en = textsOf(guestStrings.en)
+    expect(Object.keys(vi).sort()).toEqual(Object.keys(en).sort())
+    for (const language of guestLanguages) {
+      for (const [key, text] of Object.entries(textsOf(guestStrings[language]))) {
+        expect(text.trim(), `${language}.${key}`).not.toBe('')
+      }
+    }
+  })
+
+  it('translates every text that is not a name (the two languages differ)', () => {
+    const vi = textsOf(guestStrings.vi)
+    const en = textsOf(guestStrings.en)
+    const same = Object.keys(vi).filter((key) => vi[key] === en[key])
+    expect(same).toEqual(['languageNames'])
+  })
+
+  it('says SPEC’s exact words while connecting', () => {
+    expect(guestStrings.en.connecting).toBe('Connecting to Wi-Fi...')
+    expect(guestStrings.vi.connecting).toBe('Đang kết nối Wi-Fi...')
+  })
+
+  it('fills in numbers and names, with English singular and plural', () => {
+    expect(guestStrings.vi.waitSeconds(1)).toBe('Vui lòng chờ 1 giây')
+    expect(guestStrings.en.waitSeconds(1)).toBe('Please wait 1 second')
+    expect(guestStrings.en.waitSeconds(12)).toBe('Please wait 12 seconds')
+    expect(guestStrings.vi.imageOf(2, 3)).toBe('Ảnh 2 trên 3')
+    expect(guestStrings.en.documentTitle('Quán A')).toBe('Free Wi-Fi – Quán A')
+  })
+})
