@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { venueMembers, venues } from '../src/db/schema.ts'
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
 import { adInput, auditOf, dayFromToday, signedInUser, uniqueTag, withQuery, type Query } from './support/management.ts'
+import { sampleImageId, storeSampleImage } from './support/media.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 import { startTestApp, type TestApp } from './support/test-app.ts'
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
   database = await createTestDatabase()
   mail = await startMailCatcher()
   api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
+  await storeSampleImage(db())
   adminToken = (await signedInUser(api, mail, db(), { role: 'admin' })).token
   customer = await signedInCustomer('Hoa')
   otherCustomer = await signedInCustomer('Tuấn')
@@ -123,20 +125,37 @@ describe('SPEC §5 advertisement rules, each with its message key', () => {
 
   it('requires alt text for each image', async () => {
     const images = [
-      { url: 'https://cdn.example.test/a.jpg', altText: 'A bowl of phở' },
-      { url: 'https://cdn.example.test/b.jpg', altText: '   ' },
+      { mediaId: sampleImageId(), altText: 'A bowl of phở' },
+      { mediaId: sampleImageId(), altText: '   ' },
     ]
     expect(await refusal(adInput(uniqueTag(), { componentType: 'multiple_images', images }))).toEqual({
       'images.1.altText': msg.adImageAltRequired,
     })
   })
 
-  it('requires a file or a URL for each image, and a URL to be http(s)', async () => {
+  it('requires a stored image for each image, and a source address to be http(s)', async () => {
     const images = [{ altText: 'A bowl of phở' }]
-    expect(await refusal(adInput(uniqueTag(), { images }))).toEqual({ 'images.0.url': msg.adImageSourceRequired })
-    expect(await refusal(adInput(uniqueTag(), { images: [{ url: 'javascript:alert(1)', altText: 'x' }] }))).toEqual({
-      'images.0.url': msg.adImageUrlInvalid,
+    expect(await refusal(adInput(uniqueTag(), { images }))).toEqual({ 'images.0.mediaId': msg.adImageSourceRequired })
+    const badSource = [{ mediaId: sampleImageId(), sourceUrl: 'javascript:alert(1)', altText: 'x' }]
+    expect(await refusal(adInput(uniqueTag(), { images: badSource }))).toEqual({
+      'images.0.sourceUrl': msg.adImageUrlInvalid,
     })
+  })
+
+  it('refuses an image whose media id names no stored media, and saves nothing', async () => {
+    const tag = uniqueTag()
+    const images = [
+      { mediaId: sampleImageId(), altText: 'Stored' },
+      { mediaId: randomUUID(), altText: 'Never uploaded' },
+    ]
+    expect(await refusal(adInput(tag, { componentType: 'multiple_images', images }))).toEqual({
+      'images.1.mediaId': msg.adImageSourceRequired,
+    })
+    expect((await list({ q: tag })).body.total).toBe(0)
+    const ad = await createdAd(adInput(uniqueTag()))
+    const edit = await patch(ad.id, { images: [{ mediaId: randomUUID(), altText: 'Gone' }] })
+    expect(edit).toMatchObject({ status: 400, body: { fields: { 'images.0.mediaId': msg.adImageSourceRequired } } })
+    expect((await read(ad.id)).body).toEqual(ad)
   })
 
   it.each(['single_image', 'multiple_images'] as const)('requires at least one image for %s', async (type) => {
@@ -146,7 +165,7 @@ describe('SPEC §5 advertisement rules, each with its message key', () => {
   })
 
   it('takes exactly one image for a single-image ad and several for a multiple-images ad', async () => {
-    const images = [1, 2, 3].map((n) => ({ url: `https://cdn.example.test/${n}.jpg`, altText: `Image ${n}` }))
+    const images = [1, 2, 3].map((n) => ({ mediaId: sampleImageId(), altText: `Image ${n}` }))
     expect(await refusal(adInput(uniqueTag(), { componentType: 'single_image', images }))).toEqual({
       images: msg.adSingleImageOnly,
     })
@@ -219,7 +238,15 @@ describe('creating, editing and deleting an ad', () => {
         isPublic: true,
         targetText: 'phở bò',
         type: 'event',
-        images: [{ url: 'https://cdn.example.test/p.jpg', altText: 'Phở', title: 'Tô phở', description: '' }],
+        images: [
+          {
+            mediaId: sampleImageId(),
+            sourceUrl: 'https://cdn.example.test/p.jpg',
+            altText: 'Phở',
+            title: 'Tô phở',
+            description: '',
+          },
+        ],
       }),
       customer.token,
     )
@@ -230,7 +257,16 @@ describe('creating, editing and deleting an ad', () => {
       type: 'event',
       status: 'running',
       editable: true,
-      images: [{ url: 'https://cdn.example.test/p.jpg', altText: 'Phở', title: 'Tô phở', description: null }],
+      images: [
+        {
+          mediaId: sampleImageId(),
+          sourceUrl: 'https://cdn.example.test/p.jpg',
+          altText: 'Phở',
+          title: 'Tô phở',
+          description: null,
+          media: { id: sampleImageId(), width: 400, height: 300, variants: [{ width: 360 }, { width: 400 }] },
+        },
+      ],
       video: null,
       author: { id: customer.id, email: customer.email },
     })
@@ -239,6 +275,19 @@ describe('creating, editing and deleting an ad', () => {
     expect(entry).toMatchObject({ action: 'create', entity: 'advertisement', actorEmail: customer.email })
     expect(entry.changes.title).toEqual([null, `Phở ${tag}`])
     expect(entry.changes.author).toEqual([null, customer.email])
+    // The image by its media id; the media's sizes never change, so the trail does not repeat them.
+    expect(entry.changes.images).toEqual([
+      null,
+      [
+        {
+          mediaId: sampleImageId(),
+          sourceUrl: 'https://cdn.example.test/p.jpg',
+          altText: 'Phở',
+          title: 'Tô phở',
+          description: null,
+        },
+      ],
+    ])
   })
 
   it('keeps only the media of the component type', async () => {
@@ -252,7 +301,7 @@ describe('creating, editing and deleting an ad', () => {
     expect(ad.video).toEqual({ url: 'https://video.example.test/clip.mp4', title: 'Clip', description: 'Ngắn' })
     const back = await patch(ad.id, {
       componentType: 'single_image',
-      images: [{ url: 'https://cdn.example.test/x.png', altText: 'X' }],
+      images: [{ mediaId: sampleImageId(), altText: 'X' }],
     })
     expect(back.status).toBe(200)
     expect(back.body.video).toBeNull()

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { adInputSchema, apiPaths, dashboardSchema, type User } from '@wifi/contract'
+import { adInputSchema, apiPaths, dashboardSchema, mediaSchema, type Media, type User } from '@wifi/contract'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { advertisements, users, venueAds, venueMembers, venues } from '../src/db/schema.ts'
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
 import { adInput, signedInUser, uniqueTag, userInput, venueInput, withQuery } from './support/management.ts'
+import { pngImage, storeSampleImage } from './support/media.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 import { startTestApp, type ApiResponse, type TestApp } from './support/test-app.ts'
 
@@ -49,6 +50,10 @@ interface Row {
   path: (targets: Targets) => string
   body?: (targets: Targets) => Promise<unknown> | unknown
   expected: Record<SignedInName, number>
+  /** The error code of a refusal, when it is not the status's usual one (`codeFor`). */
+  code?: string
+  /** A write that records no audit entry when it succeeds (an upload, docs/decisions/018): it must change no target. */
+  unaudited?: true
   /** Further checks of a successful answer. */
   check?: (response: ApiResponse, actor: SignedInName, targets: Targets) => Promise<void> | void
 }
@@ -59,6 +64,9 @@ let api: TestApp
 const actors = {} as Record<SignedInName, SignedIn>
 /** The one venue the non-member customer belongs to. */
 let nonMemberVenue: string
+/** The image every ad of the matrix shows. */
+let sampleMedia: Media
+let uploadBody: Buffer
 
 const db = () => database.handle.db
 
@@ -78,6 +86,8 @@ beforeAll(async () => {
   database = await createTestDatabase()
   mail = await startMailCatcher()
   api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
+  sampleMedia = await storeSampleImage(db())
+  uploadBody = await pngImage(64, 48)
   actors.admin = await signedInWithProfile('admin')
   actors.member = await signedInWithProfile('customer')
   actors.nonMember = await signedInWithProfile('customer')
@@ -124,12 +134,13 @@ async function bystander() {
   return user!.id
 }
 
-/** An ad inserted directly (fast, and no audit entry), made by `authorId`. */
+/** An ad inserted directly (fast, and no audit entry), made by `authorId`, showing the sample image. */
 async function createAd(authorId: string, adTag: string, isPublic: boolean) {
   const body = adInputSchema.parse(adInput(uniqueTag(), { title: `Ad ${adTag} ${uniqueTag()}` }))
+  const images = body.images.map((image) => ({ ...image, mediaId: sampleMedia.id, media: sampleMedia }))
   const [ad] = await db()
     .insert(advertisements)
-    .values({ ...body, isPublic, authorId })
+    .values({ ...body, images, isPublic, authorId })
     .returning()
   return ad!.id
 }
@@ -600,6 +611,25 @@ const rows: Row[] = [
     expected: { admin: 200, member: 404, nonMember: 404 },
   },
   {
+    label: 'upload an image',
+    method: 'POST',
+    path: () => apiPaths.media,
+    body: () => uploadBody,
+    expected: { admin: 201, member: 201, nonMember: 201 },
+    unaudited: true,
+    check(response) {
+      expect(mediaSchema.parse(response.body).width).toBe(64)
+    },
+  },
+  {
+    label: 'fetch an image from a loopback address',
+    method: 'POST',
+    path: () => apiPaths.mediaFromUrl,
+    body: () => ({ url: 'http://127.0.0.1/image.png' }),
+    expected: { admin: 400, member: 400, nonMember: 400 },
+    code: 'MEDIA_URL_REFUSED',
+  },
+  {
     label: 'read the audit trail',
     method: 'GET',
     path: () => apiPaths.audit,
@@ -648,11 +678,12 @@ describe('permissions matrix', () => {
       const response = await api.request(row.method, row.path(targets), { token, body })
 
       expect(response.status, JSON.stringify(response.body)).toBe(expected)
-      if (expected >= 400) expect(response.body.code).toBe(codeFor[expected])
+      const expectedCode = actor === 'anonymous' ? codeFor[401] : (row.code ?? codeFor[expected])
+      if (expected >= 400) expect(response.body.code).toBe(expectedCode)
       else if (actor !== 'anonymous') await row.check?.(response, actor, targets)
       if (!before) return
       const after = await snapshot(targets)
-      if (expected >= 400) expect(after).toEqual(before)
+      if (expected >= 400 || row.unaudited) expect(after).toEqual(before)
       else expect(after.audit).toBe(before.audit + 1)
     },
   )

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { limits } from './constants.ts'
+import { msg } from './messages.ts'
 
 /**
  * Ad images (docs/decisions/018): an upload or a fetched URL is checked by content, stripped of its metadata and
@@ -37,5 +39,7 @@ export const mediaSchema = z.object({
 export type Media = z.infer<typeof mediaSchema>
 
 /** Fetch an image by its address once, on the server, and store it like an upload. */
-export const mediaFromUrlSchema = z.object({ url: z.string().check(z.trim(), z.minLength(1)) })
+export const mediaFromUrlSchema = z.object({
+  url: z.string().check(z.trim(), z.minLength(1), z.maxLength(limits.websiteMax, msg.tooLong)),
+})
 export type MediaFromUrlBody = z.output<typeof mediaFromUrlSchema>

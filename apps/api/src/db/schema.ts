@@ -1,4 +1,5 @@
 import {
+  type Media,
   adComponentTypes,
   adTypes,
   auditActions,
@@ -16,6 +17,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -220,12 +222,18 @@ export const auditLog = pgTable(
   ],
 )
 
-/** The stored form of an ad's images and video (docs/decisions/016: kept with the ad as JSON). */
+/**
+ * The stored form of an ad's images and video (docs/decisions/016: kept with the ad as JSON). An image keeps the
+ * view of its media beside the id: stored media never changes, so the copy cannot go stale and reading an ad needs
+ * no join (docs/decisions/018).
+ */
 export interface AdImageValue {
-  url: string | null
+  mediaId: string
+  sourceUrl: string | null
   altText: string
   title: string | null
   description: string | null
+  media: Media
 }
 export interface AdVideoValue {
   url: string | null
@@ -236,7 +244,7 @@ export interface AdVideoValue {
 /**
  * An advertisement (docs/decisions/016). Its status is never stored: it follows from the dates and the day.
  * Images and video live in JSON columns: they are always read and written with their ad, in order, and never
- * searched; an uploaded file will be a stored media id inside them.
+ * searched; each image names a stored media id (docs/decisions/018).
  */
 export const advertisements = pgTable(
   'advertisements',
@@ -281,6 +289,8 @@ export const advertisements = pgTable(
     index('advertisements_created_at_idx').on(table.createdAt),
     index('advertisements_author_id_idx').on(table.authorId),
     index('advertisements_is_public_idx').on(table.isPublic),
+    // Media pruning asks whether any ad shows a media id (`images @> '[{"mediaId": …}]'`).
+    index('advertisements_images_idx').using('gin', sql`${table.images} jsonb_path_ops`),
   ],
 )
 
@@ -297,6 +307,78 @@ export const venueAds = pgTable(
     assignedAt: moment('assigned_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.venueId, table.adId] }), index('venue_ads_ad_id_idx').on(table.adId)],
+)
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands bytea back as a Uint8Array, node-postgres as a Buffer.
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+})
+
+/** The image types stored: the cleaned full images keep their PNG or JPEG, the phone-sized variants are WebP. */
+export const mediaBlobTypes = ['image/png', 'image/jpeg', 'image/webp'] as const
+export type MediaBlobType = (typeof mediaBlobTypes)[number]
+
+/**
+ * The bytes of stored images, once per content (docs/decisions/018): the SHA-256 of the bytes is the key and the
+ * file name they are served under, so identical images are kept once and a name always means the same bytes.
+ */
+export const mediaBlobs = pgTable(
+  'media_blobs',
+  {
+    /** Lower-case hex SHA-256 of `data`. */
+    hash: text('hash').primaryKey(),
+    contentType: text('content_type', { enum: mediaBlobTypes }).notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    /** When these bytes were last stored: storing them again renews it, so pruning never races a new upload. */
+    storedAt: moment('stored_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('media_blobs_content_type_check', sql`${table.contentType} in (${quoted(mediaBlobTypes)})`),
+    check('media_blobs_hash_check', sql`${table.hash} ~ '^[0-9a-f]{64}$'`),
+  ],
+)
+
+/** A phone-sized WebP copy of a stored image, as `media.variants` keeps it. */
+export interface MediaVariantValue {
+  width: number
+  hash: string
+  bytes: number
+}
+
+/** An uploaded or fetched image: its cleaned full image and its variants, all in `media_blobs`. Never changed. */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The cleaned full image (PNG or JPEG). No foreign key: pruning removes blobs no media row names. */
+    blobHash: text('blob_hash').notNull(),
+    contentType: text('content_type', { enum: mediaBlobTypes }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** Narrowest first. */
+    variants: jsonb('variants').$type<MediaVariantValue[]>().notNull(),
+    /** Null once the uploader's account is deleted; the image stays, as ads may show it. */
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The address a fetched image came from; null for an upload. */
+    sourceUrl: text('source_url'),
+    createdAt,
+    /**
+     * When an ad was last saved with it. Pruning spares media used or uploaded within a day; setting this locks the
+     * row, so an ad saved while pruning runs keeps its media (modules/media/prune-media.ts).
+     */
+    usedAt: moment('used_at'),
+  },
+  (table) => [
+    check('media_content_type_check', sql`${table.contentType} in ('image/png', 'image/jpeg')`),
+    index('media_created_at_idx').on(table.createdAt),
+    index('media_blob_hash_idx').on(table.blobHash),
+    // Blob pruning asks whether any media row names a blob among its variants.
+    index('media_variants_idx').using('gin', sql`${table.variants} jsonb_path_ops`),
+  ],
 )
 
 export const accessPointCodes = pgSequence('access_point_code_seq')
@@ -417,3 +499,4 @@ export type AuditRow = typeof auditLog.$inferSelect
 export type AccessPointRow = typeof accessPoints.$inferSelect
 export type SyncRunRow = typeof syncRuns.$inferSelect
 export type AdvertisementRow = typeof advertisements.$inferSelect
+export type MediaRow = typeof media.$inferSelect

@@ -1,6 +1,7 @@
 import { lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { otpChallenges, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts'
+import { pruneUnusedMedia } from '../modules/media/prune-media.ts'
 
 /** Ended sessions stay this long after they end, so a recent sign-in history can still be looked at. */
 const endedSessionRetentionDays = 30
@@ -11,7 +12,7 @@ const rateLimitRetentionHours = 24
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`
 
-/** Deletes rows that can never matter again, so the auth tables do not grow without bound. */
+/** Deletes rows that can never matter again, so the auth and media tables do not grow without bound. */
 export async function pruneExpired(db: Database): Promise<void> {
   await db
     .delete(sessions)
@@ -27,4 +28,5 @@ export async function pruneExpired(db: Database): Promise<void> {
   await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(hours => ${rateLimitRetentionHours})`))
+  await pruneUnusedMedia(db)
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/client.ts'
 import { createUser, type NewUser } from '../../src/modules/users/user-factory.ts'
 import { signInFully } from './flows.ts'
 import type { MailCatcher } from './mail-catcher.ts'
+import { sampleImageId } from './media.ts'
 import type { ApiResponse, TestApp } from './test-app.ts'
 
 /** A short lower-case tag no other test uses: put it in names and emails, then search for it to see only yours. */
@@ -32,7 +33,10 @@ export function dayFromToday(offset: number): string {
   return new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
 }
 
-/** A single-image ad body running today that passes every rule; `tag` makes its title unique. */
+/**
+ * A single-image ad body running today that passes every rule; `tag` makes its title unique. Its image is the
+ * test file's sample image (support/media.ts: `storeSampleImage` in beforeAll).
+ */
 export function adInput(tag: string, overrides: Partial<AdInput> = {}): AdInput {
   return {
     title: `Ad ${tag}`,
@@ -41,7 +45,7 @@ export function adInput(tag: string, overrides: Partial<AdInput> = {}): AdInput 
     duration: 7,
     startDate: dayFromToday(-1),
     endDate: dayFromToday(30),
-    images: [{ url: `https://cdn.example.test/${tag}.jpg`, altText: `Bowl of phở ${tag}` }],
+    images: [{ mediaId: sampleImageId(), altText: `Bowl of phở ${tag}` }],
     ...overrides,
   }
 }

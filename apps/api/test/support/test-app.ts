@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
-import { buildApp, type App } from '../../src/app.ts'
+import { buildApp, type App, type AppOverrides } from '../../src/app.ts'
 import { parseConfig } from '../../src/config.ts'
 import type { DatabaseHandle } from '../../src/db/client.ts'
 import { createLogger } from '../../src/logger.ts'
@@ -16,6 +16,7 @@ export interface ApiResponse {
 }
 
 export interface RequestOptions {
+  /** Sent as JSON; a Buffer is sent as it is (as application/octet-stream unless `headers` says otherwise). */
   body?: unknown
   token?: string
   /** The client address the app sees (via X-Forwarded-For; test apps trust the proxy). */
@@ -38,6 +39,7 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /** Extra routes a test needs (registered before the app starts listening). */
   addRoutes?: (app: App) => void
+  mediaFetch?: AppOverrides['mediaFetch']
 }
 
 /** A fixed key, so test apps never write a generated one into DATA_DIR. */
@@ -71,7 +73,11 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       done()
     },
   })
-  const app = await buildApp(config, { database: options.database, logger: createLogger(config, sink) })
+  const app = await buildApp(config, {
+    database: options.database,
+    logger: createLogger(config, sink),
+    mediaFetch: options.mediaFetch,
+  })
   options.addRoutes?.(app)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
@@ -82,15 +88,16 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     url,
     logs,
     async request(method, path, { body, token, ip, headers = {} } = {}) {
+      const raw = Buffer.isBuffer(body)
       const response = await fetch(`${url}${path}`, {
         method,
         headers: {
           'x-forwarded-for': ip ?? freshAddress(),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined ? {} : { 'content-type': raw ? 'application/octet-stream' : 'application/json' }),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...headers,
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body),
       })
       const text = await response.text()
       const isJson = response.headers.get('content-type')?.includes('application/json')

@@ -1,7 +1,9 @@
 import {
   adDayOf,
   adRuleIssues,
+  msg,
   type AdBody,
+  type AdImage,
   type AdListQuery,
   type AdPatchBody,
   type AdStatus,
@@ -13,9 +15,17 @@ import { editsAd, findEditableAd, findVisibleAd, visibleAds } from '../../author
 import type { Database } from '../../db/client.ts'
 import { contains } from '../../db/list-query.ts'
 import { readPage, type ListSource } from '../../db/paged-list.ts'
-import { advertisements, users, venueAds, type AdvertisementRow, type UserRow } from '../../db/schema.ts'
+import {
+  advertisements,
+  users,
+  venueAds,
+  type AdImageValue,
+  type AdvertisementRow,
+  type UserRow,
+} from '../../db/schema.ts'
 import { ApiError, notFound } from '../../errors/api-error.ts'
 import { recordChange, type Actor } from '../audit/audit-trail.ts'
+import { useMedia } from '../media/use-media.ts'
 import { adFields, adSnapshot, toAdView, withMediaOfType, type AdAuthor } from './ad-view.ts'
 
 /** The author's name as the table shows it (their email when they gave no name), for sorting. */
@@ -126,12 +136,39 @@ async function snapshotOf(db: Database, row: AdvertisementRow) {
   return adSnapshot(row, listed?.author?.email ?? null, await venuesOf(db, row.id))
 }
 
+/**
+ * The images as stored: each with its media looked up by id, so the ad carries what the guest page loads. Any
+ * stored media may be used (docs/decisions/018); an id that names none is refused at `images.N.mediaId`.
+ */
+async function storedImages(db: Database, images: readonly AdImage[]): Promise<AdImageValue[]> {
+  const found = await useMedia(
+    db,
+    images.flatMap((image) => (image.mediaId ? [image.mediaId] : [])),
+  )
+  const issues: Record<string, string> = {}
+  const stored = images.flatMap((image, index) => {
+    const media = image.mediaId ? found.get(image.mediaId) : undefined
+    if (!media) {
+      issues[`images.${index}.mediaId`] = msg.adImageSourceRequired
+      return []
+    }
+    const { altText, title, description, sourceUrl } = image
+    return [{ mediaId: media.id, sourceUrl, altText, title, description, media }]
+  })
+  if (Object.keys(issues).length > 0) {
+    throw new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', { fields: issues })
+  }
+  return stored
+}
+
 /** A new ad, created by (and belonging to) the actor, recorded in the audit trail. */
 export async function createAd(db: Database, actor: Actor, body: AdBody): Promise<Advertisement> {
   return db.transaction(async (tx) => {
+    const fields = withMediaOfType(body)
+    const images = await storedImages(tx, fields.images)
     const [ad] = await tx
       .insert(advertisements)
-      .values({ ...withMediaOfType(body), authorId: actor.user.id })
+      .values({ ...fields, images, authorId: actor.user.id })
       .returning()
     if (!ad) throw new Error('advertisement insert returned no row')
     await recordChange(tx, { ...auditOf(actor, 'create', ad.id), before: {}, after: await snapshotOf(tx, ad) })
@@ -152,10 +189,13 @@ export async function updateAd(db: Database, actor: Actor, id: string, body: AdP
     if (Object.keys(issues).length > 0) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', { fields: issues })
     }
+    // Images sent are looked up anew; those kept already carry their media.
+    const images =
+      fields.componentType === 'video' ? [] : body.images ? await storedImages(tx, body.images) : before.images
     const snapshotBefore = await snapshotOf(tx, before)
     const [after] = await tx
       .update(advertisements)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, images, updatedAt: new Date() })
       .where(eq(advertisements.id, id))
       .returning()
     if (!after) throw notFound('The advertisement')

@@ -1,4 +1,4 @@
-import { adStatusOn, type Advertisement } from '@wifi/contract'
+import { adStatusOn, type AdComponentType, type Advertisement } from '@wifi/contract'
 import type { AdvertisementRow } from '../../db/schema.ts'
 
 export type AdAuthor = NonNullable<Advertisement['author']>
@@ -49,13 +49,17 @@ export type AdFields = ReturnType<typeof adFields>
  * Keeps only the media the component type shows: a form that switched from video to images must not leave a
  * video behind that no guest will see (and the reverse).
  */
-export function withMediaOfType<Fields extends Pick<AdFields, 'componentType' | 'images' | 'video'>>(
+export function withMediaOfType<Fields extends { componentType: AdComponentType; images: unknown[]; video: unknown }>(
   fields: Fields,
 ): Fields {
   return fields.componentType === 'video' ? { ...fields, images: [] } : { ...fields, video: null }
 }
 
-/** What the audit trail records of an ad: its fields, its author's email and the venues it is assigned to. */
+/**
+ * What the audit trail records of an ad: its fields, its author's email and the venues it is assigned to. An image
+ * is recorded by its media id: the media's sizes and variants never change, so they would only repeat.
+ */
 export function adSnapshot(row: AdvertisementRow, authorEmail: string | null, venueIds: string[]) {
-  return { ...adFields(row), author: authorEmail, venues: [...venueIds].sort() }
+  const images = row.images.map(({ media: _media, ...image }) => image)
+  return { ...adFields(row), images, author: authorEmail, venues: [...venueIds].sort() }
 }
