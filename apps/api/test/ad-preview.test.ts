@@ -3,8 +3,10 @@ import { gunzipSync } from 'node:zlib'
 import { adSchema, apiPaths, type AdInput, type Advertisement } from '@wifi/contract'
 import { guestDistDirectory, readGuestAssets, type BuiltGuestAssets } from '@wifi/guest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { storeImage } from '../src/modules/media/store-image.ts'
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
 import { dayFromToday, signedInUser, uniqueTag } from './support/management.ts'
+import { pngImage } from './support/media.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 import { startTestApp, type TestApp } from './support/test-app.ts'
 
@@ -125,6 +127,29 @@ describe('GET /api/advertisements/:id/preview', () => {
     expect(html).toMatch(/<button type="submit" class="[^"]*" disabled[^>]*><svg[^]*?<span>Kết nối Wi-Fi<\/span>/)
     expect(html).toContain(`<script type="module" src="${assets.scriptSrc}"></script>`)
     expect(html).toContain(`<link rel="stylesheet" href="${assets.styleHref}"/>`)
+  })
+
+  it('renders an image ad with its phone-sized variants, served from our own origin', async () => {
+    const media = await storeImage(database.handle.db, await pngImage(1600, 1000), { uploadedBy: null })
+    const images = [
+      { mediaId: media.id, altText: 'Tô phở bò', title: 'Phở bò tái' },
+      { mediaId: media.id, altText: 'Quầy phở' },
+    ]
+    const ad = await createdAd(videoAdInput({ componentType: 'multiple_images', images, video: null }), ownerToken)
+    const response = await preview(ad.id, { token: ownerToken })
+    expect(response.status).toBe(200)
+    const image: string = response.body.match(/<img class="ad-image"[^>]*>/)?.[0] ?? ''
+    expect(media.variants.map((variant) => variant.width)).toEqual([360, 720, 1080])
+    expect(image).toContain(
+      `srcset="${media.variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ')}"`,
+    )
+    expect(image).toContain(`src="${media.variants[1]!.src}"`)
+    expect(image).toContain('width="1600" height="1000" alt="Tô phở bò"')
+    expect(response.body).toContain('aria-label="Ảnh 1 trên 2"')
+    expect(response.headers.get('content-security-policy')).toContain("img-src 'self';")
+    const variant = await fetch(`${api.url}${media.variants[0]!.src}`)
+    expect(variant.status).toBe(200)
+    expect(variant.headers.get('content-type')).toBe('image/webp')
   })
 
   it('renders English with lang=en, for an admin', async () => {

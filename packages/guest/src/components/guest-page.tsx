@@ -71,8 +71,8 @@ export function GuestPage({ model }: { model: GuestPageModel }) {
 
   return (
     <div class="page">
-      {preview && <p class="preview-banner">{text.previewBadge}</p>}
       <header class="hero">
+        {preview && <p class="preview-banner">{text.previewBadge}</p>}
         <div class="topbar">
           <p class="brand">
             <WifiIcon />
@@ -117,10 +117,10 @@ export function GuestPage({ model }: { model: GuestPageModel }) {
             <ConnectButton blockers={blockers} connecting={phase === 'connecting'} text={text} />
           )}
         </form>
+        <p class="sr-only" role="status" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
       </main>
-      <p class="sr-only" role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </p>
     </div>
   )
 }

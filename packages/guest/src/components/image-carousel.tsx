@@ -51,18 +51,20 @@ export function ImageCarousel({ images, text }: ImageCarouselProps) {
       onFocusOut={() => setFocusInside(false)}
     >
       <div aria-live={rotating ? 'off' : 'polite'}>
-        <figure
+        <div
           key={index}
           class="slide"
           role="group"
           aria-roledescription="slide"
           aria-label={text.imageOf(index + 1, images.length)}
         >
-          <div class={`media-frame frame-${frameShapeOf(images[0])}`}>
-            <AdImage image={image} first={index === 0} />
-          </div>
-          <MediaCaption title={image.title} description={image.description} />
-        </figure>
+          <figure>
+            <div class={`media-frame frame-${frameShapeOf(images[0])}`}>
+              <AdImage image={image} first={index === 0} />
+            </div>
+            <MediaCaption title={image.title} description={image.description} />
+          </figure>
+        </div>
       </div>
       <div class="carousel-controls">
         <button
