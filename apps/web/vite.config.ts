@@ -16,6 +16,9 @@ export default defineConfig({
     // ones, each with its own import glue and gzip overhead (about 7 KB of the sign-in first load, ADR 007).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
   },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  // The API also serves the ad images and the guest page's assets, which the ad preview loads.
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/guest': 'http://localhost:3000' },
+  },
   test: { include: ['test/**/*.test.{ts,tsx}'] },
 })
