@@ -39,6 +39,8 @@ export async function startServer({ database, port, env = {} }) {
   await waitFor(`${base}/api/health`)
   return {
     base,
+    /** The server process, for reading its memory from /proc. */
+    pid: child.pid,
     stop: () => child.kill(),
     /** Signs the admin in; without SMTP_URL the server prints each email, code included, to its log. */
     async signIn() {

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiError } from '../errors/api-error.ts'
 
-/** PostgreSQL text cannot hold U+0000; refusing it up front turns a database error (500) into a clear 400. */
+/**
+ * PostgreSQL text cannot hold U+0000; refusing it up front turns a database error (500) into a clear 400. A raw
+ * body (an image upload) is bytes, not text, and walking its millions of bytes here would stall every request.
+ */
 const hasNul = (value: unknown): boolean =>
   typeof value === 'string'
     ? value.includes('\u0000')
-    : typeof value === 'object' && value !== null && Object.values(value).some(hasNul)
+    : typeof value === 'object' && value !== null && !Buffer.isBuffer(value) && Object.values(value).some(hasNul)
 
 async function rejectNulPlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
