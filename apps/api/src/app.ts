@@ -18,6 +18,7 @@ import { advertisementRoutes } from './modules/advertisements/routes.ts'
 import { guestPreviewRoutes } from './modules/guest-preview/routes.ts'
 import { auditRoutes } from './modules/audit/routes.ts'
 import { dashboardRoutes } from './modules/dashboard/routes.ts'
+import { mediaRoutes, type MediaRoutesOptions } from './modules/media/routes.ts'
 import { meRoutes } from './modules/me/routes.ts'
 import { sessionRoutes } from './modules/sessions/routes.ts'
 import { userAdminRoutes } from './modules/users/admin-routes.ts'
@@ -46,9 +47,11 @@ export interface AppOverrides {
   database?: DatabaseHandle
   mailer?: Mailer
   logger?: Logger
+  /** How images are fetched by URL (tests let a server on 127.0.0.1 count as public). */
+  mediaFetch?: MediaRoutesOptions['fetch']
 }
 
-/** JSON bodies are small forms; uploads (later) go through their own multipart route with its own limit. */
+/** JSON bodies are small forms; image uploads have their own route with its own limit (modules/media). */
 const bodyLimitBytes = 256 * 1024
 
 /**
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(guestPreviewRoutes)
     await app.register(dashboardRoutes)
     await app.register(advertisementRoutes)
+    await app.register(mediaRoutes, { fetch: overrides.mediaFetch })
 
     await app.register(webApp, { webDist: config.webDist })
     if (config.demoSeed) await seedDemoAccessPoints(app)
