@@ -3,10 +3,15 @@ import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { actionsColumn, dateColumn, sortableColumn, textColumn } from '@/components/data-table/columns'
 import { StatusBadge } from '@/components/status-badge'
-import { VenueRowActions } from './venue-row-actions'
+import { VenueRowActions, type ManageAdsDialog } from './venue-row-actions'
 
 /** The columns an operator sees, sized to fit a 1280 px screen; every one but the actions sorts on the server. */
-export function venueColumns(t: TFunction, isAdmin: boolean, formatDate: (iso: string) => string): ColumnDef<Venue>[] {
+export function venueColumns(
+  t: TFunction,
+  isAdmin: boolean,
+  formatDate: (iso: string) => string,
+  ManageAds: ManageAdsDialog,
+): ColumnDef<Venue>[] {
   const title = (id: string) => t(`venues.fields.${id}`)
   return [
     textColumn<Venue>('name', title('name'), { share: 'w-1/4', emphasis: true }),
@@ -17,6 +22,8 @@ export function venueColumns(t: TFunction, isAdmin: boolean, formatDate: (iso: s
     textColumn<Venue>('address', title('address'), { share: 'w-1/4' }),
     sortableColumn<Venue>('status', title('status'), (_, venue) => <StatusBadge status={venue.status} />),
     dateColumn<Venue>('createdAt', title('createdAt'), formatDate),
-    actionsColumn<Venue>(t('actions'), (venue) => <VenueRowActions venue={venue} isAdmin={isAdmin} />),
+    actionsColumn<Venue>(t('actions'), (venue) => (
+      <VenueRowActions venue={venue} isAdmin={isAdmin} ManageAds={ManageAds} />
+    )),
   ]
 }

@@ -1,22 +1,40 @@
 import type { Venue } from '@wifi/contract'
-import { useState } from 'react'
+import { Megaphone } from 'lucide-react'
+import { useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RowActionsMenu } from '@/components/row-actions-menu'
 import { VenueDeleteDialog } from './venue-delete-dialog'
 import { VenueFormDialog } from './venue-form-dialog'
 
-/** Edit and (for admins) delete a venue, from its row's menu. */
-export function VenueRowActions({ venue, isAdmin }: { venue: Venue; isAdmin: boolean }) {
+/**
+ * The manage-venue-ads dialog, from the venue-ads feature: the route hands it in, since features do not import
+ * each other.
+ */
+export type ManageAdsDialog = ComponentType<{ venue: Venue; open: boolean; onOpenChange: (open: boolean) => void }>
+
+interface VenueRowActionsProps {
+  venue: Venue
+  isAdmin: boolean
+  ManageAds: ManageAdsDialog
+}
+
+/**
+ * Manage the venue's ads, edit it and (for admins) delete it, from its row's menu. Every venue the reader sees
+ * is one whose ads they may manage: an admin sees all, a customer only those they are a member of.
+ */
+export function VenueRowActions({ venue, isAdmin, ManageAds }: VenueRowActionsProps) {
   const { t } = useTranslation()
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null)
+  const [dialog, setDialog] = useState<'ads' | 'edit' | 'delete' | null>(null)
   const close = (open: boolean) => !open && setDialog(null)
   return (
     <>
       <RowActionsMenu
         label={t('actionsFor', { name: venue.name })}
+        actions={[{ label: t('venueAds.manage'), icon: Megaphone, onSelect: () => setDialog('ads') }]}
         onEdit={() => setDialog('edit')}
         onDelete={isAdmin ? () => setDialog('delete') : undefined}
       />
+      {dialog === 'ads' && <ManageAds open onOpenChange={close} venue={venue} />}
       {dialog === 'edit' && <VenueFormDialog open onOpenChange={close} venue={venue} isAdmin={isAdmin} />}
       {dialog === 'delete' && <VenueDeleteDialog open onOpenChange={close} venue={venue} />}
     </>

@@ -13,9 +13,16 @@ import { venueListQueryOptions } from '../api/venue-requests'
 import { VenueCard } from './venue-card'
 import { venueColumns } from './venue-columns'
 import { VenueFormDialog } from './venue-form-dialog'
+import type { ManageAdsDialog } from './venue-row-actions'
+
+interface VenuesPageProps {
+  query: VenueListQuery
+  /** Opened from a row's "Manage ads"; it belongs to the venue-ads feature, so the route supplies it. */
+  ManageAds: ManageAdsDialog
+}
 
 /** /venues/: every venue for admins, their own for customers; the table's state lives in the URL. */
-export function VenuesPage({ query }: { query: VenueListQuery }) {
+export function VenuesPage({ query, ManageAds }: VenuesPageProps) {
   const { t } = useTranslation()
   const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
   const [adding, setAdding] = useState(false)
@@ -24,7 +31,7 @@ export function VenuesPage({ query }: { query: VenueListQuery }) {
     list: useQuery(venueListQueryOptions(query)),
     exportPath: apiPaths.venuesExport,
   })
-  const columns = useMemo(() => venueColumns(t, isAdmin, formatDate), [t, isAdmin, formatDate])
+  const columns = useMemo(() => venueColumns(t, isAdmin, formatDate, ManageAds), [t, isAdmin, formatDate, ManageAds])
 
   return (
     <>
@@ -35,7 +42,7 @@ export function VenuesPage({ query }: { query: VenueListQuery }) {
         caption={t('pages.venues.title')}
         columns={columns}
         getRowId={(venue) => venue.id}
-        renderCard={(venue) => <VenueCard venue={venue} isAdmin={isAdmin} />}
+        renderCard={(venue) => <VenueCard venue={venue} isAdmin={isAdmin} ManageAds={ManageAds} />}
         emptyState={<p className="text-muted-foreground">{t('venues.empty')}</p>}
         toolbar={{
           searchPlaceholder: t('venues.searchPlaceholder'),

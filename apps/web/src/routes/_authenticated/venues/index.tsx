@@ -1,6 +1,7 @@
 import { venueListQuerySchema } from '@wifi/contract'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { venueListQueryOptions } from '@/features/venues/api/venue-requests'
+import { VenueAdsDialog } from '@/features/venue-ads/components/venue-ads-dialog'
 import { VenuesPage } from '@/features/venues/components/venues-page'
 
 export const Route = createFileRoute('/_authenticated/venues/')({
@@ -10,6 +11,6 @@ export const Route = createFileRoute('/_authenticated/venues/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(venueListQueryOptions(deps)),
   component: function Venues() {
-    return <VenuesPage query={Route.useSearch()} />
+    return <VenuesPage query={Route.useSearch()} ManageAds={VenueAdsDialog} />
   },
 })
