@@ -8,6 +8,7 @@ import type { UiLanguage } from '../support/language.ts'
 import { createAd } from '../support/advertisements.ts'
 import { createUser, createVenue, uniqueTag } from '../support/management.ts'
 import { accessTokenThroughApi, useSessionInPage } from '../support/session.ts'
+import { assignAds } from '../support/venue-ads.ts'
 
 /**
  * Every screen and every open dialog of the console, checked by axe-core against WCAG 2.2 AA in the three modes
@@ -159,8 +160,9 @@ for (const mode of modes) {
     })
 
     test('every screen and open dialog passes axe (WCAG 2.2 AA)', async ({ page, request, adminToken }) => {
-      // ~40 screens, each loaded and checked; far above what it takes, so a slow machine does not fail it.
-      test.setTimeout(240_000)
+      // ~50 screens, each loaded and checked (about 4 minutes on a busy machine); well above what it takes, so a
+      // slow machine does not fail it.
+      test.setTimeout(420_000)
       const t = (key: string, values?: Record<string, string>) => text(mode.language, key, values)
       // Under 768 px the sidebar is a sheet behind a menu button, and lists are cards (with no columns to hide).
       const phone = mode.viewport.width < 768
@@ -353,6 +355,30 @@ for (const mode of modes) {
       await adActions.click()
       await page.getByRole('menuitem', { name: t('delete'), exact: true }).click()
       await openAndAudit(page, mode, '/advertisement: delete dialog', async () => dialog(page))
+
+      // A venue's manage-ads dialog from its row: an assigned public ad, ticked; then a search without match.
+      const venueAd = await createAd(request, adminToken, {
+        title: `${tag} Bún Sáng`,
+        componentType: 'video',
+        isPublic: true,
+      })
+      await assignAds(request, adminToken, venue.id, [venueAd.id])
+      await goto(page, `/venues?q=${tag}`)
+      await page.getByRole('button', { name: t('actionsFor', { name: venue.name }), exact: true }).click()
+      await page.getByRole('menuitem', { name: t('venueAds.manage'), exact: true }).click()
+      const venueAdBox = dialog(page).getByRole('checkbox', {
+        name: t('venueAds.select', { title: venueAd.title }),
+        exact: true,
+      })
+      await dialog(page).getByRole('searchbox').fill(venueAd.title)
+      await openAndAudit(page, mode, '/venues: manage ads dialog', async () => {
+        await venueAdBox.check()
+        return venueAdBox
+      })
+      await dialog(page).getByRole('searchbox').fill(`${tag}-none`)
+      await openAndAudit(page, mode, '/venues: manage ads dialog, no match', async () =>
+        dialog(page).getByText(t('venueAds.noMatch'), { exact: true }),
+      )
 
       const failing = findings.filter((finding) => finding.mode === mode.name && finding.failures.length > 0)
       expect(
