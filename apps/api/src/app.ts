@@ -18,6 +18,7 @@ import { advertisementRoutes } from './modules/advertisements/routes.ts'
 import { guestPreviewRoutes } from './modules/guest-preview/routes.ts'
 import { auditRoutes } from './modules/audit/routes.ts'
 import { dashboardRoutes } from './modules/dashboard/routes.ts'
+import { allowedFetchAddresses } from './modules/media/allowed-addresses.ts'
 import { mediaRoutes, type MediaRoutesOptions } from './modules/media/routes.ts'
 import { meRoutes } from './modules/me/routes.ts'
 import { sessionRoutes } from './modules/sessions/routes.ts'
@@ -104,7 +105,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(guestPreviewRoutes)
     await app.register(dashboardRoutes)
     await app.register(advertisementRoutes)
-    await app.register(mediaRoutes, { fetch: overrides.mediaFetch })
+    await app.register(mediaRoutes, {
+      fetch: overrides.mediaFetch ?? { allowAddress: allowedFetchAddresses(config.mediaFetchAllow) },
+    })
 
     await app.register(webApp, { webDist: config.webDist })
     if (config.demoSeed) await seedDemoAccessPoints(app)

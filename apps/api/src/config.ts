@@ -29,6 +29,11 @@ export interface Config {
   trustProxy: boolean | string
   /** The key that seals stored secrets (SECRETS_KEY); unset, one is generated into DATA_DIR on first start. */
   secretsKey: Buffer | undefined
+  /**
+   * Private addresses or ranges ad images may be fetched from besides the public internet (MEDIA_FETCH_ALLOW), for
+   * an image server on the operator's own network; empty by default (docs/decisions/018).
+   */
+  mediaFetchAllow: string[]
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -44,7 +49,11 @@ const namedProxyRanges = ['loopback', 'linklocal', 'uniquelocal']
 
 /** An address, a CIDR range or one of proxy-addr's named ranges. */
 function isProxyAddress(value: string): boolean {
-  if (namedProxyRanges.includes(value)) return true
+  return namedProxyRanges.includes(value) || isAddressOrRange(value)
+}
+
+/** An IP address, or a CIDR range "10.1.0.0/16". */
+function isAddressOrRange(value: string): boolean {
   const [address = '', prefix, ...rest] = value.split('/')
   if (rest.length > 0 || isIP(address) === 0) return false
   return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (isIP(address) === 4 ? 32 : 128))
@@ -139,6 +148,14 @@ const envSchema = z
       .transform(Number)
       .refine((value) => value <= 3600, 'SYNC_COOLDOWN_SECONDS must be a whole number of seconds (0 to 3600)')
       .optional(),
+    MEDIA_FETCH_ALLOW: z
+      .string()
+      .refine(
+        (value) => value.split(',').every((part) => isAddressOrRange(part.trim())),
+        'MEDIA_FETCH_ALLOW must be a comma-separated list of IP addresses or CIDR ranges',
+      )
+      .transform((value) => value.split(',').map((part) => part.trim()))
+      .optional(),
     LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).optional(),
     NODE_ENV: z.string().optional(),
     WEB_DIST: z.string().optional(),
@@ -211,5 +228,6 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
         : undefined,
     syncCooldownSeconds: values.SYNC_COOLDOWN_SECONDS ?? 30,
     secretsKey: values.SECRETS_KEY,
+    mediaFetchAllow: values.MEDIA_FETCH_ALLOW ?? [],
   }
 }

@@ -30,6 +30,7 @@ describe('configuration', () => {
       demoSeed: false,
       logLevel: 'info',
       trustProxy: false,
+      mediaFetchAllow: [],
     })
     expect(config.webDist).toMatch(/apps\/web\/dist$/)
   })
@@ -54,6 +55,7 @@ describe('configuration', () => {
         OPENWISP_USERNAME: 'console',
         OPENWISP_PASSWORD: 'secret',
         SYNC_COOLDOWN_SECONDS: '90',
+        MEDIA_FETCH_ALLOW: '10.20.0.0/16, 192.168.1.5',
       },
       cwd,
     )
@@ -72,6 +74,7 @@ describe('configuration', () => {
       trustProxy: '10.0.0.0/8, loopback',
       openwisp: { url: 'https://openwisp.example.com', username: 'console', password: 'secret' },
       syncCooldownSeconds: 90,
+      mediaFetchAllow: ['10.20.0.0/16', '192.168.1.5'],
     })
   })
 
@@ -99,6 +102,8 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true, false, or a comma-separated list'],
     [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY must be true, false, or a comma-separated list'],
+    [{ MEDIA_FETCH_ALLOW: 'intranet.local' }, 'MEDIA_FETCH_ALLOW must be a comma-separated list of IP addresses'],
+    [{ MEDIA_FETCH_ALLOW: '10.0.0.0/33' }, 'MEDIA_FETCH_ALLOW must be a comma-separated list of IP addresses'],
     [{ OPENWISP_URL: 'ftp://openwisp' }, 'OPENWISP_URL must be a URL like https://openwisp.example.com'],
     [
       { OPENWISP_URL: 'https://me:pw@openwisp.example.com', OPENWISP_USERNAME: 'me', OPENWISP_PASSWORD: 'pw' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { allowedFetchAddresses } from '../src/modules/media/allowed-addresses.ts'
 import { isPublicAddress } from '../src/modules/media/public-address.ts'
 
 describe('whether an address is on the public internet', () => {
@@ -100,4 +101,26 @@ describe('whether an address is on the public internet', () => {
       expect(isPublicAddress(ip)).toBe(true)
     },
   )
+})
+
+describe('MEDIA_FETCH_ALLOW adds the named private addresses and ranges, and only those', () => {
+  const allow = allowedFetchAddresses(['10.20.0.0/16', '192.168.1.5', 'fd00:1::/32'])
+
+  it.each([
+    ['8.8.8.8', true],
+    ['10.20.3.4', true],
+    ['10.21.0.1', false],
+    ['192.168.1.5', true],
+    ['192.168.1.6', false],
+    ['fd00:1::9', true],
+    ['fd00:2::9', false],
+    ['127.0.0.1', false],
+    ['169.254.169.254', false],
+  ])('%s → %s', (address, allowed) => {
+    expect(allow(address)).toBe(allowed)
+  })
+
+  it('with none named, is exactly the public check', () => {
+    expect(allowedFetchAddresses([])).toBe(isPublicAddress)
+  })
 })

@@ -28,7 +28,8 @@ export const guestPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['guest'],
         summary: "The guest page's script or style sheet, by its content-hashed name",
-        params: z.object({ name: z.string() }),
+        // Built names are short ("guest-<hash>.js"); a longer one cannot be ours.
+        params: z.object({ name: z.string().max(100) }),
         response: errorResponses(404),
       },
     },
