@@ -107,6 +107,8 @@ export default defineConfig({
         OPENWISP_URL: openwispUrl,
         OPENWISP_USERNAME: openwispUser.username,
         OPENWISP_PASSWORD: openwispUser.password,
+        // The "intranet image server" the ad form's fetch-by-address test starts; 127.0.0.1 stays refused.
+        MEDIA_FETCH_ALLOW: '127.0.0.2',
       },
     },
   ],

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { expect, type APIRequestContext } from '@playwright/test'
 
 // Test ads through the API (POST /api/advertisements), as the signed-in user whose token is given: the ad is theirs.
@@ -10,6 +12,8 @@ export interface AdFields {
   endDate: string
   isPublic: boolean
   type: 'promotion' | 'brand' | 'event' | 'announcement'
+  duration: number
+  targetText: string
 }
 
 export interface Ad {
@@ -28,7 +32,21 @@ export function dayFromToday(offset: number): string {
   )
 }
 
-/** Creates an ad running from yesterday for a month, with one image by URL; `fields` override any of it. */
+/** An image shipped with the demo (apps/api/demo-media), as test content for uploads. */
+export const demoImagePath = (name = 'ca-phe-sua-da.jpg') =>
+  fileURLToPath(new URL(`../../apps/api/demo-media/${name}`, import.meta.url))
+
+/** Uploads an image file as the given user (POST /api/media) and answers its media id. */
+export async function uploadImage(request: APIRequestContext, token: string, path = demoImagePath()) {
+  const response = await request.post('/api/media', {
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+    data: readFileSync(path),
+  })
+  expect(response.status(), `uploading ${path}: ${await response.text()}`).toBe(201)
+  return ((await response.json()) as { id: string }).id
+}
+
+/** Creates an ad running from yesterday for a month, with one uploaded image; `fields` override any of it. */
 export async function createAd(
   request: APIRequestContext,
   token: string,
@@ -43,7 +61,7 @@ export async function createAd(
       endDate: dayFromToday(30),
       ...(componentType === 'video'
         ? { video: { url: 'https://cdn.example.test/pho.mp4' } }
-        : { images: [{ url: 'https://cdn.example.test/pho.jpg', altText: 'Tô phở bò' }] }),
+        : { images: [{ mediaId: await uploadImage(request, token), altText: 'Ly cà phê sữa đá' }] }),
       ...fields,
       componentType,
     },

@@ -246,9 +246,8 @@ function ImageDropZone({
           type="file"
           accept="image/png,image/jpeg"
           multiple={multiple}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={t('advertisements.form.chooseFiles')}
+          // Opened by the button above, which names it; hidden from everyone else.
+          hidden
           onChange={(event) => {
             onFiles([...(event.target.files ?? [])])
             event.target.value = ''

@@ -1,0 +1,292 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { createAd, dayFromToday, demoImagePath } from '../support/advertisements.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { expectFieldError, field, toast } from '../support/forms.ts'
+import { choose, rowAction, searchFor, tableRows, uniqueTag } from '../support/management.ts'
+
+// Creating and editing ads (issue 10): the dialog's sections, SPEC §5's rules with their messages, images
+// uploaded (chosen or dropped) with progress, reordered and removed, a video with its walled-garden warning.
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: /Search ads|Tìm quảng cáo/ })
+
+async function openAddDialog(page: Page, name = 'Add ad') {
+  await page.goto('/advertisement')
+  await page.getByRole('button', { name, exact: true }).click()
+  await expect(dialog(page)).toBeVisible()
+}
+
+/** Picks files through the dialog's file chooser, as a person clicking "Choose images" does. */
+async function chooseImages(page: Page, paths: string[], buttonName = 'Choose images') {
+  const chooser = page.waitForEvent('filechooser')
+  await dialog(page).getByRole('button', { name: buttonName, exact: true }).click()
+  await (await chooser).setFiles(paths)
+}
+
+test('SPEC §5: the required fields, the duration, the dates, the image and its alt text each say what is wrong', async ({
+  page,
+  signedInAdmin: _admin,
+}) => {
+  await openAddDialog(page)
+  await field(page, 'Duration (seconds)').fill('0')
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  await expectFieldError(page, 'Title', 'Please enter a title')
+  await expectFieldError(page, 'Description', 'Please enter a description')
+  await expectFieldError(page, 'Duration (seconds)', 'Duration must be at least 1 second')
+  await expect(dialog(page).getByText('Please add at least one image', { exact: true })).toBeVisible()
+
+  await field(page, 'Start date').fill(dayFromToday(5))
+  await field(page, 'End date').fill(dayFromToday(2))
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  await expectFieldError(page, 'End date', 'The end date cannot be before the start date')
+
+  await chooseImages(page, [demoImagePath()])
+  await expect(dialog(page).locator('li img')).toHaveCount(1)
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  await expectFieldError(page, 'Alt text of image 1', 'Alt text is required for each image')
+
+  await choose(page, 'Component type', 'Video')
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  await expectFieldError(page, 'Video URL', 'Please enter the video URL')
+  // Nothing was saved along the way.
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+})
+
+test('an admin creates a single-image ad from an uploaded file, and the list shows it with its thumbnail', async ({
+  page,
+  signedInAdmin: _admin,
+}) => {
+  const title = `${uniqueTag('adform')} Cà phê sữa đá`
+  await openAddDialog(page)
+  await field(page, 'Title').fill(title)
+  await field(page, 'Description').fill('Mua 1 tặng 1 mỗi sáng')
+  await chooseImages(page, [demoImagePath()])
+  await field(page, 'Alt text of image 1').fill('Ly cà phê sữa đá')
+  await field(page, 'Title of image 1').fill('Cà phê')
+  await field(page, 'Task text').fill('cà phê sữa đá')
+  await field(page, 'Call-to-action text').fill('Xem thực đơn')
+  await field(page, 'Call-to-action URL').fill('https://example.com/menu')
+  await field(page, 'Duration (seconds)').fill('12')
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, `Ad ${title} created`)).toBeVisible()
+  await expect(dialog(page)).toBeHidden()
+
+  await searchFor(searchBox(page), title)
+  const row = tableRows(page).filter({ hasText: title })
+  await expect(row).toHaveCount(1)
+  const thumbnail = row.locator('img')
+  await expect(thumbnail).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}\.webp$/)
+  // The thumbnail is one of the phone-sized variants, served from our origin with a year's cache.
+  const response = await page.request.get((await thumbnail.getAttribute('src')) ?? '')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/webp')
+  expect(response.headers()['cache-control']).toContain('immutable')
+})
+
+test('several images: chosen and dropped files upload with progress, then are reordered and removed', async ({
+  page,
+  signedInAdmin: _admin,
+}) => {
+  const title = `${uniqueTag('adimages')} Bánh mì`
+  await openAddDialog(page)
+  await field(page, 'Title').fill(title)
+  await field(page, 'Description').fill('Bánh mì nóng giòn')
+  await choose(page, 'Component type', 'Multiple images')
+  await chooseImages(page, [demoImagePath('banh-mi-sang.jpg'), demoImagePath('banh-mi-combo.jpg')])
+  const items = dialog(page).getByRole('list', { name: 'Images in the order guests see them' }).getByRole('listitem')
+  await expect(items).toHaveCount(2)
+
+  // A file dropped onto the form joins the list like a chosen one.
+  await dropImage(page, demoImagePath('wifi-mien-phi.jpg'))
+  await expect(items).toHaveCount(3)
+
+  for (const [index, alt] of ['Bánh mì', 'Combo', 'Wi-Fi'].entries()) {
+    await field(page, `Alt text of image ${index + 1}`).fill(alt)
+  }
+  // Move the third image up: the keyboard stays on it at its new place.
+  await dialog(page).getByRole('button', { name: 'Move image 3 up' }).click()
+  await expect(field(page, 'Alt text of image 2')).toHaveValue('Wi-Fi')
+  await expect(field(page, 'Alt text of image 3')).toHaveValue('Combo')
+  await expect(dialog(page).getByRole('button', { name: 'Move image 2 up' })).toBeFocused()
+  await dialog(page).getByRole('button', { name: 'Remove image 1' }).click()
+  await expect(items).toHaveCount(2)
+  await expect(field(page, 'Alt text of image 1')).toHaveValue('Wi-Fi')
+
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, `Ad ${title} created`)).toBeVisible()
+  const saved = await page.request.get(`/api/advertisements?search=${encodeURIComponent(title)}`, {
+    headers: { authorization: `Bearer ${_admin.token}` },
+  })
+  const [ad] = ((await saved.json()) as { items: { images: { altText: string }[] }[] }).items
+  expect(ad?.images.map((image) => image.altText)).toEqual(['Wi-Fi', 'Combo'])
+})
+
+/** Drops a file from disk onto the image drop zone, as dragging it from the desktop does. */
+async function dropImage(page: Page, path: string) {
+  const base64 = readFileSync(path).toString('base64')
+  const transfer = await page.evaluateHandle((data) => {
+    const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0))
+    const transfer = new DataTransfer()
+    transfer.items.add(new File([bytes], 'dropped.jpg', { type: 'image/jpeg' }))
+    return transfer
+  }, base64)
+  await page.getByTestId('image-drop-zone').dispatchEvent('drop', { dataTransfer: transfer })
+}
+
+test('a file that is not a PNG or JPEG is refused with the reason, and the ad cannot use it', async ({
+  page,
+  signedInAdmin: _admin,
+}) => {
+  const fake = join(tmpdir(), `${uniqueTag('fake')}.png`)
+  writeFileSync(fake, 'this is a text file, renamed')
+  await openAddDialog(page)
+  await chooseImages(page, [fake])
+  await expect(dialog(page).getByRole('alert')).toHaveText(
+    'Not added: Only PNG and JPEG images can be used. This file is not one of them.',
+  )
+  await expect(dialog(page).getByRole('list', { name: 'Images in the order guests see them' })).toHaveCount(0)
+})
+
+test('an image by address is fetched by the server and kept; an address on this machine is refused', async ({
+  page,
+  signedInAdmin: _admin,
+}) => {
+  // An image server on the operator's own network, allowed by MEDIA_FETCH_ALLOW=127.0.0.2 (playwright.config.ts).
+  const image = readFileSync(demoImagePath('banh-mi-sang.jpg'))
+  const server = createServer((_, response) => response.writeHead(200, { 'content-type': 'image/jpeg' }).end(image))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve))
+  const { port } = server.address() as AddressInfo
+  try {
+    const title = `${uniqueTag('adurl')} Bánh mì`
+    await openAddDialog(page)
+    await field(page, 'Title').fill(title)
+    await field(page, 'Description').fill('Ảnh lấy từ địa chỉ')
+    // The console's own address is loopback: the server must not fetch from itself.
+    await field(page, 'Or add an image by its address').fill(new URL('/api/health', page.url()).href)
+    await dialog(page).getByRole('button', { name: 'Add', exact: true }).click()
+    await expect(dialog(page).getByRole('alert')).toHaveText(
+      'Not added: This address cannot be used: only http(s) addresses on the public internet are allowed.',
+    )
+    await dialog(page)
+      .getByRole('button', { name: /^Dismiss / })
+      .click()
+
+    const address = `http://127.0.0.2:${port}/banh-mi.jpg`
+    await field(page, 'Or add an image by its address').fill(address)
+    await field(page, 'Or add an image by its address').press('Enter')
+    await expect(dialog(page).locator('li img')).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}\.webp$/)
+    await field(page, 'Alt text of image 1').fill('Bánh mì')
+    await dialog(page).getByRole('button', { name: 'Save' }).click()
+    await expect(toast(page, `Ad ${title} created`)).toBeVisible()
+    const saved = await page.request.get(`/api/advertisements?search=${encodeURIComponent(title)}`, {
+      headers: { authorization: `Bearer ${_admin.token}` },
+    })
+    const [ad] = ((await saved.json()) as { items: { images: { sourceUrl: string }[] }[] }).items
+    expect(ad?.images[0]?.sourceUrl).toBe(address)
+  } finally {
+    server.close()
+  }
+})
+
+test('a video ad warns that its host must be reachable before login, and is then edited', async ({
+  page,
+  signedInAdmin: _admin,
+}) => {
+  const title = `${uniqueTag('advideo')} Trà sữa`
+  await openAddDialog(page)
+  await field(page, 'Title').fill(title)
+  await field(page, 'Description').fill('Video trà sữa')
+  await choose(page, 'Component type', 'Video')
+  await field(page, 'Video URL').fill('https://videos.example.com/tra-sua.mp4')
+  await expect(dialog(page).getByRole('status')).toContainText(
+    'the Wi-Fi gateway must let them reach videos.example.com before login',
+  )
+  // A video on our own origin needs no exception in the gateway.
+  await field(page, 'Video URL').fill(new URL('/media/video.mp4', page.url()).href)
+  await expect(dialog(page).getByRole('status')).toHaveCount(0)
+  await field(page, 'Video URL').fill('https://videos.example.com/tra-sua.mp4')
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, `Ad ${title} created`)).toBeVisible()
+
+  await searchFor(searchBox(page), title)
+  await rowAction(page, title, 'Edit')
+  await expect(field(page, 'Video URL')).toHaveValue('https://videos.example.com/tra-sua.mp4')
+  await field(page, 'Title').fill(`${title} mới`)
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, `Ad ${title} mới updated`)).toBeVisible()
+  // Focus goes back to the row's menu button it came from.
+  await expect(page.getByRole('button', { name: `Actions for ${title} mới` })).toBeFocused()
+})
+
+test.describe('in Vietnamese', () => {
+  test.use({ uiLanguage: 'vi' })
+
+  test('the create toast and a failed update toast are in Vietnamese', async ({ page, request, signedInAdmin }) => {
+    const title = `${uniqueTag('advi')} Phở bò`
+    await openAddDialog(page, 'Thêm quảng cáo')
+    await field(page, 'Tiêu đề').fill(title)
+    await field(page, 'Mô tả').fill('Phở bò tái')
+    await choose(page, 'Loại thành phần', 'Video')
+    await field(page, 'Địa chỉ video').fill('https://videos.example.com/pho.mp4')
+    await dialog(page).getByRole('button', { name: 'Lưu' }).click()
+    await expect(toast(page, `Đã tạo quảng cáo ${title}`)).toBeVisible()
+
+    const other = await createAd(request, signedInAdmin.token, { title: `${title} 2`, componentType: 'video' })
+    await searchFor(searchBox(page), other.title)
+    await page.getByRole('button', { name: `Thao tác cho ${other.title}`, exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Sửa', exact: true }).click()
+    // Deleted meanwhile: the update fails and says so.
+    await request.delete(`/api/advertisements/${other.id}`, {
+      headers: { authorization: `Bearer ${signedInAdmin.token}` },
+    })
+    await dialog(page).getByRole('button', { name: 'Lưu' }).click()
+    await expect(toast(page, 'Cập nhật quảng cáo thất bại')).toBeVisible()
+  })
+})
+
+test('the preview is the guest page in a phone frame: countdown, the task refusing and accepting text, terms, Connect', async ({
+  page,
+  request,
+  signedInAdmin,
+}) => {
+  const ad = await createAd(request, signedInAdmin.token, {
+    title: `${uniqueTag('adpreview')} Phở bò`,
+    duration: 3,
+    targetText: 'phở bò',
+  })
+  await page.goto('/advertisement')
+  await searchFor(searchBox(page), ad.title)
+  await rowAction(page, ad.title, 'Preview')
+  const guest = page.frameLocator(`iframe[title="Guest page preview of ${ad.title}"]`)
+  await expect(guest.getByRole('heading', { name: ad.title })).toBeVisible()
+  const connect = guest.getByRole('button', { name: 'Connect to Wi-Fi' })
+  await expect(guest.getByRole('timer')).toHaveText(/^Please wait \d seconds?$/)
+  await expect(connect).toBeDisabled()
+
+  const task = guest.getByLabel('Type this text to continue')
+  await task.fill('pho ga')
+  await expect(task).toHaveAccessibleDescription('That doesn’t match, please check the text.')
+  // Accents are optional for the guest: "pho bo" is "phở bò" typed on a phone keyboard.
+  await task.fill('pho bo')
+  await expect(task).toHaveAccessibleDescription('That’s right!')
+  await guest.getByRole('checkbox').check()
+  await expect(guest.getByRole('timer')).toHaveText('The wait is over')
+  await expect(connect).toBeEnabled()
+  await expect(connect).toHaveAccessibleDescription('All set, you can connect now.')
+  await connect.click()
+  await expect(guest.getByRole('button', { name: 'Connecting to Wi-Fi...' })).toBeVisible()
+  await expect(guest.getByRole('heading', { name: 'Preview complete' })).toBeVisible()
+
+  // The guest page in Vietnamese, from the start again.
+  await page.getByRole('dialog').getByRole('button', { name: 'Tiếng Việt' }).click()
+  await expect(guest.getByRole('button', { name: 'Kết nối Wi-Fi' })).toBeDisabled()
+  await expect(guest.getByRole('timer')).toHaveText(/^Vui lòng chờ \d giây$/)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: `Actions for ${ad.title}` })).toBeFocused()
+})
