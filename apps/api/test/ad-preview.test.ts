@@ -101,7 +101,7 @@ describe('GET /api/advertisements/:id/preview', () => {
   })
 
   it('shows another customer a public ad, which they may see', async () => {
-    const publicAd = await createdAd(videoAdInput({ isPublic: true }), ownerToken)
+    const publicAd = await createdAd(videoAdInput({ isPublic: true }), adminToken)
     const response = await preview(publicAd.id, { token: otherToken })
     expect(response.status).toBe(200)
     expect(response.body).toContain(publicAd.title)

@@ -53,6 +53,13 @@ async function createdAd(input: AdInput, token = adminToken): Promise<Advertisem
 }
 
 /** A venue inserted directly, with the given member customers. */
+/** A customer's ad made public by an administrator (a customer may not: see 'only administrators make an ad public'). */
+async function madePublic(ad: Advertisement): Promise<Advertisement> {
+  const response = await patch(ad.id, { isPublic: true })
+  expect(response.status).toBe(200)
+  return response.body as Advertisement
+}
+
 async function venueWith(memberIds: string[]) {
   const tag = uniqueTag()
   const [venue] = await db()
@@ -235,7 +242,7 @@ describe('creating, editing and deleting an ad', () => {
     const ad = await createdAd(
       adInput(tag, {
         title: `  Phở ${tag}  `,
-        isPublic: true,
+        isPublic: false,
         targetText: 'phở bò',
         type: 'event',
         images: [
@@ -252,7 +259,7 @@ describe('creating, editing and deleting an ad', () => {
     )
     expect(ad).toMatchObject({
       title: `Phở ${tag}`,
-      isPublic: true,
+      isPublic: false,
       targetText: 'phở bò',
       type: 'event',
       status: 'running',
@@ -350,10 +357,32 @@ describe('creating, editing and deleting an ad', () => {
 
   it("keeps an ad without an author when its author's account is deleted", async () => {
     const author = await signedInCustomer('Lan')
-    const ad = await createdAd(adInput(uniqueTag(), { isPublic: true }), author.token)
+    const ad = await madePublic(await createdAd(adInput(uniqueTag()), author.token))
     expect((await api.request('DELETE', apiPaths.user(author.id), { token: adminToken })).status).toBe(200)
     expect((await read(ad.id)).body).toMatchObject({ id: ad.id, author: null, editable: true })
     expect((await read(ad.id, customer.token)).body).toMatchObject({ author: null, editable: false })
+  })
+
+  it('lets only administrators make an ad public; a customer keeps or withdraws what an admin published', async () => {
+    const tag = uniqueTag()
+    const before = (await list({ q: tag }, adminToken)).body.total
+    const created = await create(adInput(`${tag} new`, { isPublic: true }), customer.token)
+    expect(created.status).toBe(403)
+    expect(created.body).toMatchObject({ code: 'FORBIDDEN', message: 'Only administrators can make an ad public.' })
+    expect((await list({ q: tag }, adminToken)).body.total).toBe(before)
+
+    const own = await createdAd(adInput(`${tag} own`), customer.token)
+    const published = await patch(own.id, { isPublic: true }, customer.token)
+    expect(published.status).toBe(403)
+    expect((await read(own.id)).body).toMatchObject({ isPublic: false })
+
+    await madePublic(own)
+    // The console's form sends every field, the public flag as it found it.
+    const renamed = await patch(own.id, { ...adInput(`${tag} renamed`), isPublic: true }, customer.token)
+    expect(renamed.status).toBe(200)
+    expect(renamed.body).toMatchObject({ title: `Ad ${tag} renamed`, isPublic: true })
+    expect((await patch(own.id, { isPublic: false }, customer.token)).body).toMatchObject({ isPublic: false })
+    expect((await create(adInput(`${tag} admin`, { isPublic: true }))).status).toBe(201)
   })
 
   it('answers 404 for an ad id that does not exist', async () => {
@@ -452,7 +481,7 @@ describe('the ads list', () => {
   it('shows a customer their own ads and the public ones, and marks which they may edit', async () => {
     const tag = uniqueTag()
     const own = await createdAd(adInput(`${tag} own`), customer.token)
-    const publicOne = await createdAd(adInput(`${tag} public`, { isPublic: true }), otherCustomer.token)
+    const publicOne = await madePublic(await createdAd(adInput(`${tag} public`), otherCustomer.token))
     const privateOne = await createdAd(adInput(`${tag} private`), otherCustomer.token)
     const seen = (await list({ q: tag, pageSize: 100 }, customer.token)).body.items as Advertisement[]
     expect(seen.map((ad) => [ad.id, ad.editable]).sort()).toEqual(
@@ -534,7 +563,7 @@ describe('assigning ads to a venue', () => {
     const venueId = await venueWith([customer.id])
     const notTheirs = await venueWith([otherCustomer.id])
     const own = await createdAd(adInput(`${tag} own`), customer.token)
-    const publicOne = await createdAd(adInput(`${tag} public`, { isPublic: true }), otherCustomer.token)
+    const publicOne = await madePublic(await createdAd(adInput(`${tag} public`), otherCustomer.token))
     const privateOne = await createdAd(adInput(`${tag} private`), otherCustomer.token)
 
     expect((await assign(venueId, [own.id, publicOne.id], customer.token)).body).toEqual({

@@ -12,7 +12,7 @@ import {
   type UserRow,
   type VenueRow,
 } from '../db/schema.ts'
-import { forbidden, notFound } from '../errors/api-error.ts'
+import { ApiError, forbidden, notFound } from '../errors/api-error.ts'
 
 /**
  * Who may do what, in one place: the only file where a rule is written. Routes declare theirs (`may`), services
@@ -120,6 +120,17 @@ export function visibleAds(user: UserRow): SQL | undefined {
 /** Whether `user` may edit and delete `ad`: admins any, a customer the ads they created. */
 export const editsAd = (user: UserRow, ad: Pick<AdvertisementRow, 'authorId'>) =>
   isAdmin(user) || ad.authorId === user.id
+
+/**
+ * Making an ad public shows it to every operator and, where a venue has no running ad of its own, to that venue's
+ * guests: an administrator's decision, never a customer's (their promotion would run at other customers' venues).
+ * A customer may keep an ad public that an administrator made so, and withdraw it.
+ */
+export function checkPublishing(user: UserRow, wasPublic: boolean, isPublic: boolean) {
+  if (isPublic && !wasPublic && !isAdmin(user)) {
+    throw new ApiError(403, 'FORBIDDEN', 'Only administrators can make an ad public.')
+  }
+}
 
 /** The ad `id` if `user` may see it; 404 otherwise, like an id that does not exist. */
 export async function findVisibleAd(db: Database, user: UserRow, id: string): Promise<AdvertisementRow> {

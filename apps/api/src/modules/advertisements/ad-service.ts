@@ -11,7 +11,7 @@ import {
   type ListResponse,
 } from '@wifi/contract'
 import { and, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
-import { editsAd, findEditableAd, findVisibleAd, visibleAds } from '../../authorization/policy.ts'
+import { checkPublishing, editsAd, findEditableAd, findVisibleAd, visibleAds } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { contains } from '../../db/list-query.ts'
 import { readPage, type ListSource } from '../../db/paged-list.ts'
@@ -163,6 +163,7 @@ async function storedImages(db: Database, images: readonly AdImage[]): Promise<A
 
 /** A new ad, created by (and belonging to) the actor, recorded in the audit trail. */
 export async function createAd(db: Database, actor: Actor, body: AdBody): Promise<Advertisement> {
+  checkPublishing(actor.user, false, body.isPublic)
   return db.transaction(async (tx) => {
     const fields = withMediaOfType(body)
     const images = await storedImages(tx, fields.images)
@@ -185,6 +186,7 @@ export async function updateAd(db: Database, actor: Actor, id: string, body: AdP
   return db.transaction(async (tx) => {
     const before = await findEditableAd(tx, actor.user, id)
     const fields = withMediaOfType({ ...adFields(before), ...body })
+    checkPublishing(actor.user, before.isPublic, fields.isPublic)
     const issues = adRuleIssues(fields)
     if (Object.keys(issues).length > 0) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', { fields: issues })

@@ -22,6 +22,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from '@/components/ui/input'
 import { useFormMutation } from '@/hooks/use-form-mutation'
 import { toast } from '@/lib/toast'
+import { useAuthStore } from '@/stores/auth-store'
 import { useCreateAd, useUpdateAd } from '../api/ad-requests'
 import { AdImageList } from './ad-image-list'
 import { AdVideoFields } from './ad-video-fields'
@@ -67,6 +68,8 @@ export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
     Object.fromEntries((ad?.images ?? []).map((image) => [image.media.id, image.media])),
   )
   const [uploading, setUploading] = useState(false)
+  // Only administrators make an ad public; a customer sees the flag only to withdraw what an admin published.
+  const offersPublic = useAuthStore((state) => state.user?.role === 'admin') || ad?.isPublic === true
   const componentType = useWatch({ control: form.control, name: 'componentType' })
   const toasts = {
     unexpected: t('advertisements.toast.saveError'),
@@ -129,7 +132,7 @@ export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
               label={t('advertisements.fields.componentType')}
               options={adComponentTypes.map(option('componentTypes'))}
             />
-            <PublicField control={control} />
+            {offersPublic && <PublicField control={control} />}
           </FormSection>
 
           <FormSection title={t('advertisements.form.media')}>
