@@ -290,3 +290,24 @@ test('the preview is the guest page in a phone frame: countdown, the task refusi
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: `Actions for ${ad.title}` })).toBeFocused()
 })
+
+test('a customer creates their own image ad, without the public flag, and previews it', async ({
+  page,
+  signedInAccount: _customer,
+}) => {
+  const title = `${uniqueTag('adcustomer')} Trà đào`
+  await openAddDialog(page)
+  await expect(field(page, 'Public')).toHaveCount(0)
+  await field(page, 'Title').fill(title)
+  await field(page, 'Description').fill('Trà đào cam sả mát lạnh')
+  await chooseImages(page, [demoImagePath('ca-phe-sua-da.jpg')])
+  await field(page, 'Alt text of image 1').fill('Ly trà đào')
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, `Ad ${title} created`)).toBeVisible()
+
+  await searchFor(searchBox(page), title)
+  await rowAction(page, title, 'Preview')
+  const guest = page.frameLocator(`iframe[title="Guest page preview of ${title}"]`)
+  await expect(guest.getByRole('heading', { name: title })).toBeVisible()
+  await expect(guest.getByRole('img', { name: 'Ly trà đào' })).toBeVisible()
+})
