@@ -311,3 +311,80 @@ test('a customer creates their own image ad, without the public flag, and previe
   await expect(guest.getByRole('heading', { name: title })).toBeVisible()
   await expect(guest.getByRole('img', { name: 'Ly trà đào' })).toBeVisible()
 })
+
+/** Fills the least a video ad needs, in the dialog's language. */
+async function fillVideoAd(
+  page: Page,
+  labels: { title: string; description: string; component: string; video: string },
+) {
+  await field(page, labels.title).fill(`${uniqueTag('adfail')} Chè`)
+  await field(page, labels.description).fill('Chè ba màu')
+  await choose(page, labels.component, 'Video')
+  await field(page, labels.video).fill('https://videos.example.com/che.mp4')
+}
+
+// The server's refusal and failure are stood in for here (no real create is refused once the form's rules pass):
+// what is tested is how the console words each kind of answer.
+const refuseCreate = (page: Page, status: number, code: string) =>
+  page.route('**/api/advertisements', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status, json: { code, message: 'stand-in' } })
+      : route.fallback(),
+  )
+
+test.describe('a refused or failing create', () => {
+  // The failing server's 500 is logged by the browser, as it should be.
+  test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 500\b/] })
+
+  test('a refused create toasts "Failed to create ad" with the reason; a failing server "An error occurred while saving the ad"', async ({
+    page,
+    signedInAdmin: _admin,
+  }) => {
+    const labels = { title: 'Title', description: 'Description', component: 'Component type', video: 'Video URL' }
+    await openAddDialog(page)
+    await fillVideoAd(page, labels)
+    await refuseCreate(page, 403, 'FORBIDDEN')
+    await dialog(page).getByRole('button', { name: 'Save' }).click()
+    await expect(toast(page, 'Failed to create ad')).toContainText('You do not have permission to do this.')
+    await expect(dialog(page)).toBeVisible()
+
+    await page.unrouteAll()
+    await refuseCreate(page, 500, 'INTERNAL')
+    await dialog(page).getByRole('button', { name: 'Save' }).click()
+    await expect(toast(page, 'An error occurred while saving the ad')).toBeVisible()
+  })
+
+  test.describe('in Vietnamese', () => {
+    test.use({ uiLanguage: 'vi' })
+
+    test('the same two toasts in Vietnamese', async ({ page, signedInAdmin: _admin }) => {
+      const labels = { title: 'Tiêu đề', description: 'Mô tả', component: 'Loại thành phần', video: 'Địa chỉ video' }
+      await openAddDialog(page, 'Thêm quảng cáo')
+      await fillVideoAd(page, labels)
+      await refuseCreate(page, 403, 'FORBIDDEN')
+      await dialog(page).getByRole('button', { name: 'Lưu' }).click()
+      await expect(toast(page, 'Tạo quảng cáo thất bại')).toContainText('Bạn không có quyền thực hiện thao tác này.')
+      await page.unrouteAll()
+      await refuseCreate(page, 500, 'INTERNAL')
+      await dialog(page).getByRole('button', { name: 'Lưu' }).click()
+      await expect(toast(page, 'Đã xảy ra lỗi khi lưu quảng cáo')).toBeVisible()
+    })
+  })
+})
+
+test('an edit that the server refuses toasts "Failed to update ad" (the ad was deleted meanwhile)', async ({
+  page,
+  request,
+  signedInAdmin,
+}) => {
+  const ad = await createAd(request, signedInAdmin.token, {
+    title: `${uniqueTag('adgone')} Xôi`,
+    componentType: 'video',
+  })
+  await page.goto('/advertisement')
+  await searchFor(searchBox(page), ad.title)
+  await rowAction(page, ad.title, 'Edit')
+  await request.delete(`/api/advertisements/${ad.id}`, { headers: { authorization: `Bearer ${signedInAdmin.token}` } })
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, 'Failed to update ad')).toBeVisible()
+})
