@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import type { Result } from 'axe-core'
 import { freshAddress, strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { expect, test } from '../support/fixtures.ts'
 import type { UiLanguage } from '../support/language.ts'
-import { createAd } from '../support/advertisements.ts'
+import { createAd, demoImagePath } from '../support/advertisements.ts'
 import { createUser, createVenue, uniqueTag } from '../support/management.ts'
 import { accessTokenThroughApi, useSessionInPage } from '../support/session.ts'
 import { assignAds } from '../support/venue-ads.ts'
@@ -347,14 +349,79 @@ for (const mode of modes) {
         }
       }
 
-      // The ads list with rows (a status badge, a row menu offering Delete only) and its delete dialog.
+      // The ads list with rows (a thumbnail, a status badge, a row menu) and its dialogs.
       const ad = await createAd(request, adminToken, { title: `${tag} Phở Sáng` })
       const adActions = page.getByRole('button', { name: t('actionsFor', { name: ad.title }), exact: true })
-      await goto(page, `/advertisement?q=${tag}`)
+      const adListPath = `/advertisement?q=${tag}`
+      const adRowAction = async (action: string) => {
+        await goto(page, adListPath)
+        await adActions.click()
+        await page.getByRole('menuitem', { name: action, exact: true }).click()
+        return dialog(page)
+      }
+      await goto(page, adListPath)
       await openAndAudit(page, mode, '/advertisement with an ad', async () => adActions)
-      await adActions.click()
-      await page.getByRole('menuitem', { name: t('delete'), exact: true }).click()
-      await openAndAudit(page, mode, '/advertisement: delete dialog', async () => dialog(page))
+      await openAndAudit(page, mode, '/advertisement: delete dialog', () => adRowAction(t('delete')))
+      await openAndAudit(page, mode, '/advertisement: edit dialog of an image ad', async () => {
+        await adRowAction(t('edit'))
+        return dialog(page).locator('li img')
+      })
+      // The preview's frame holds the real guest page; axe checks the frame's document as part of the page.
+      await openAndAudit(page, mode, '/advertisement: preview dialog', async () => {
+        await adRowAction(t('advertisements.preview.action'))
+        return page.frameLocator('iframe').getByRole('heading', { name: ad.title, exact: true })
+      })
+
+      // The add dialog: empty; then every rule's message at once; images (one refused); a video off our origin.
+      const adField = (key: string, values?: Record<string, string>) =>
+        dialog(page).getByLabel(t(key, values), { exact: true })
+      await openAndAudit(page, mode, '/advertisement: add dialog', async () => {
+        await goto(page, '/advertisement')
+        await page.getByRole('button', { name: t('advertisements.add'), exact: true }).click()
+        return dialog(page)
+      })
+      await openAndAudit(page, mode, '/advertisement: add dialog with every field error', async () => {
+        await adField('advertisements.fields.duration').fill('0')
+        await adField('advertisements.fields.startDate').fill('2030-05-10')
+        await adField('advertisements.fields.endDate').fill('2030-05-01')
+        await adField('advertisements.form.ctaUrl').fill('not an address')
+        await adField('advertisements.form.hoursFrom').fill('08:00')
+        await adField('advertisements.form.weight').fill('0')
+        await dialog(page)
+          .getByRole('button', { name: t('save'), exact: true })
+          .click()
+        // Title, description, duration, end date, call-to-action URL, the hours' missing end, weight; and the images.
+        await expect(dialog(page).locator('[aria-invalid="true"]')).toHaveCount(7)
+        return dialog(page).getByRole('alert')
+      })
+      await adField('advertisements.fields.componentType').click()
+      await page.getByRole('option', { name: t('advertisements.componentTypes.multiple_images'), exact: true }).click()
+      const chooseImages = async (paths: string[]) => {
+        const chooser = page.waitForEvent('filechooser')
+        await dialog(page)
+          .getByRole('button', { name: t('advertisements.form.chooseFiles'), exact: true })
+          .click()
+        await (await chooser).setFiles(paths)
+      }
+      await openAndAudit(page, mode, '/advertisement: add dialog with an uploaded image', async () => {
+        await chooseImages([demoImagePath()])
+        await adField('advertisements.form.altText', { number: '1' }).fill('Ly cà phê sữa đá')
+        return dialog(page).locator('li img')
+      })
+      const renamedText = join(tmpdir(), `${tag}.png`)
+      writeFileSync(renamedText, 'a text file, renamed')
+      await openAndAudit(page, mode, '/advertisement: add dialog with a refused upload', async () => {
+        await chooseImages([renamedText])
+        return dialog(page)
+          .getByRole('alert')
+          .filter({ hasText: t('advertisements.form.imageRefused', { reason: '' }).trim() })
+      })
+      await adField('advertisements.fields.componentType').click()
+      await page.getByRole('option', { name: t('advertisements.componentTypes.video'), exact: true }).click()
+      await openAndAudit(page, mode, '/advertisement: add dialog, a video with the walled-garden warning', async () => {
+        await adField('advertisements.form.videoUrl').fill('https://videos.example.com/pho.mp4')
+        return dialog(page).getByRole('status')
+      })
 
       // A venue's manage-ads dialog from its row: an assigned public ad, ticked; then a search without match.
       const venueAd = await createAd(request, adminToken, {

@@ -205,7 +205,9 @@ export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-4 sm:grid-cols-2" aria-label={title}>
+    // Fields start at the top of their row: a neighbour's hint or error makes the row taller without pushing
+    // this field's label and box down out of line.
+    <section className="grid gap-4 sm:grid-cols-2 sm:items-start" aria-label={title}>
       <h3 className="text-sm font-semibold sm:col-span-2">{title}</h3>
       {children}
     </section>

@@ -63,7 +63,7 @@ export function AdImageList({ control, maxImages, media, onMediaStored, onBusyCh
             const label = t('advertisements.form.imageNumber', { number: index + 1 })
             return (
               <li key={field.id} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[8rem_1fr]">
-                <div className="flex items-start justify-between gap-2 sm:flex-col">
+                <div className="flex items-start justify-between gap-2 sm:flex-col sm:justify-start">
                   {stored ? (
                     <img
                       src={stored.variants[0]?.src ?? stored.src}
@@ -109,7 +109,7 @@ export function AdImageList({ control, maxImages, media, onMediaStored, onBusyCh
                     </Button>
                   </div>
                 </div>
-                <div className="grid gap-3 sm:grid-cols-2">
+                <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
                   <TextField
                     control={control}
                     name={`images.${index}.altText`}

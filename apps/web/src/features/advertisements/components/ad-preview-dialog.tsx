@@ -25,8 +25,14 @@ export function AdPreviewDialog({ ad, open, onOpenChange }: AdPreviewDialogProps
   const [run, setRun] = useState(0)
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={returnFocus} closeLabel={t('close')} className="max-h-[96svh] overflow-y-auto">
-        <DialogHeader>
+      <DialogContent
+        onCloseAutoFocus={returnFocus}
+        closeLabel={t('close')}
+        // A phone gets the whole screen, and the frame the height left under the controls: the guest page inside
+        // is then about as wide as on a guest's phone rather than squeezed inside the dialog's margins.
+        className="flex h-svh max-w-full flex-col overflow-y-auto rounded-none border-0 p-4 sm:h-auto sm:max-h-[96svh] sm:max-w-lg sm:rounded-lg sm:border sm:p-6"
+      >
+        <DialogHeader className="pr-6 text-left">
           <DialogTitle>{t('advertisements.preview.title')}</DialogTitle>
           <DialogDescription>{t('advertisements.preview.description', { title: ad.title })}</DialogDescription>
         </DialogHeader>
@@ -50,12 +56,13 @@ export function AdPreviewDialog({ ad, open, onOpenChange }: AdPreviewDialogProps
             {t('advertisements.preview.restart')}
           </Button>
         </div>
-        <div className="mx-auto w-full max-w-[390px] rounded-[2.25rem] border-8 border-foreground/85 bg-foreground/85 shadow-lg">
+        {/* A phone's dark bezel in either theme, a shade lighter in the dark one so it stands out from the dialog. */}
+        <div className="mx-auto flex min-h-72 w-full max-w-[390px] flex-1 flex-col rounded-[2rem] border-4 border-zinc-900 bg-zinc-900 shadow-lg sm:flex-none sm:rounded-[2.25rem] sm:border-8 dark:border-zinc-700 dark:bg-zinc-700">
           <iframe
             key={`${language}-${run}`}
             title={t('advertisements.preview.frameTitle', { title: ad.title })}
             src={`${apiPaths.advertisementPreview(ad.id)}?lang=${language}`}
-            className="block h-[min(720px,70svh)] w-full rounded-[1.75rem] bg-background"
+            className="block min-h-0 w-full flex-1 rounded-[1.75rem] bg-background sm:h-[min(720px,70svh)] sm:flex-none"
           />
         </div>
       </DialogContent>

@@ -36,7 +36,7 @@ export function AdVideoFields({ control }: { control: Control<AdInput, unknown, 
         />
         {isOffOrigin(url) && (
           <p role="status" className="flex gap-2 rounded-md border border-amber-600/50 bg-amber-500/10 p-3 text-sm">
-            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400" />
             <span>{t('advertisements.form.walledGarden', { host: new URL(url as string).host })}</span>
           </p>
         )}
