@@ -82,6 +82,8 @@ test('an admin creates a single-image ad from an uploaded file, and the list sho
   await expect(row).toHaveCount(1)
   const thumbnail = row.locator('img')
   await expect(thumbnail).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}\.webp$/)
+  // Shown at its size, not squeezed by the table (an image's max-width: 100% collapses in a table cell).
+  await expect.poll(async () => (await thumbnail.boundingBox())?.width).toBe(64)
   // The thumbnail is one of the phone-sized variants, served from our origin with a year's cache.
   const response = await page.request.get((await thumbnail.getAttribute('src')) ?? '')
   expect(response.status()).toBe(200)

@@ -24,7 +24,8 @@ export function AdThumbnail({ ad, className }: { ad: Advertisement; className?: 
       decoding="async"
       width={64}
       height={48}
-      className={cn(box, 'object-cover')}
+      // max-w-none: the reset's max-width: 100% would let a table cell squeeze the image to nothing.
+      className={cn(box, 'max-w-none object-cover')}
     />
   )
 }
