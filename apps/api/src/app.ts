@@ -106,7 +106,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(dashboardRoutes)
     await app.register(advertisementRoutes)
     await app.register(mediaRoutes, {
-      fetch: overrides.mediaFetch ?? { allowAddress: allowedFetchAddresses(config.mediaFetchAllow) },
+      fetch: overrides.mediaFetch,
+      adminAllowAddress: allowedFetchAddresses(config.mediaFetchAllow),
     })
 
     await app.register(webApp, { webDist: config.webDist })

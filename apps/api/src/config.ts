@@ -30,8 +30,8 @@ export interface Config {
   /** The key that seals stored secrets (SECRETS_KEY); unset, one is generated into DATA_DIR on first start. */
   secretsKey: Buffer | undefined
   /**
-   * Private addresses or ranges ad images may be fetched from besides the public internet (MEDIA_FETCH_ALLOW), for
-   * an image server on the operator's own network; empty by default (docs/decisions/018).
+   * Private addresses or ranges administrators may also fetch ad images from besides the public internet
+   * (MEDIA_FETCH_ALLOW), for an image server on the operator's own network; empty by default (docs/decisions/018).
    */
   mediaFetchAllow: string[]
 }

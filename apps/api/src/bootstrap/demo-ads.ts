@@ -21,7 +21,7 @@ const day = (offsetDays: number) => adDayOf(new Date(Date.now() + offsetDays * 2
 interface DemoAd {
   /** Who makes it: the first administrator, or a demo customer by index. */
   author: 'admin' | 0 | 1
-  /** Demo venues (by creation order) it is assigned to. */
+  /** Demo venues it is assigned to, by their place in email order (venue1@…, venue2@…). */
   venues: number[]
   images: { file: string; altText: string }[]
   ad: Omit<AdInput, 'images'>

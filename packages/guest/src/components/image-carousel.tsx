@@ -15,7 +15,7 @@ interface ImageCarouselProps {
 
 /**
  * Several images shown in turn. They change by themselves unless the guest asked for reduced motion, stop while
- * focus is inside, and stop for good once the guest pauses or steps through them (WCAG 2.2.2). While they do not change
+ * focus is inside, and stop once the guest pauses or steps through them (Play starts them again) (WCAG 2.2.2). While they do not change
  * by themselves, a newly shown image is announced.
  */
 export function ImageCarousel({ images, text }: ImageCarouselProps) {

@@ -25,7 +25,7 @@ export function databaseMediaStore(db: Database): MediaStore {
       await db
         .insert(mediaBlobs)
         .values({ hash, contentType, size: bytes.length, data: bytes })
-        // Renewing stored_at locks the row and moves it out of pruning's reach (maintenance/prune-media.ts).
+        // Renewing stored_at locks the row and moves it out of pruning's reach (modules/media/prune-media.ts).
         .onConflictDoUpdate({ target: mediaBlobs.hash, set: { storedAt: sql`now()` } })
     },
     async get(hash) {

@@ -14,6 +14,11 @@ import { storeImage } from './store-image.ts'
 export interface MediaRoutesOptions {
   /** How images are fetched by URL; tests let a local server count as public. */
   fetch?: Pick<RemoteFetchOptions, 'allowAddress' | 'timeoutMs'>
+  /**
+   * What administrators may also fetch from (MEDIA_FETCH_ALLOW: an image server on the operator's network). Only
+   * administrators: a customer could otherwise probe that network's ports and paths through the answers.
+   */
+  adminAllowAddress?: (ip: string) => boolean
 }
 
 /** The declared types an upload may come with; what it really is, is decided from its bytes. */
@@ -101,7 +106,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       const { url } = request.body
       let bytes: Buffer
       try {
-        bytes = await fetchRemoteImage(url, { ...options.fetch, maxBytes: mediaLimits.maxBytes })
+        const allowAddress = (user.role === 'admin' && options.adminAllowAddress) || options.fetch?.allowAddress
+        bytes = await fetchRemoteImage(url, { ...options.fetch, allowAddress, maxBytes: mediaLimits.maxBytes })
       } catch (error) {
         if (!(error instanceof RemoteFetchError)) throw error
         request.log.info({ url, reason: error.reason, detail: error.message }, 'Image fetch by URL refused or failed')

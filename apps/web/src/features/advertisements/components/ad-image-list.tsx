@@ -1,6 +1,6 @@
 import { adLimits, type AdInput, type Media } from '@wifi/contract'
 import { ArrowDown, ArrowUp, ImagePlus, Link2, Trash2, X } from 'lucide-react'
-import { useId, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { useFieldArray, useFormState, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '@/components/form-fields'
@@ -34,11 +34,11 @@ export function AdImageList({ control, maxImages, media, onMediaStored, onBusyCh
     onMediaStored(stored)
     append({ mediaId: stored.id, sourceUrl, altText: '', title: null, description: null })
   })
-  const [busy, setBusy] = useState(false)
-  if (busy !== uploads.busy) {
-    setBusy(uploads.busy)
+  // Also "not busy" when the list goes (the ad switched to a video while an upload ran): Save must not wait for it.
+  useEffect(() => {
     onBusyChange(uploads.busy)
-  }
+    return () => onBusyChange(false)
+  }, [uploads.busy, onBusyChange])
   const room = maxImages - fields.length - uploads.pending.filter((item) => item.error === null).length
   const listError = errors.images?.root?.message ?? errors.images?.message
 
@@ -140,7 +140,13 @@ export function AdImageList({ control, maxImages, media, onMediaStored, onBusyCh
       {uploads.pending.map((item) => (
         <PendingRow key={item.key} item={item} onDismiss={() => uploads.dismiss(item.key)} />
       ))}
-      {room > 0 && <ImageDropZone multiple={maxImages > 1} onFiles={uploads.addFiles} onUrl={uploads.addUrl} />}
+      {room > 0 && (
+        <ImageDropZone
+          multiple={room > 1}
+          onFiles={(files) => uploads.addFiles([...files].slice(0, room))}
+          onUrl={uploads.addUrl}
+        />
+      )}
       {listError && (
         <p role="alert" className="text-sm text-destructive">
           {t(listError)}
@@ -199,6 +205,7 @@ function ImageDropZone({
   onUrl,
 }: {
   multiple: boolean
+  /** Only as many as there is room for are taken; the rest are left out. */
   onFiles: (files: Iterable<File>) => void
   onUrl: (url: string) => Promise<void>
 }) {
@@ -211,8 +218,7 @@ function ImageDropZone({
   const onDrop = (event: DragEvent) => {
     event.preventDefault()
     setDragging(false)
-    const files = [...event.dataTransfer.files]
-    onFiles(multiple ? files : files.slice(0, 1))
+    onFiles(event.dataTransfer.files)
   }
   const addUrl = () => {
     const address = url.trim()

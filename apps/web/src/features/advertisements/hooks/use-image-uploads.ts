@@ -24,6 +24,7 @@ export function useImageUploads(onStored: (media: Media, sourceUrl: string | nul
   const { t } = useTranslation()
   const [pending, setPending] = useState<PendingImage[]>([])
   const controllers = useRef(new Map<string, AbortController>())
+  const pendingKeys = useRef(new Set<string>())
   const onStoredRef = useRef(onStored)
   useEffect(() => {
     onStoredRef.current = onStored
@@ -36,6 +37,7 @@ export function useImageUploads(onStored: (media: Media, sourceUrl: string | nul
   const update = (key: string, change: Partial<PendingImage>) =>
     setPending((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)))
   const remove = (key: string) => {
+    pendingKeys.current.delete(key)
     controllers.current.get(key)?.abort()
     controllers.current.delete(key)
     setPending((list) => list.filter((item) => item.key !== key))
@@ -43,9 +45,12 @@ export function useImageUploads(onStored: (media: Media, sourceUrl: string | nul
 
   async function track(name: string, progress: number | null, send: (key: string) => Promise<Media>) {
     const key = crypto.randomUUID()
+    pendingKeys.current.add(key)
     setPending((list) => [...list, { key, name, progress, error: null }])
     try {
       const media = await send(key)
+      // Dismissed while the server was fetching the address (a fetch cannot be cancelled): not wanted any more.
+      if (!pendingKeys.current.has(key)) return
       remove(key)
       onStoredRef.current(media, progress === null ? name : null)
     } catch (error) {
