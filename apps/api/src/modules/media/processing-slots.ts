@@ -1,15 +1,24 @@
+import { ApiError } from '../../errors/api-error.ts'
+
 /**
- * At most `limit` tasks at once; the others wait their turn in order. Image processing is CPU- and memory-heavy
- * (a 24-megapixel photo decodes to ~70 MB of pixels), so a few large uploads at once must queue rather than take
- * every core and the memory the rest of the API needs.
+ * At most `limit` tasks at once; up to `maxWaiting` others wait their turn in order, and any more are refused with
+ * 503 and a Retry-After. Image processing is CPU- and memory-heavy (a 24-megapixel photo decodes to ~70 MB of
+ * pixels, and every waiting upload holds its body of up to 10 MB), so a burst of large uploads must neither take
+ * every core nor pile up without end.
  */
-export function createSlots(limit: number) {
+export function createSlots(limit: number, maxWaiting: number) {
   let running = 0
   const waiting: (() => void)[] = []
 
   return async function inSlot<Result>(task: () => Promise<Result>): Promise<Result> {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
-    else running++
+    if (running >= limit) {
+      if (waiting.length >= maxWaiting) {
+        throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Too many images are being processed; try again shortly.', {
+          retryAfter: 5,
+        })
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve))
+    } else running++
     try {
       return await task()
     } finally {
@@ -21,5 +30,8 @@ export function createSlots(limit: number) {
   }
 }
 
-/** Two: the machine's two cores (libvips also spreads one image over threads), and memory for two photos. */
-export const inProcessingSlot = createSlots(2)
+/**
+ * Two at once: the machine's two cores (libvips also spreads one image over threads), and memory for two photos.
+ * Eight waiting: a few operators uploading an ad's images together still queue rather than see a refusal.
+ */
+export const inProcessingSlot = createSlots(2, 8)

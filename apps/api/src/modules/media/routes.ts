@@ -77,7 +77,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         security,
         summary: `Upload a PNG or JPEG image (the raw file as the body, at most ${mediaLimits.maxBytes} bytes); it is stored without its metadata, with WebP variants for phones`,
         consumes: uploadContentTypes,
-        response: { 201: mediaSchema, ...errorResponses(400, 401, 413, 415) },
+        response: { 201: mediaSchema, ...errorResponses(400, 401, 413, 415, 503) },
       },
     },
     async (request, reply) => {
@@ -98,7 +98,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         summary:
           'Fetch an image from a public http(s) address once, on the server, and store it like an upload (private, loopback and link-local addresses are refused, also after redirects)',
         body: mediaFromUrlSchema,
-        response: { 201: mediaSchema, ...errorResponses(400, 401, 413, 415, 502) },
+        response: { 201: mediaSchema, ...errorResponses(400, 401, 413, 415, 502, 503) },
       },
     },
     async (request, reply) => {
