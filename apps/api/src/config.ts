@@ -34,6 +34,13 @@ export interface Config {
    * (MEDIA_FETCH_ALLOW), for an image server on the operator's own network; empty by default (docs/decisions/018).
    */
   mediaFetchAllow: string[]
+  /**
+   * The captive page's origin as guests' gateways reach it (CAPTIVE_URL), for the links the page hands to a gateway;
+   * unset, each request's own host is used, since a gateway reaches the server at whatever address it was set up with.
+   */
+  captiveUrl: string | undefined
+  /** Days guest sessions and their funnel steps are kept (GUEST_RETENTION_DAYS, default 90). */
+  guestRetentionDays: number
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -156,6 +163,16 @@ const envSchema = z
       )
       .transform((value) => value.split(',').map((part) => part.trim()))
       .optional(),
+    CAPTIVE_URL: urlWithProtocols('CAPTIVE_URL', ['http:', 'https:'], 'http://10.0.0.2:8080').optional(),
+    GUEST_RETENTION_DAYS: z
+      .string()
+      .regex(/^\d+$/, 'GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)')
+      .transform(Number)
+      .refine(
+        (value) => value >= 1 && value <= 3650,
+        'GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)',
+      )
+      .optional(),
     LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).optional(),
     NODE_ENV: z.string().optional(),
     WEB_DIST: z.string().optional(),
@@ -229,5 +246,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     syncCooldownSeconds: values.SYNC_COOLDOWN_SECONDS ?? 30,
     secretsKey: values.SECRETS_KEY,
     mediaFetchAllow: values.MEDIA_FETCH_ALLOW ?? [],
+    captiveUrl: values.CAPTIVE_URL?.replace(/\/+$/, ''),
+    guestRetentionDays: values.GUEST_RETENTION_DAYS ?? 90,
   }
 }

@@ -31,6 +31,8 @@ describe('configuration', () => {
       logLevel: 'info',
       trustProxy: false,
       mediaFetchAllow: [],
+      captiveUrl: undefined,
+      guestRetentionDays: 90,
     })
     expect(config.webDist).toMatch(/apps\/web\/dist$/)
   })
@@ -56,6 +58,8 @@ describe('configuration', () => {
         OPENWISP_PASSWORD: 'secret',
         SYNC_COOLDOWN_SECONDS: '90',
         MEDIA_FETCH_ALLOW: '10.20.0.0/16, 192.168.1.5',
+        CAPTIVE_URL: 'http://10.0.0.2:8080/',
+        GUEST_RETENTION_DAYS: '30',
       },
       cwd,
     )
@@ -75,6 +79,8 @@ describe('configuration', () => {
       openwisp: { url: 'https://openwisp.example.com', username: 'console', password: 'secret' },
       syncCooldownSeconds: 90,
       mediaFetchAllow: ['10.20.0.0/16', '192.168.1.5'],
+      captiveUrl: 'http://10.0.0.2:8080',
+      guestRetentionDays: 30,
     })
   })
 
@@ -104,6 +110,9 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY must be true, false, or a comma-separated list'],
     [{ MEDIA_FETCH_ALLOW: 'intranet.local' }, 'MEDIA_FETCH_ALLOW must be a comma-separated list of IP addresses'],
     [{ MEDIA_FETCH_ALLOW: '10.0.0.0/33' }, 'MEDIA_FETCH_ALLOW must be a comma-separated list of IP addresses'],
+    [{ CAPTIVE_URL: '10.0.0.2:8080' }, 'CAPTIVE_URL must be a URL like http://10.0.0.2:8080'],
+    [{ GUEST_RETENTION_DAYS: '0' }, 'GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)'],
+    [{ GUEST_RETENTION_DAYS: '90d' }, 'GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)'],
     [{ OPENWISP_URL: 'ftp://openwisp' }, 'OPENWISP_URL must be a URL like https://openwisp.example.com'],
     [
       { OPENWISP_URL: 'https://me:pw@openwisp.example.com', OPENWISP_USERNAME: 'me', OPENWISP_PASSWORD: 'pw' },

@@ -377,7 +377,7 @@ describe('ads and their media', () => {
       .update(mediaBlobs)
       .set({ storedAt: sql`now() - interval '2 days'` })
 
-    await pruneExpired(db())
+    await pruneExpired(db(), { guestRetentionDays: 90 })
 
     const left = await db().select({ id: media.id }).from(media)
     const ids = left.map((row) => row.id)

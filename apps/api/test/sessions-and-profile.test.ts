@@ -272,7 +272,7 @@ describe('pruning', () => {
         { bucket: 'prune-test', subject: 'current', hits: 3, windowStartedAt: new Date() },
       ])
 
-    await pruneExpired(db())
+    await pruneExpired(db(), { guestRetentionDays: 90 })
 
     const remainingSessions = (await db().select().from(sessions).where(eq(sessions.userId, user.id))).map(
       (row) => row.tokenHash,

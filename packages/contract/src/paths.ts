@@ -37,6 +37,7 @@ export const apiPaths = {
   advertisementPreview: (id: string) => `/api/advertisements/${id}/preview`,
   media: '/api/media',
   mediaFromUrl: '/api/media/from-url',
+  guestFunnel: '/api/guest-funnel',
 } as const
 
 /** The console page an emailed reset link opens; the token travels in the `token` search parameter. */

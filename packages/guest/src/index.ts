@@ -18,5 +18,7 @@ export {
   type GuestPageModel,
   type GuestVideo,
 } from './model.ts'
-export { renderGuestPage, type GuestPageAssets } from './render-page.tsx'
+export { renderGuestMessagePage, renderGuestPage, type GuestPageAssets } from './render-page.tsx'
+export { type GuestMessageModel } from './message-model.ts'
+export { guestMessageKinds, guestMessageStrings, type GuestMessageKind } from './message-strings.ts'
 export { guestStrings, type GuestStrings } from './strings.ts'

@@ -64,6 +64,11 @@ export interface GuestPageModel {
   ad: GuestAd | null
   /** Where the terms of use are read; without it the checkbox names them without a link. */
   termsUrl?: string
+  /**
+   * The live page's call-to-action link: through the server, which records the click and sends the guest on to the
+   * ad's URL. Without it, the ad's URL itself.
+   */
+  callToActionHref?: string
   /** The live page's Connect; the preview has none. */
   connect?: GuestConnect
   /**

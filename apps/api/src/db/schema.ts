@@ -5,8 +5,10 @@ import {
   auditActions,
   auditEntities,
   configStatuses,
+  funnelSteps,
   gatewayKinds,
   healthStatuses,
+  languages,
   roles,
   statuses,
   syncRunStatuses,
@@ -493,6 +495,66 @@ export const openwispTokens = pgTable(
   (table) => [primaryKey({ columns: [table.baseUrl, table.username] })],
 )
 
+/**
+ * A guest's visit to the captive page, from the page shown to the gateway's hand-off (docs/decisions/020). It holds
+ * what the server checks before the hand-off (when the ad was shown, the ad's wait and task as they were then) and
+ * what the gateway needs back. No MAC address: `deviceHash` is a keyed hash that only recognises a returning device.
+ */
+export const guestSessions = pgTable(
+  'guest_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    accessPointId: uuid('access_point_id')
+      .notNull()
+      .references(() => accessPoints.id, { onDelete: 'cascade' }),
+    /** Null when the venue had no running ad; also set null when the ad is deleted later. */
+    adId: uuid('ad_id').references(() => advertisements.id, { onDelete: 'set null' }),
+    /** The ad's countdown and task when it was shown: editing the ad later does not change what this guest owes. */
+    adDuration: integer('ad_duration').notNull(),
+    targetText: text('target_text'),
+    gatewayKind: text('gateway_kind', { enum: gatewayKinds }).notNull(),
+    /** The gateway's own name for this guest's visit (openNDS `hid`, CoovaChilli's session id); used once. */
+    gatewaySession: text('gateway_session').notNull(),
+    /** Where the guest is handed back: openNDS's `gatewayaddress`, CoovaChilli's `uamip:uamport`. */
+    gatewayAddress: text('gateway_address').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    lang: text('lang', { enum: languages }).notNull(),
+    shownAt: moment('shown_at').notNull().defaultNow(),
+    /** Set once, when the hand-off is produced: a session is handed off at most once. */
+    handedOffAt: moment('handed_off_at'),
+  },
+  (table) => [
+    check('guest_sessions_gateway_kind_check', sql`${table.gatewayKind} in (${quoted(gatewayKinds)})`),
+    check('guest_sessions_lang_check', sql`${table.lang} in (${quoted(languages)})`),
+    // A gateway session is handed off once, however many pages the guest opened with it.
+    uniqueIndex('guest_sessions_gateway_session_handed_off_idx')
+      .on(table.accessPointId, table.gatewaySession)
+      .where(sql`${table.handedOffAt} is not null`),
+    index('guest_sessions_venue_shown_idx').on(table.venueId, table.shownAt),
+    index('guest_sessions_device_shown_idx').on(table.deviceHash, table.shownAt),
+    index('guest_sessions_shown_at_idx').on(table.shownAt),
+  ],
+)
+
+/** Each funnel step a guest session reached, at most once each, with when. */
+export const guestEvents = pgTable(
+  'guest_events',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => guestSessions.id, { onDelete: 'cascade' }),
+    step: text('step', { enum: funnelSteps }).notNull(),
+    at: moment('at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.step] }),
+    check('guest_events_step_check', sql`${table.step} in (${quoted(funnelSteps)})`),
+  ],
+)
+
 export type UserRow = typeof users.$inferSelect
 export type VenueRow = typeof venues.$inferSelect
 export type AuditRow = typeof auditLog.$inferSelect
@@ -500,3 +562,4 @@ export type AccessPointRow = typeof accessPoints.$inferSelect
 export type SyncRunRow = typeof syncRuns.$inferSelect
 export type AdvertisementRow = typeof advertisements.$inferSelect
 export type MediaRow = typeof media.$inferSelect
+export type GuestSessionRow = typeof guestSessions.$inferSelect

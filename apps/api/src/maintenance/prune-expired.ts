@@ -1,6 +1,6 @@
 import { lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { otpChallenges, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts'
+import { guestSessions, otpChallenges, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts'
 import { pruneUnusedMedia } from '../modules/media/prune-media.ts'
 
 /** Ended sessions stay this long after they end, so a recent sign-in history can still be looked at. */
@@ -12,8 +12,11 @@ const rateLimitRetentionHours = 24
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`
 
-/** Deletes rows that can never matter again, so the auth and media tables do not grow without bound. */
-export async function pruneExpired(db: Database): Promise<void> {
+/**
+ * Deletes rows that can never matter again, so the auth, media and guest tables do not grow without bound. Guest
+ * sessions (and their funnel steps with them) go after `guestRetentionDays` (GUEST_RETENTION_DAYS).
+ */
+export async function pruneExpired(db: Database, { guestRetentionDays }: { guestRetentionDays: number }): Promise<void> {
   await db
     .delete(sessions)
     .where(
@@ -28,5 +31,6 @@ export async function pruneExpired(db: Database): Promise<void> {
   await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(hours => ${rateLimitRetentionHours})`))
+  await db.delete(guestSessions).where(lt(guestSessions.shownAt, daysAgo(guestRetentionDays)))
   await pruneUnusedMedia(db)
 }

@@ -10,7 +10,7 @@ const everyHourMs = 60 * 60 * 1000
  */
 async function pruningPlugin(app: FastifyInstance) {
   const prune = () =>
-    pruneExpired(app.db).catch((error: unknown) => app.log.error({ err: error }, 'Pruning expired rows failed'))
+    pruneExpired(app.db, app.config).catch((error: unknown) => app.log.error({ err: error }, 'Pruning expired rows failed'))
   let timer: NodeJS.Timeout | undefined
 
   app.addHook('onReady', async () => {
@@ -21,4 +21,4 @@ async function pruningPlugin(app: FastifyInstance) {
   app.addHook('onClose', async () => clearInterval(timer))
 }
 
-export default fp(pruningPlugin, { name: 'pruning', dependencies: ['database'] })
+export default fp(pruningPlugin, { name: 'pruning', dependencies: ['database', 'config'] })

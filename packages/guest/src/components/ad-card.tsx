@@ -5,11 +5,13 @@ import { CallToAction } from './call-to-action.tsx'
 
 interface AdCardProps {
   ad: GuestAd
+  /** Where the call-to-action goes; the ad's own URL unless the live page records the click first. */
+  ctaHref: string | undefined
   preview: boolean
   text: GuestStrings
 }
 
-export function AdCard({ ad, preview, text }: AdCardProps) {
+export function AdCard({ ad, ctaHref, preview, text }: AdCardProps) {
   return (
     <article class="card ad-card" aria-labelledby="guest-ad-title">
       <AdMedia ad={ad} text={text} />
@@ -19,7 +21,7 @@ export function AdCard({ ad, preview, text }: AdCardProps) {
           {ad.title}
         </h2>
         <p class="ad-description">{ad.description}</p>
-        {ad.ctaUrl && <CallToAction url={ad.ctaUrl} label={ad.ctaText} preview={preview} text={text} />}
+        {ad.ctaUrl && <CallToAction url={ctaHref ?? ad.ctaUrl} label={ad.ctaText} preview={preview} text={text} />}
       </div>
     </article>
   )

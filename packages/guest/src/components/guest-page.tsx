@@ -83,7 +83,7 @@ export function GuestPage({ model }: { model: GuestPageModel }) {
         <h1 class="venue">{model.venueName}</h1>
       </header>
       <main class="content">
-        {ad && <AdCard ad={ad} preview={preview} text={text} />}
+        {ad && <AdCard ad={ad} ctaHref={model.callToActionHref} preview={preview} text={text} />}
         <form
           ref={form}
           class="card connect-card"

@@ -1,0 +1,10 @@
+/**
+ * A MAC address as a gateway writes it — openNDS's `gatewaymac` as 12 hex digits without separators, CoovaChilli's
+ * `called` and `mac` as AA-BB-CC-DD-EE-FF, others with colons — in the form the console stores (AA:BB:CC:DD:EE:FF).
+ * Null when it is not a MAC address.
+ */
+export function macFromGateway(value: string | undefined): string | null {
+  const digits = (value ?? '').trim().replace(/[:.-]/g, '')
+  if (!/^[0-9a-fA-F]{12}$/.test(digits)) return null
+  return digits.toUpperCase().match(/../g)!.join(':')
+}

@@ -1,0 +1,124 @@
+import { adDayOf, type FunnelStep, type GatewayKind, type Language } from '@wifi/contract'
+import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm'
+import { adsForGuest } from '../../ad-selection/guest-ads.ts'
+import type { Database } from '../../db/client.ts'
+import {
+  advertisements,
+  guestEvents,
+  guestSessions,
+  type AdvertisementRow,
+  type GuestSessionRow,
+} from '../../db/schema.ts'
+import { isUniqueViolation } from '../../errors/unique-violation.ts'
+import type { CaptiveAccessPoint } from './captive-access-point.ts'
+
+/** A guest page older than this is refused at Connect: its gateway session has most likely changed meanwhile. */
+export const guestSessionLifetimeMs = 30 * 60 * 1000
+
+/** The start of the Vietnamese calendar day of `moment`: ads are evened out over the venue's day. */
+const startOfVietnameseDay = (moment: Date) => new Date(`${adDayOf(moment)}T00:00:00+07:00`)
+
+/** How often each ad has been shown at the venue today, for the pick to even out the shows by weight. */
+async function shownToday(db: Database, venueId: string, moment: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ adId: guestSessions.adId, shown: count() })
+    .from(guestSessions)
+    .where(
+      and(
+        eq(guestSessions.venueId, venueId),
+        gte(guestSessions.shownAt, startOfVietnameseDay(moment)),
+        isNotNull(guestSessions.adId),
+      ),
+    )
+    .groupBy(guestSessions.adId)
+  return new Map(rows.flatMap(({ adId, shown }) => (adId ? [[adId, shown]] : [])))
+}
+
+export interface GatewayVisit {
+  kind: GatewayKind
+  /** openNDS `hid` or CoovaChilli's session id. */
+  session: string
+  /** openNDS `gatewayaddress` or CoovaChilli's `uamip:uamport`. */
+  address: string
+  deviceHash: string
+}
+
+/**
+ * A guest arrives from a gateway: picks the venue's ad, and records the visit and its first step (`page_shown`) at
+ * the server's time, which Connect's countdown check counts from.
+ */
+export async function startGuestSession(
+  db: Database,
+  accessPoint: CaptiveAccessPoint,
+  visit: GatewayVisit,
+  lang: Language,
+): Promise<{ session: GuestSessionRow; ad: AdvertisementRow | null }> {
+  const moment = new Date()
+  const shownCounts = await shownToday(db, accessPoint.venueId, moment)
+  const ad = (await adsForGuest(db, { venueId: accessPoint.venueId, moment, shownCounts })).pick?.ad ?? null
+  const session = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(guestSessions)
+      .values({
+        venueId: accessPoint.venueId,
+        accessPointId: accessPoint.id,
+        adId: ad?.id ?? null,
+        adDuration: ad?.duration ?? 0,
+        targetText: ad?.targetText ?? null,
+        gatewayKind: visit.kind,
+        gatewaySession: visit.session,
+        gatewayAddress: visit.address,
+        deviceHash: visit.deviceHash,
+        lang,
+      })
+      .returning()
+    if (!row) throw new Error('guest session insert returned no row')
+    await tx.insert(guestEvents).values({ sessionId: row.id, step: 'page_shown', at: row.shownAt })
+    return row
+  })
+  return { session, ad }
+}
+
+/** The session and its ad as it is now (null when deleted since), or null for an unknown id. */
+export async function findGuestSession(
+  db: Database,
+  id: string,
+): Promise<{ session: GuestSessionRow; ad: AdvertisementRow | null } | null> {
+  const [found] = await db
+    .select({ session: guestSessions, ad: advertisements })
+    .from(guestSessions)
+    .leftJoin(advertisements, eq(guestSessions.adId, advertisements.id))
+    .where(eq(guestSessions.id, id))
+  return found ?? null
+}
+
+/** Records steps the session reached; a step already recorded keeps its first time. */
+export async function recordSteps(
+  db: Database,
+  sessionId: string,
+  steps: readonly { step: FunnelStep; at?: Date }[],
+): Promise<void> {
+  if (steps.length === 0) return
+  await db
+    .insert(guestEvents)
+    .values(steps.map(({ step, at }) => ({ sessionId, step, ...(at && { at }) })))
+    .onConflictDoNothing()
+}
+
+/**
+ * Marks the session handed off, once: false when it already was, or when another page of the same gateway session
+ * was handed off before (the gateway's session is used once).
+ */
+export async function markHandedOff(db: Database, sessionId: string): Promise<boolean> {
+  try {
+    const updated = await db
+      .update(guestSessions)
+      .set({ handedOffAt: sql`now()` })
+      .where(and(eq(guestSessions.id, sessionId), sql`${guestSessions.handedOffAt} is null`))
+      .returning({ id: guestSessions.id })
+    return updated.length === 1
+  } catch (error) {
+    if (isUniqueViolation(error, 'guest_sessions_gateway_session_handed_off_idx')) return false
+    throw error
+  }
+}

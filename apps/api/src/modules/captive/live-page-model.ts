@@ -1,0 +1,39 @@
+import { captivePaths, type Language } from '@wifi/contract'
+import { guestAdFromView, type GuestPageModel } from '@wifi/guest'
+import type { AdvertisementRow, GuestSessionRow } from '../../db/schema.ts'
+import { today } from '../advertisements/ad-service.ts'
+import { toAdView } from '../advertisements/ad-view.ts'
+
+/** A captive path with the guest session (and more) in its query. */
+export const sessionPath = (path: string, sessionId: string, extra: Record<string, string> = {}) =>
+  `${path}?${new URLSearchParams({ session: sessionId, ...extra })}`
+
+/**
+ * The live guest page of a session: its venue, its ad with the countdown and task it had when shown (what Connect
+ * is checked against), and a Connect form that posts the session id. Links stay relative: the guest reaches the
+ * server at whatever address the gateway sent them to.
+ */
+export function livePageModel(
+  session: GuestSessionRow,
+  ad: AdvertisementRow | null,
+  venueName: string,
+  lang: Language,
+): GuestPageModel {
+  const guestAd = ad && {
+    ...guestAdFromView(toAdView(ad, null, today(), false)),
+    duration: session.adDuration,
+    targetText: session.targetText,
+  }
+  return {
+    lang,
+    venueName,
+    mode: 'live',
+    ad: guestAd,
+    callToActionHref: guestAd?.ctaUrl ? sessionPath(captivePaths.callToAction, session.id) : undefined,
+    connect: { action: captivePaths.connect, fields: { session: session.id } },
+    languageLinks: {
+      vi: sessionPath(captivePaths.page, session.id, { lang: 'vi' }),
+      en: sessionPath(captivePaths.page, session.id, { lang: 'en' }),
+    },
+  }
+}

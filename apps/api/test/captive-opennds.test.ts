@@ -1,0 +1,344 @@
+import { createHash } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { guestEvents, guestSessions, venues } from '../src/db/schema.ts'
+import { pruneExpired } from '../src/maintenance/prune-expired.ts'
+import {
+  insertCaptivePlace,
+  insertRunningAd,
+  openndsFas,
+  randomHid,
+  randomMac,
+  type CaptivePlace,
+} from './support/captive.ts'
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { startTestApp, type TestApp } from './support/test-app.ts'
+
+/**
+ * The captive page behind openNDS (FAS secure level 1) over real HTTP: the guest page, the server's own checks at
+ * Connect, the hand-off to the gateway, the landing page and the recorded funnel. The real gateway is driven by the
+ * browser test (e2e/tests/captive-opennds.spec.ts); here every refusal is checked to change nothing.
+ */
+
+let database: TestDatabase
+let api: TestApp
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  api = await startTestApp({ database: database.handle })
+})
+
+afterAll(async () => {
+  await api?.close()
+  await database?.dispose()
+})
+
+interface Guest {
+  hid: string
+  clientMac: string
+  fas: string
+}
+
+function guestAt(place: CaptivePlace): Guest {
+  const hid = randomHid()
+  const clientMac = randomMac()
+  return { hid, clientMac, fas: openndsFas({ hid, clientMac, gatewayMac: place.mac }) }
+}
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${api.url}${path}`, { headers, redirect: 'manual' })
+
+const connect = (fields: Record<string, string>) =>
+  fetch(`${api.url}/wifi/connect`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  })
+
+const sessionIdIn = (html: string) => /name="session" value="([0-9a-f-]{36})"/.exec(html)?.[1]
+
+/** Opens the guest page and returns its session id. */
+async function openPage(guest: Guest, headers: Record<string, string> = {}) {
+  const response = await get(`/wifi/opennds?fas=${encodeURIComponent(guest.fas)}`, headers)
+  const html = await response.text()
+  return { response, html, sessionId: sessionIdIn(html) }
+}
+
+const db = () => api.app.db
+
+const stepsOf = async (sessionId: string) =>
+  (await db().select().from(guestEvents).where(eq(guestEvents.sessionId, sessionId))).map((row) => row.step).sort()
+
+/** As if the guest had been on the page for `seconds` already (the server's clock decides the countdown). */
+const shownSecondsAgo = (sessionId: string, seconds: number) =>
+  db()
+    .update(guestSessions)
+    .set({ shownAt: sql`now() - make_interval(secs => ${seconds})` })
+    .where(eq(guestSessions.id, sessionId))
+
+describe('the openNDS guest page', () => {
+  it('shows the venue, its ad and the terms before any script, and records the show without the MAC', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    const ad = await insertRunningAd(api.app, place.venueId)
+    const guest = guestAt(place)
+    const { response, html, sessionId } = await openPage(guest)
+
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(html).toContain('<html lang="vi"')
+    expect(html).toContain(place.venueName)
+    expect(html).toContain(ad.title)
+    expect(html).toContain('Tôi đồng ý với')
+    expect(html).toContain('action="/wifi/connect"')
+    const policy = response.headers.get('content-security-policy')!
+    expect(policy).toContain("form-action 'self' http://10.77.2.1:2050")
+    expect(policy).toContain("connect-src 'self'")
+    expect(policy).toContain("img-src 'self'")
+
+    const [session] = await db().select().from(guestSessions).where(eq(guestSessions.id, sessionId!))
+    expect(session).toMatchObject({ venueId: place.venueId, accessPointId: place.accessPointId, adId: ad.id })
+    expect(session!.deviceHash).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const stored = JSON.stringify(session).toLowerCase()
+    expect(stored).not.toContain(guest.clientMac.toLowerCase())
+    expect(stored).not.toContain(guest.clientMac.replaceAll(':', '').toLowerCase())
+    expect(await stepsOf(sessionId!)).toEqual(['page_shown'])
+  })
+
+  it('speaks English to a browser that prefers it, and switches language without counting another show', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    await insertRunningAd(api.app, place.venueId)
+    const { html, sessionId } = await openPage(guestAt(place), { 'accept-language': 'en-US,en;q=0.9,vi;q=0.5' })
+    expect(html).toContain('<html lang="en"')
+    expect(html).toContain('I agree to the')
+    expect(html).toContain(`href="/wifi/page?session=${sessionId}&amp;lang=vi"`)
+
+    const switched = await get(`/wifi/page?session=${sessionId}&lang=vi`)
+    expect(switched.status).toBe(200)
+    expect(await switched.text()).toContain('Tôi đồng ý với')
+    expect(await stepsOf(sessionId!)).toEqual(['page_shown'])
+    const count = await db().select().from(guestSessions).where(eq(guestSessions.venueId, place.venueId))
+    expect(count).toHaveLength(1)
+  })
+
+  it('shows a venue without a running ad the terms and Connect only', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    const { html, sessionId } = await openPage(guestAt(place))
+    expect(html).not.toContain('guest-ad-title')
+    expect(html).toContain('Tôi đồng ý với')
+    const response = await connect({ session: sessionId!, terms: 'accepted' })
+    expect(response.status).toBe(303)
+    expect(await stepsOf(sessionId!)).toEqual(['connect_pressed', 'credential_issued', 'page_shown', 'terms_accepted'])
+  })
+
+  it.each([
+    ['a missing fas', ''],
+    ['a fas that is not base64', '?fas=%%%'],
+    [
+      'a fas without a hid',
+      `?fas=${Buffer.from('clientmac=02:00:00:00:00:01, gatewayaddress=10.0.0.1:2050').toString('base64')}`,
+    ],
+    [
+      'a gateway address that is not an IPv4 address and port',
+      `?fas=${encodeURIComponent(Buffer.from(`hid=${'a'.repeat(64)}, clientmac=02:00:00:00:00:01, gatewayaddress=evil.example/x`).toString('base64'))}`,
+    ],
+  ])('answers %s with a clear page, in both languages, recording nothing', async (_case, query) => {
+    const before = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(guestSessions)
+    const vi = await get(`/wifi/opennds${query}`)
+    expect(vi.status).toBe(400)
+    expect(await vi.text()).toContain('Đường dẫn đăng nhập không đầy đủ')
+    const en = await get(`/wifi/opennds${query}`, { 'accept-language': 'en' })
+    expect(await en.text()).toContain('The sign-in link is incomplete')
+    const after = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(guestSessions)
+    expect(after).toEqual(before)
+  })
+
+  it('does not recognise an access point that is unknown, set up for the other gateway, or at an inactive venue', async () => {
+    const chilli = await insertCaptivePlace(api.app, 'chilli')
+    const inactive = await insertCaptivePlace(api.app, 'opennds', { venueStatus: 'inactive' })
+    const unknown = { ...chilli, mac: randomMac() }
+    for (const place of [chilli, inactive, unknown]) {
+      const { response, html } = await openPage(guestAt(place))
+      expect(response.status).toBe(404)
+      expect(html).toContain('Không nhận ra điểm phát Wi-Fi này')
+    }
+    const { html } = await openPage(guestAt(unknown), { 'accept-language': 'en' })
+    expect(html).toContain('This Wi-Fi access point is not recognised')
+    const rows = await db().select().from(guestSessions).where(eq(guestSessions.accessPointId, chilli.accessPointId))
+    expect(rows).toEqual([])
+  })
+
+  it('finds the access point by its name when the gateway MAC is not the device’s', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    const hid = randomHid()
+    const fas = openndsFas({ hid, clientMac: randomMac(), gatewayMac: randomMac(), gatewayName: place.accessPointName })
+    const { response } = await openPage({ hid, clientMac: '', fas })
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('Connect behind openNDS', () => {
+  it('refuses Connect before the countdown is over, with a wrong answer or without the terms, changing nothing', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    await insertRunningAd(api.app, place.venueId, { duration: 20 })
+    const { sessionId } = await openPage(guestAt(place))
+    const early = await connect({ session: sessionId!, answer: 'pho bo', terms: 'accepted' })
+    expect(early.status).toBe(400)
+    const earlyPage = await early.text()
+    expect(earlyPage).toContain('Chưa hoàn thành các bước')
+    expect(earlyPage).toContain(`href="/wifi/page?session=${sessionId}"`)
+
+    await shownSecondsAgo(sessionId!, 21)
+    const wrongAnswers: Record<string, string>[] = [
+      { answer: 'pho ga', terms: 'accepted' },
+      { answer: '', terms: 'accepted' },
+      { answer: 'pho bo' },
+      { answer: 'pho bo', terms: 'yes' },
+    ]
+    for (const fields of wrongAnswers) {
+      const refused = await connect({ session: sessionId!, ...fields })
+      expect(refused.status).toBe(400)
+      expect(refused.headers.get('location')).toBeNull()
+    }
+    const [session] = await db().select().from(guestSessions).where(eq(guestSessions.id, sessionId!))
+    expect(session!.handedOffAt).toBeNull()
+    expect(await stepsOf(sessionId!)).toEqual(['page_shown'])
+  })
+
+  it('hands a guest who did every step to the gateway with the token openNDS checks, once', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds', { secret: 'rigkey123' })
+    const ad = await insertRunningAd(api.app, place.venueId)
+    const guest = guestAt(place)
+    const { sessionId } = await openPage(guest)
+    await shownSecondsAgo(sessionId!, ad.duration)
+
+    // "pho bo" for "Phở bò": a phone keyboard without Vietnamese diacritics passes (docs/decisions/017).
+    const response = await connect({ session: sessionId!, answer: 'pho bo', terms: 'accepted' })
+    expect(response.status).toBe(303)
+    const location = new URL(response.headers.get('location')!)
+    expect(`${location.origin}${location.pathname}`).toBe('http://10.77.2.1:2050/opennds_auth/')
+    const token = createHash('sha256').update(`${guest.hid}rigkey123`).digest('hex')
+    expect(location.searchParams.get('tok')).toBe(token)
+    expect(location.searchParams.get('redir')).toBe(`${api.url}/wifi/connected?session=${sessionId}`)
+    expect(Buffer.from(location.searchParams.get('custom')!, 'base64').toString()).toBe(`session=${sessionId}`)
+    expect(await stepsOf(sessionId!)).toEqual([
+      'connect_pressed',
+      'countdown_completed',
+      'credential_issued',
+      'page_shown',
+      'task_passed',
+      'terms_accepted',
+    ])
+
+    const again = await connect({ session: sessionId!, answer: 'pho bo', terms: 'accepted' })
+    expect(again.status).toBe(409)
+    expect(await again.text()).toContain('Lượt kết nối này đã được dùng')
+
+    // Another page opened with the same gateway session cannot be handed off a second time either.
+    const second = await openPage(guest)
+    expect(second.response.status).toBe(403)
+    expect(second.html).toContain('Wi-Fi chưa cho phép kết nối')
+    expect(second.sessionId).toBeUndefined()
+  })
+
+  it('hands off a gateway session once even when two of its pages press Connect together', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    const guest = guestAt(place)
+    const first = await openPage(guest)
+    const second = await openPage(guest)
+    const answers = await Promise.all(
+      [first.sessionId!, second.sessionId!].map((session) => connect({ session, terms: 'accepted' })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409])
+  })
+
+  it('refuses an expired page and an unknown session id', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    const { sessionId } = await openPage(guestAt(place))
+    await shownSecondsAgo(sessionId!, 31 * 60)
+    const expired = await connect({ session: sessionId!, terms: 'accepted' })
+    expect(expired.status).toBe(410)
+    expect(await expired.text()).toContain('Trang kết nối đã hết hạn')
+    const unknown = await connect({ session: '00000000-0000-4000-8000-000000000000', terms: 'accepted' })
+    expect(unknown.status).toBe(410)
+    const malformed = await connect({ session: 'x', terms: 'accepted' })
+    expect(malformed.status).toBe(410)
+    expect(await stepsOf(sessionId!)).toEqual(['page_shown'])
+  })
+})
+
+describe('after the hand-off', () => {
+  it('confirms on the landing page, offers the call-to-action again and records its click', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    const ad = await insertRunningAd(api.app, place.venueId, { duration: 5 })
+    const { sessionId } = await openPage(guestAt(place))
+    await shownSecondsAgo(sessionId!, 5)
+    expect((await connect({ session: sessionId!, answer: 'phở bò', terms: 'accepted' })).status).toBe(303)
+
+    const landing = await get(`/wifi/connected?session=${sessionId}`)
+    expect(landing.status).toBe(200)
+    const html = await landing.text()
+    expect(html).toContain('Bạn đã kết nối Wi-Fi')
+    expect(html).toContain(`href="/wifi/cta?session=${sessionId}"`)
+    expect(html).toContain('Xem thực đơn')
+
+    const click = await get(`/wifi/cta?session=${sessionId}`)
+    expect(click.status).toBe(303)
+    expect(click.headers.get('location')).toBe(ad.ctaUrl)
+    const steps = await stepsOf(sessionId!)
+    expect(steps).toContain('gateway_confirmed')
+    expect(steps).toContain('cta_clicked')
+  })
+
+  it('counts nothing for a landing page of a session that was never handed off', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    const { sessionId } = await openPage(guestAt(place))
+    const landing = await get(`/wifi/connected?session=${sessionId}`)
+    expect(landing.status).toBe(200)
+    expect(await landing.text()).not.toContain('/wifi/cta')
+    expect(await stepsOf(sessionId!)).toEqual(['page_shown'])
+  })
+})
+
+describe('limits and retention', () => {
+  it('limits the pages one device opens, whatever address it comes from, with a page saying when to retry', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    const guest = guestAt(place)
+    for (let page = 0; page < 30; page++) {
+      const fas = openndsFas({ hid: randomHid(), clientMac: guest.clientMac, gatewayMac: place.mac })
+      expect((await get(`/wifi/opennds?fas=${encodeURIComponent(fas)}`)).status).toBe(200)
+    }
+    const sameDevice = openndsFas({ hid: randomHid(), clientMac: guest.clientMac, gatewayMac: place.mac })
+    const refused = await openPage({ ...guest, fas: sameDevice })
+    expect(refused.response.status).toBe(429)
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.html).toContain('Quá nhiều lượt thử')
+    // Another device at the same access point is not held back.
+    expect((await openPage(guestAt(place))).response.status).toBe(200)
+  })
+
+  it('prunes guest sessions and their steps older than the retention period', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    const old = await openPage(guestAt(place))
+    const recent = await openPage(guestAt(place))
+    await shownSecondsAgo(old.sessionId!, 11 * 86_400)
+    await pruneExpired(db(), { guestRetentionDays: 10 })
+    const left = await db()
+      .select({ id: guestSessions.id })
+      .from(guestSessions)
+      .where(eq(guestSessions.venueId, place.venueId))
+    expect(left.map((row) => row.id)).toEqual([recent.sessionId])
+    expect(await stepsOf(old.sessionId!)).toEqual([])
+  })
+
+  it('deletes a venue’s guest records with the venue', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    const { sessionId } = await openPage(guestAt(place))
+    await db().delete(venues).where(eq(venues.id, place.venueId))
+    expect(await stepsOf(sessionId!)).toEqual([])
+  })
+})

@@ -1,0 +1,62 @@
+import * as z from 'zod/mini'
+
+/**
+ * The captive page's fixed addresses. A gateway is configured once with them (openNDS `faspath`, CoovaChilli
+ * `uamserver`), so they never change; they sit outside /api because a guest's browser, not the console, opens them.
+ */
+export const captivePaths = {
+  /** openNDS sends the guest here (FAS, secure level 1) with `?fas=<base64>`. */
+  opennds: '/wifi/opennds',
+  /** CoovaChilli's UAM server URL: the guest arrives with `res=notyet`, and comes back with `res=success|failed`. */
+  chilli: '/wifi/chilli',
+  /** A guest session's page again, e.g. in the other language (`?session=…&lang=en`), without counting a new show. */
+  page: '/wifi/page',
+  /** The guest's Connect form posts here; the server checks every step again before the gateway hand-off. */
+  connect: '/wifi/connect',
+  /** Where the gateway sends the guest once it let them online. */
+  connected: '/wifi/connected',
+  /** The ad's call-to-action link goes through here, so the click is recorded before the guest leaves. */
+  callToAction: '/wifi/cta',
+} as const
+
+/**
+ * The steps of the guest funnel, in order. Each is recorded at most once per guest session, with the venue, the
+ * access point, the ad, the time and the page's language (docs/decisions/020).
+ */
+export const funnelSteps = [
+  'page_shown',
+  'countdown_completed',
+  'task_passed',
+  'terms_accepted',
+  'connect_pressed',
+  'credential_issued',
+  'gateway_confirmed',
+  'cta_clicked',
+] as const
+export type FunnelStep = (typeof funnelSteps)[number]
+
+const count = z.int().check(z.nonnegative())
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
+
+export const funnelQuerySchema = z.object({
+  /** Vietnamese calendar days (UTC+7), inclusive; at most 366 days apart. */
+  from: day,
+  to: day,
+  venueId: z.optional(z.uuid()),
+  adId: z.optional(z.uuid()),
+})
+export type FunnelQuery = z.infer<typeof funnelQuerySchema>
+
+/** One venue, ad and day: how many guest sessions reached each step. `adId` null: guests shown no ad. */
+export const funnelRowSchema = z.object({
+  day,
+  venueId: z.uuid(),
+  venueName: z.string(),
+  adId: z.nullable(z.uuid()),
+  adTitle: z.nullable(z.string()),
+  steps: z.object(Object.fromEntries(funnelSteps.map((step) => [step, count])) as Record<FunnelStep, typeof count>),
+})
+export type FunnelRow = z.infer<typeof funnelRowSchema>
+
+export const funnelSchema = z.object({ rows: z.array(funnelRowSchema) })
+export type Funnel = z.infer<typeof funnelSchema>

@@ -1,0 +1,122 @@
+import type { GuestLanguage } from './model.ts'
+
+/**
+ * What the captive page says when it cannot show the ad and Connect: the guest is online, or something stopped the
+ * way there. Server-side only (these pages have no script), so the page's script does not carry them.
+ */
+export const guestMessageKinds = [
+  'connected',
+  'unknown_access_point',
+  'incomplete_link',
+  'bad_signature',
+  'expired',
+  'already_used',
+  'steps_missing',
+  'gateway_refused',
+  'too_many_attempts',
+] as const
+export type GuestMessageKind = (typeof guestMessageKinds)[number]
+
+export interface GuestMessageText {
+  title: string
+  text: string
+}
+
+export interface GuestMessageStrings {
+  messages: Record<GuestMessageKind, GuestMessageText>
+  /** The gateway's own words, when it gave any. */
+  gatewaySaid: (reply: string) => string
+  retryAfter: (seconds: number) => string
+  back: string
+  tryAgain: string
+  offerAgain: string
+}
+
+const vi: GuestMessageStrings = {
+  messages: {
+    connected: { title: 'Bạn đã kết nối Wi-Fi', text: 'Chúc bạn lướt web vui vẻ!' },
+    unknown_access_point: {
+      title: 'Không nhận ra điểm phát Wi-Fi này',
+      text: 'Điểm phát Wi-Fi này chưa được cài đặt cho dịch vụ hoặc đang tạm ngừng. Bạn vui lòng báo nhân viên quán.',
+    },
+    incomplete_link: {
+      title: 'Đường dẫn đăng nhập không đầy đủ',
+      text: 'Hãy mở một trang web bất kỳ để nhận lại trang kết nối Wi-Fi.',
+    },
+    bad_signature: {
+      title: 'Không xác minh được đường dẫn đăng nhập',
+      text: 'Để an toàn cho bạn, chúng tôi đã dừng lại. Hãy mở một trang web bất kỳ để nhận lại trang kết nối Wi-Fi.',
+    },
+    expired: {
+      title: 'Trang kết nối đã hết hạn',
+      text: 'Hãy mở một trang web bất kỳ để bắt đầu lại.',
+    },
+    already_used: {
+      title: 'Lượt kết nối này đã được dùng',
+      text: 'Hãy mở một trang web bất kỳ để bắt đầu lại.',
+    },
+    steps_missing: {
+      title: 'Chưa hoàn thành các bước',
+      text: 'Hãy chờ hết thời gian, nhập đúng dòng chữ và đồng ý với điều khoản trước khi kết nối.',
+    },
+    gateway_refused: {
+      title: 'Wi-Fi chưa cho phép kết nối',
+      text: 'Điểm phát Wi-Fi đã từ chối lượt kết nối này. Bạn hãy thử lại; nếu vẫn không được, vui lòng báo nhân viên quán.',
+    },
+    too_many_attempts: {
+      title: 'Quá nhiều lượt thử',
+      text: 'Thiết bị này đã thử kết nối quá nhiều lần.',
+    },
+  },
+  gatewaySaid: (reply) => `Điểm phát Wi-Fi trả lời: “${reply}”`,
+  retryAfter: (seconds) => `Vui lòng thử lại sau ${seconds} giây.`,
+  back: 'Quay lại',
+  tryAgain: 'Thử lại',
+  offerAgain: 'Ưu đãi dành cho bạn',
+}
+
+const en: GuestMessageStrings = {
+  messages: {
+    connected: { title: 'You’re connected', text: 'Enjoy the Wi-Fi!' },
+    unknown_access_point: {
+      title: 'This Wi-Fi access point is not recognised',
+      text: 'This access point is not set up for the service or is switched off. Please ask the venue’s staff.',
+    },
+    incomplete_link: {
+      title: 'The sign-in link is incomplete',
+      text: 'Open any website to get the Wi-Fi page again.',
+    },
+    bad_signature: {
+      title: 'The sign-in link could not be verified',
+      text: 'For your safety we stopped here. Open any website to get the Wi-Fi page again.',
+    },
+    expired: {
+      title: 'This page has expired',
+      text: 'Open any website to start again.',
+    },
+    already_used: {
+      title: 'This connection has already been used',
+      text: 'Open any website to start again.',
+    },
+    steps_missing: {
+      title: 'Some steps are not done yet',
+      text: 'Wait for the countdown, type the text and accept the terms before you connect.',
+    },
+    gateway_refused: {
+      title: 'The Wi-Fi did not let you through',
+      text: 'The access point refused this connection. Please try again; if it keeps happening, ask the venue’s staff.',
+    },
+    too_many_attempts: {
+      title: 'Too many attempts',
+      text: 'This device has tried to connect too many times.',
+    },
+  },
+  gatewaySaid: (reply) => `The access point said: “${reply}”`,
+  retryAfter: (seconds) =>
+    seconds === 1 ? 'Please try again in 1 second.' : `Please try again in ${seconds} seconds.`,
+  back: 'Back',
+  tryAgain: 'Try again',
+  offerAgain: 'An offer for you',
+}
+
+export const guestMessageStrings: Record<GuestLanguage, GuestMessageStrings> = { vi, en }
