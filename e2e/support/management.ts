@@ -27,6 +27,8 @@ export interface VenueFields {
   status: Status
   ssid: string
   wifiPassword: string
+  /** The OpenWISP device group whose devices are the venue's access points. */
+  openwispGroupId: string
   /** Customer accounts' emails. */
   memberEmails: string[]
 }

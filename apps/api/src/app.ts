@@ -17,6 +17,7 @@ import { accessPointRoutes } from './modules/access-points/routes.ts'
 import { advertisementRoutes } from './modules/advertisements/routes.ts'
 import { guestPreviewRoutes } from './modules/guest-preview/routes.ts'
 import { captiveRoutes } from './modules/captive/routes.ts'
+import { guestFunnelRoutes } from './modules/guest-funnel/routes.ts'
 import { auditRoutes } from './modules/audit/routes.ts'
 import { dashboardRoutes } from './modules/dashboard/routes.ts'
 import { allowedFetchAddresses } from './modules/media/allowed-addresses.ts'
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(accessPointRoutes)
     await app.register(guestPreviewRoutes)
     await app.register(captiveRoutes)
+    await app.register(guestFunnelRoutes)
     await app.register(dashboardRoutes)
     await app.register(advertisementRoutes)
     await app.register(mediaRoutes, {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestEvents, guestSessions, venues } from '../src/db/schema.ts'
 import { pruneExpired } from '../src/maintenance/prune-expired.ts'
 import {
+  captiveBrowser,
   insertCaptivePlace,
   insertRunningAd,
   openndsFas,
@@ -45,25 +46,10 @@ function guestAt(place: CaptivePlace): Guest {
   return { hid, clientMac, fas: openndsFas({ hid, clientMac, gatewayMac: place.mac }) }
 }
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${api.url}${path}`, { headers, redirect: 'manual' })
-
-const connect = (fields: Record<string, string>) =>
-  fetch(`${api.url}/wifi/connect`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields),
-    redirect: 'manual',
-  })
-
-const sessionIdIn = (html: string) => /name="session" value="([0-9a-f-]{36})"/.exec(html)?.[1]
-
-/** Opens the guest page and returns its session id. */
-async function openPage(guest: Guest, headers: Record<string, string> = {}) {
-  const response = await get(`/wifi/opennds?fas=${encodeURIComponent(guest.fas)}`, headers)
-  const html = await response.text()
-  return { response, html, sessionId: sessionIdIn(html) }
-}
+const browser = () => captiveBrowser(api.url)
+const get = (path: string, headers: Record<string, string> = {}) => browser().get(path, headers)
+const connect = (fields: Record<string, string>) => browser().connect(fields)
+const openPage = (guest: Guest, headers: Record<string, string> = {}) => browser().openOpennds(guest.fas, headers)
 
 const db = () => api.app.db
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { msg } from './messages.ts'
 
 /**
  * The captive page's fixed addresses. A gateway is configured once with them (openNDS `faspath`, CoovaChilli
@@ -38,13 +39,25 @@ export type FunnelStep = (typeof funnelSteps)[number]
 const count = z.int().check(z.nonnegative())
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
 
-export const funnelQuerySchema = z.object({
-  /** Vietnamese calendar days (UTC+7), inclusive; at most 366 days apart. */
-  from: day,
-  to: day,
-  venueId: z.optional(z.uuid()),
-  adId: z.optional(z.uuid()),
-})
+const dayMs = 86_400_000
+
+export const funnelQuerySchema = z
+  .object({
+    /** Vietnamese calendar days (UTC+7), inclusive; at most 366 days apart. */
+    from: day,
+    to: day,
+    venueId: z.optional(z.uuid()),
+    adId: z.optional(z.uuid()),
+  })
+  .check(
+    z.refine(
+      ({ from, to }) => {
+        const days = (Date.parse(to) - Date.parse(from)) / dayMs
+        return days >= 0 && days <= 366
+      },
+      { message: msg.funnelRangeInvalid, path: ['to'] },
+    ),
+  )
 export type FunnelQuery = z.infer<typeof funnelQuerySchema>
 
 /** One venue, ad and day: how many guest sessions reached each step. `adId` null: guests shown no ad. */

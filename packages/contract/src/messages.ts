@@ -57,6 +57,7 @@ export const msg = {
   adStartDateRequired: 'validation:adStartDateRequired',
   adEndDateRequired: 'validation:adEndDateRequired',
   adEndBeforeStart: 'validation:adEndBeforeStart',
+  funnelRangeInvalid: 'validation:funnelRangeInvalid',
   adCtaTextMax: 'validation:adCtaTextMax',
   adCtaUrlInvalid: 'validation:adCtaUrlInvalid',
   adTargetTextMax: 'validation:adTargetTextMax',

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts'
 import {
   accessPoints,
   advertisements,
+  guestSessions,
   syncRuns,
   venueMembers,
   venues,
@@ -72,6 +73,11 @@ const memberOf = (user: UserRow, venueId: SQL | AnyPgColumn) =>
 /** The condition that limits an access point query to what `user` may see: admins all, customers their venues'. */
 export function visibleAccessPoints(user: UserRow): SQL | undefined {
   return isAdmin(user) ? undefined : memberOf(user, accessPoints.venueId)
+}
+
+/** Guest sessions and their funnel: admins all, customers those of their venues. */
+export function visibleGuestSessions(user: UserRow): SQL | undefined {
+  return isAdmin(user) ? undefined : memberOf(user, guestSessions.venueId)
 }
 
 /** Sync runs: admins all, customers those of their venues. */

@@ -117,3 +117,26 @@ export function openndsFas(options: { hid: string; clientMac: string; gatewayMac
 }
 
 export const randomHid = () => randomBytes(32).toString('hex')
+
+/** A guest's browser at the captive page of the test app at `baseUrl`: no redirect is followed. */
+export function captiveBrowser(baseUrl: string) {
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${baseUrl}${path}`, { headers, redirect: 'manual' })
+  return {
+    get,
+    /** Opens the openNDS page for `fas`; answers the page and its session id (the Connect form's hidden field). */
+    async openOpennds(fas: string, headers: Record<string, string> = {}) {
+      const response = await get(`/wifi/opennds?fas=${encodeURIComponent(fas)}`, headers)
+      const html = await response.text()
+      return { response, html, sessionId: /name="session" value="([0-9a-f-]{36})"/.exec(html)?.[1] }
+    },
+    /** Posts the Connect form as the page does. */
+    connect: (fields: Record<string, string>) =>
+      fetch(`${baseUrl}/wifi/connect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+        redirect: 'manual',
+      }),
+  }
+}

@@ -1,0 +1,124 @@
+import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { expect, type APIRequestContext } from '@playwright/test'
+import { createVenue, type Venue } from './management.ts'
+import { appPort, openwispUrl, openwispUser } from './servers.ts'
+
+// The real openNDS gateway in network namespaces (../shared/gateways/opennds-rig.sh, beside the repository), in
+// front of the app the tests started, and an access point for it made in the OpenWISP simulator and synced.
+
+const run = promisify(execFile)
+const rigScript = fileURLToPath(new URL('../../../shared/gateways/opennds-rig.sh', import.meta.url))
+
+/** The rig needs root (namespaces, firewall rules); CI runs as root. */
+export const canRunRig = process.getuid?.() === 0
+
+export interface Rig {
+  work: string
+  env: Record<string, string>
+  /** openNDS's view of the guest: Preauthenticated, Authenticated or Unknown. */
+  state(): Promise<string>
+  deauth(): Promise<void>
+  down(): Promise<void>
+}
+
+/** Brings the rig up with the app on loopback as its portal, the gateway's MAC and FAS key as given. */
+export async function startRig(options: { gatewayMac: string; fasKey: string }): Promise<Rig> {
+  const work = mkdtempSync(join(tmpdir(), 'wifi-console-rig-'))
+  const env = {
+    ...process.env,
+    RIG_WORK: work,
+    PORTAL_UPSTREAM: `127.0.0.1:${appPort}`,
+    FASPATH: '/wifi/opennds',
+    FASKEY: options.fasKey,
+    GATEWAY_MAC: options.gatewayMac.toLowerCase(),
+    RIG_TIMEOUT: '600',
+  }
+  const script = (...args: string[]) => run('bash', [rigScript, ...args], { env, timeout: 120_000 })
+  const up = await script('up')
+  const rigEnv = Object.fromEntries(
+    up.stdout
+      .split('\n')
+      .filter((line) => line.includes('='))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  )
+  return {
+    work,
+    env: rigEnv,
+    state: async () => (await script('state')).stdout.trim(),
+    deauth: async () => void (await script('deauth')),
+    down: async () => {
+      await script('down')
+      rmSync(work, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A bearer header for the simulator's API, with a token from its token endpoint. */
+async function openwispHeaders(request: APIRequestContext) {
+  const response = await request.post(`${openwispUrl}/api/v1/users/token/`, { data: openwispUser })
+  expect(response.status()).toBe(200)
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` }
+}
+
+export interface GatewayAccessPoint {
+  venue: Venue
+  accessPointId: string
+  /** AA:BB:… */
+  mac: string
+}
+
+/**
+ * A new device group and device in the OpenWISP simulator, a venue linked to the group, a sync that brings the
+ * device in as an access point, and the access point's gateway set by the admin (PUT …/gateway).
+ */
+export async function accessPointBehindGateway(
+  request: APIRequestContext,
+  adminToken: string,
+  gateway: { kind: 'opennds' | 'chilli'; secret: string; venueName: string },
+): Promise<GatewayAccessPoint> {
+  const headers = await openwispHeaders(request)
+  const organizations = await request.get(`${openwispUrl}/api/v1/users/organization/`, { headers })
+  const organization = ((await organizations.json()) as { results: { id: string }[] }).results[0]!.id
+  const tag = randomBytes(3).toString('hex')
+  const group = await request.post(`${openwispUrl}/api/v1/controller/group/`, {
+    headers,
+    data: { name: `${gateway.venueName} ${tag}`, organization, description: 'captive test' },
+  })
+  expect(group.status(), await group.text()).toBe(201)
+  const groupId = ((await group.json()) as { id: string }).id
+  const mac = ['02', ...randomBytes(5).toString('hex').match(/../g)!].join(':').toUpperCase()
+  const device = await request.post(`${openwispUrl}/api/v1/controller/device/`, {
+    headers,
+    data: { name: `ap-captive-${tag}`, mac_address: mac, organization, group: groupId },
+  })
+  expect(device.status(), await device.text()).toBe(201)
+
+  const bearer = { authorization: `Bearer ${adminToken}` }
+  const venue = await createVenue(request, adminToken, { name: gateway.venueName, openwispGroupId: groupId })
+  const sync = await request.post(`/api/venues/${venue.id}/sync`, { headers: bearer })
+  expect(sync.status(), await sync.text()).toBe(200)
+  const lookup = await request.get(`/api/access-points/lookup?mac=${encodeURIComponent(mac)}`, { headers: bearer })
+  expect(lookup.status(), await lookup.text()).toBe(200)
+  const accessPointId = ((await lookup.json()) as { id: string }).id
+  await setGateway(request, adminToken, accessPointId, gateway)
+  return { venue, accessPointId, mac }
+}
+
+export async function setGateway(
+  request: APIRequestContext,
+  adminToken: string,
+  accessPointId: string,
+  gateway: { kind: 'opennds' | 'chilli'; secret: string },
+) {
+  const response = await request.put(`/api/access-points/${accessPointId}/gateway`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { kind: gateway.kind, secret: gateway.secret },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
