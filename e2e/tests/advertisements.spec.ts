@@ -182,7 +182,7 @@ test("Export CSV downloads the filtered list with the table's headings", async (
   expect(lines[2]).toBe('')
 })
 
-test('a customer sees their own ads and the public ones, and may delete only their own', async ({
+test('a customer sees their own ads and the public ones, may preview both, and edit and delete only their own', async ({
   page,
   request,
   adminToken,
@@ -196,10 +196,11 @@ test('a customer sees their own ads and the public ones, and may delete only the
   await page.goto(`/advertisement?q=${tag}&sort=title`)
   await expect(firstCells(page)).toHaveText([own.title, publicAd.title])
   await expect(page.getByText(privateAd.title)).toHaveCount(0)
-  await expect(page.getByRole('button', { name: `Actions for ${publicAd.title}`, exact: true })).toHaveCount(0)
+  await page.getByRole('button', { name: `Actions for ${publicAd.title}`, exact: true }).click()
+  await expect(page.getByRole('menuitem')).toHaveText(['Preview'])
+  await page.keyboard.press('Escape')
   await page.getByRole('button', { name: `Actions for ${own.title}`, exact: true }).click()
-  // Delete only: Edit comes with the ad form.
-  await expect(page.getByRole('menuitem')).toHaveText(['Delete'])
+  await expect(page.getByRole('menuitem')).toHaveText(['Preview', 'Edit', 'Delete'])
 })
 
 test.describe('a list the server fails to give', () => {

@@ -168,10 +168,7 @@ const envSchema = z
       .string()
       .regex(/^\d+$/, 'GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)')
       .transform(Number)
-      .refine(
-        (value) => value >= 1 && value <= 3650,
-        'GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)',
-      )
+      .refine((value) => value >= 1 && value <= 3650, 'GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)')
       .optional(),
     LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).optional(),
     NODE_ENV: z.string().optional(),

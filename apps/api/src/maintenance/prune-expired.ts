@@ -16,7 +16,10 @@ const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`
  * Deletes rows that can never matter again, so the auth, media and guest tables do not grow without bound. Guest
  * sessions (and their funnel steps with them) go after `guestRetentionDays` (GUEST_RETENTION_DAYS).
  */
-export async function pruneExpired(db: Database, { guestRetentionDays }: { guestRetentionDays: number }): Promise<void> {
+export async function pruneExpired(
+  db: Database,
+  { guestRetentionDays }: { guestRetentionDays: number },
+): Promise<void> {
   await db
     .delete(sessions)
     .where(

@@ -10,7 +10,9 @@ const everyHourMs = 60 * 60 * 1000
  */
 async function pruningPlugin(app: FastifyInstance) {
   const prune = () =>
-    pruneExpired(app.db, app.config).catch((error: unknown) => app.log.error({ err: error }, 'Pruning expired rows failed'))
+    pruneExpired(app.db, app.config).catch((error: unknown) =>
+      app.log.error({ err: error }, 'Pruning expired rows failed'),
+    )
   let timer: NodeJS.Timeout | undefined
 
   app.addHook('onReady', async () => {

@@ -9,9 +9,9 @@ import { AdThumbnail } from './ad-thumbnail'
 import { authorName } from './author-name'
 
 /**
- * A thumbnail, SPEC §2's columns (title, author, start and end date, description, type) and the status, sized to fit a
- * 1280 px screen; every one but status and the actions sorts on the server. The component type and the created
- * date start hidden: the component type filter and the default sort cover them.
+ * SPEC §2's columns (title — with the ad's thumbnail before it —, author, start and end date, description, type) and
+ * the status, sized to fit a 1280 px screen; every one but status and the actions sorts on the server. The component
+ * type and the created date start hidden: the component type filter and the default sort cover them.
  */
 export function adColumns(
   t: TFunction,
@@ -22,15 +22,15 @@ export function adColumns(
   const author = sortableColumn<Advertisement>('author', title('author'), (_, ad) => (
     <TruncatedText text={authorName(ad, t)} className={ad.author ? undefined : 'text-muted-foreground'} />
   ))
+  const adTitle = sortableColumn<Advertisement>('title', title('title'), (_, ad) => (
+    <span className="flex items-center gap-3">
+      <AdThumbnail ad={ad} />
+      <TruncatedText text={ad.title} className="font-medium" />
+    </span>
+  ))
   return [
-    {
-      id: 'thumbnail',
-      enableSorting: false,
-      header: () => <span className="sr-only">{title('thumbnail')}</span>,
-      cell: ({ row }) => <AdThumbnail ad={row.original} />,
-      meta: { label: title('thumbnail'), className: 'w-20' },
-    },
-    textColumn<Advertisement>('title', title('title'), { share: 'w-1/4', emphasis: true }),
+    // The thumbnail's 64 px and the gap come on top of the title's share.
+    { ...adTitle, meta: { ...adTitle.meta, className: 'max-w-0 min-w-48 w-1/4' } },
     { ...author, meta: { ...author.meta, className: 'max-w-0 min-w-28 w-1/6' } },
     // The status is derived from the dates (docs/decisions/016), so it filters but does not sort.
     {

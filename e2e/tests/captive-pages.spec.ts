@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { createAd } from '../support/advertisements.ts'
+import { accessPointBehindGateway, type GatewayAccessPoint } from '../support/captive-rig.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { uniqueTag } from '../support/management.ts'
+import { appUrl } from '../support/servers.ts'
+import { assignAds } from '../support/venue-ads.ts'
+
+// The captive page's every state in a browser, without a gateway (the real openNDS run is captive-opennds.spec.ts):
+// the axe check in the three modes, the keyboard alone, and a phone on a slow link. The gateway's hand-off address
+// is a stand-in on this machine that accepts, as openNDS does after a right token.
+
+let gateway: Server
+let gatewayAddress: string
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+interface Mode {
+  name: string
+  locale: 'vi-VN' | 'en-US'
+  colorScheme: 'light' | 'dark'
+  viewport: { width: number; height: number }
+}
+
+const modes: Mode[] = [
+  { name: 'vi, light, 1280×800', locale: 'vi-VN', colorScheme: 'light', viewport: { width: 1280, height: 800 } },
+  { name: 'en, dark, 1280×800', locale: 'en-US', colorScheme: 'dark', viewport: { width: 1280, height: 800 } },
+  { name: 'vi, light, 375×812', locale: 'vi-VN', colorScheme: 'light', viewport: { width: 375, height: 812 } },
+]
+
+/** An openNDS redirect's `fas` for a new guest device at the access point. */
+function fasFor(accessPoint: GatewayAccessPoint) {
+  const mac = ['02', ...randomBytes(5).toString('hex').match(/../g)!].join(':')
+  const fields = [
+    `hid=${randomBytes(32).toString('hex')}`,
+    'clientip=10.77.2.70',
+    `clientmac=${mac}`,
+    'gatewayname=e2e',
+    `gatewayaddress=${gatewayAddress}`,
+    `gatewaymac=${accessPoint.mac.replaceAll(':', '').toLowerCase()}`,
+  ]
+  return Buffer.from(fields.join(', ')).toString('base64')
+}
+
+const guestPath = (accessPoint: GatewayAccessPoint) => `/wifi/opennds?fas=${encodeURIComponent(fasFor(accessPoint))}`
+
+/**
+ * A stand-in for the gateway's hand-off address: it accepts any token and sends the guest on to the landing page it
+ * was given, as openNDS does after a right one (the real gateway is captive-opennds.spec.ts's).
+ */
+async function startAcceptingGateway(): Promise<Server> {
+  const server = createServer((request, response) => {
+    const redir = new URL(request.url ?? '/', 'http://gateway.invalid').searchParams.get('redir') ?? '/'
+    response.writeHead(302, { location: redir }).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return server
+}
+
+async function audit(page: Page, mode: Mode, screen: string) {
+  await test.step(screen, async () => {
+    const results = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: wcagTags } }).analyze()
+    const failing = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    const count = (impact: string) =>
+      results.violations.filter((violation) => violation.impact === impact).reduce((n, v) => n + v.nodes.length, 0)
+    console.log(
+      `[${mode.name}] captive ${screen}: ${['critical', 'serious', 'moderate', 'minor'].map((impact) => `${impact} ${count(impact)}`).join(', ')}`,
+    )
+    expect(
+      failing.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([])
+  })
+}
+
+let accessPoint: GatewayAccessPoint
+let bareAccessPoint: GatewayAccessPoint
+
+test.beforeAll(async ({ playwright, adminSession: adminToken }) => {
+  gateway = await startAcceptingGateway()
+  gatewayAddress = `127.0.0.1:${(gateway.address() as AddressInfo).port}`
+  const request = await playwright.request.newContext({ baseURL: appUrl })
+  const tag = uniqueTag('captive')
+  accessPoint = await accessPointBehindGateway(request, adminToken, {
+    kind: 'opennds',
+    secret: 'pagekey1',
+    venueName: `${tag} Cà phê Hiên Nhà`,
+  })
+  bareAccessPoint = await accessPointBehindGateway(request, adminToken, {
+    kind: 'opennds',
+    secret: 'pagekey2',
+    venueName: `${tag} Quán Không Quảng Cáo`,
+  })
+  const ad = await createAd(request, adminToken, {
+    title: `${tag} Cà phê sữa đá mua 1 tặng 1`,
+    duration: 4,
+    targetText: 'Cà phê sữa đá',
+  })
+  await assignAds(request, adminToken, accessPoint.venue.id, [ad.id])
+  await request.dispose()
+})
+
+test.afterAll(() => {
+  gateway?.close()
+})
+
+for (const mode of modes) {
+  test(`every captive page state passes the axe check (${mode.name})`, async ({ browser }) => {
+    test.setTimeout(90_000)
+    const context = await browser.newContext({
+      locale: mode.locale,
+      colorScheme: mode.colorScheme,
+      viewport: mode.viewport,
+      reducedMotion: 'reduce',
+    })
+    const page = await context.newPage()
+    const vi = mode.locale === 'vi-VN'
+
+    await page.goto(guestPath(accessPoint))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(accessPoint.venue.name)
+    await expect(page.locator('img').first()).toBeVisible()
+    await audit(page, mode, 'page, countdown running')
+
+    const task = page.getByLabel(vi ? 'Nhập dòng chữ sau để tiếp tục' : 'Type this text to continue')
+    await task.fill('ca phe sua nong')
+    await audit(page, mode, 'page, task mismatch')
+    await task.fill('ca phe sua da')
+    await page.getByLabel(vi ? 'Tôi đồng ý với Điều khoản sử dụng' : 'I agree to the Terms of use').check()
+    const connect = page.getByRole('button', { name: vi ? 'Kết nối Wi-Fi' : 'Connect to Wi-Fi' })
+    await expect(connect).toBeEnabled({ timeout: 10_000 })
+    await audit(page, mode, 'page, ready to connect')
+    await connect.click()
+    await expect(page.getByRole('heading', { name: vi ? 'Bạn đã kết nối Wi-Fi' : 'You’re connected' })).toBeVisible()
+    await audit(page, mode, 'connected, with the offer again')
+
+    await page.goto(guestPath(bareAccessPoint))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bareAccessPoint.venue.name)
+    await audit(page, mode, 'page of a venue without an ad')
+
+    await page.goto('/wifi/opennds?fas=broken')
+    await expect(
+      page.getByRole('heading', { name: vi ? 'Đường dẫn đăng nhập không đầy đủ' : 'The sign-in link is incomplete' }),
+    ).toBeVisible()
+    await audit(page, mode, 'incomplete link')
+
+    await page.goto(`/wifi/page?session=00000000-0000-4000-8000-000000000000`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await audit(page, mode, 'expired page')
+    await context.close()
+  })
+}
+
+test('a guest connects with the keyboard alone, and the language switch keeps their visit', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'vi-VN', viewport: { width: 375, height: 812 } })
+  const page = await context.newPage()
+  await page.goto(guestPath(accessPoint))
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(accessPoint.venue.name)
+  await expect(page.getByLabel('Type this text to continue')).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/wifi/page')
+
+  // From the top of the page: Tab to the task, type, Tab to the terms, Space, Tab to Connect, Enter.
+  const task = page.getByLabel('Type this text to continue')
+  for (let step = 0; step < 12 && !(await task.evaluate((element) => element === document.activeElement)); step++) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(task).toBeFocused()
+  await page.keyboard.type('ca phe sua da')
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('I agree to the Terms of use')).toBeFocused()
+  await page.keyboard.press('Space')
+  const connect = page.getByRole('button', { name: 'Connect to Wi-Fi' })
+  await expect(connect).toBeEnabled({ timeout: 10_000 })
+  await page.keyboard.press('Tab')
+  await expect(connect).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'You’re connected' })).toBeVisible()
+  await context.close()
+})
+
+test('a phone on a slow link reads the venue and the ad before the script, and connects', async ({ browser }) => {
+  test.setTimeout(90_000)
+  const context = await browser.newContext({ locale: 'vi-VN', viewport: { width: 375, height: 812 } })
+  const page = await context.newPage()
+  // Chromium's network emulation: a poor 3G link (400 ms round trips, 400 kbit/s down, 200 kbit/s up).
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: (400 * 1024) / 8,
+    uploadThroughput: (200 * 1024) / 8,
+  })
+  await page.goto(guestPath(accessPoint), { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(accessPoint.venue.name, { timeout: 30_000 })
+  await expect(page.getByText('Tôi đồng ý với')).toBeVisible({ timeout: 30_000 })
+  await page.getByLabel('Nhập dòng chữ sau để tiếp tục').fill('Cà phê sữa đá')
+  await page.getByLabel('Tôi đồng ý với Điều khoản sử dụng').check()
+  const connect = page.getByRole('button', { name: 'Kết nối Wi-Fi' })
+  await expect(connect).toBeEnabled({ timeout: 30_000 })
+  await connect.click()
+  await expect(page.getByRole('heading', { name: 'Bạn đã kết nối Wi-Fi' })).toBeVisible({ timeout: 30_000 })
+  await context.close()
+})
