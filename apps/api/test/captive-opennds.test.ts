@@ -136,7 +136,10 @@ describe('the openNDS guest page', () => {
     expect(vi.status).toBe(400)
     expect(await vi.text()).toContain('Đường dẫn đăng nhập không đầy đủ')
     const en = await get(`/wifi/opennds${query}`, { 'accept-language': 'en' })
-    expect(await en.text()).toContain('The sign-in link is incomplete')
+    const english = await en.text()
+    expect(english).toContain('The sign-in link is incomplete')
+    // The switch links to the same address in Vietnamese.
+    expect(english).toMatch(/<a [^>]*href="\/wifi\/opennds\?[^"]*lang=vi"[^>]*hreflang="vi"/)
     const after = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(guestSessions)
@@ -177,6 +180,8 @@ describe('Connect behind openNDS', () => {
     const earlyPage = await early.text()
     expect(earlyPage).toContain('Chưa hoàn thành các bước')
     expect(earlyPage).toContain(`href="/wifi/page?session=${sessionId}"`)
+    // The answer to a form post has no address to switch the language of.
+    expect(earlyPage).not.toContain('hreflang')
 
     await shownSecondsAgo(sessionId!, 21)
     const wrongAnswers: Record<string, string>[] = [

@@ -15,5 +15,6 @@ export interface GuestMessageModel {
   action?: { kind: 'back' | 'retry'; href: string }
   /** The ad's call-to-action, offered again once the guest is online; `href` records the click first. */
   callToAction?: { href: string; label: string | null; adTitle: string }
+  /** The same page in each language; without them there is no switch (an answer to a form post has no address). */
   languageLinks?: Record<GuestLanguage, string>
 }

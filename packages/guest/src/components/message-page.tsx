@@ -21,7 +21,7 @@ export function MessagePage({ model }: { model: GuestMessageModel }) {
             <WifiIcon />
             <span>{text.freeWifi}</span>
           </p>
-          <LanguageSwitch lang={model.lang} links={model.languageLinks} text={text} />
+          {model.languageLinks && <LanguageSwitch lang={model.lang} links={model.languageLinks} text={text} />}
         </div>
         {model.venueName && <p class="venue">{model.venueName}</p>}
       </header>

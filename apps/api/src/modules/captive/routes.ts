@@ -44,6 +44,16 @@ export const captiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const message = (reply: FastifyReply, status: number, model: GuestMessageModel) =>
     sendGuestMessage(reply, status, model, assets)
 
+  /** A page answered to a GET is the same address in either language: the switch keeps its query, `lang` changed. */
+  const inEitherLanguage = (request: FastifyRequest) => {
+    const url = new URL(request.url, 'http://captive.invalid')
+    const link = (lang: Language) => {
+      url.searchParams.set('lang', lang)
+      return `${url.pathname}?${url.searchParams}`
+    }
+    return { vi: link('vi'), en: link('en') }
+  }
+
   /** Runs the rate-limit checks; a guest over a limit is shown when to try again. */
   async function withinLimits(reply: FastifyReply, lang: Language, checks: RateLimitCheck[]): Promise<boolean> {
     try {
@@ -71,12 +81,13 @@ export const captiveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lang = languageOf(request, request.query.lang)
       const visit = decodeFas(request.query.fas ?? '')
-      if (!visit) return message(reply, 400, { lang, kind: 'incomplete_link' })
+      const languageLinks = inEitherLanguage(request)
+      if (!visit) return message(reply, 400, { lang, kind: 'incomplete_link', languageLinks })
       const accessPoint = await findCaptiveAccessPoint(app.db, app.secrets, 'opennds', {
         mac: visit.gatewayMac,
         name: visit.gatewayName,
       })
-      if (!accessPoint) return message(reply, 404, { lang, kind: 'unknown_access_point' })
+      if (!accessPoint) return message(reply, 404, { lang, kind: 'unknown_access_point', languageLinks })
 
       // openNDS sends a guest whose token it refused back here with the same hid: the hand-off did not work.
       const [handedOff] = await app.db
@@ -98,6 +109,7 @@ export const captiveRoutes: FastifyPluginAsyncZod = async (app) => {
           lang,
           kind: 'gateway_refused',
           venueName: accessPoint.venueName,
+          languageLinks,
           action: { kind: 'retry', href: `http://${visit.gatewayAddress}/` },
         })
       }
@@ -138,13 +150,14 @@ export const captiveRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await findGuestSession(app.db, request.query.session!)
         : null
       const lang = languageOf(request, request.query.lang ?? found?.session.lang)
-      if (!found) return message(reply, 410, { lang, kind: 'expired' })
+      const languageLinks = inEitherLanguage(request)
+      if (!found) return message(reply, 410, { lang, kind: 'expired', languageLinks })
       const { session, ad } = found
-      if (session.handedOffAt) return message(reply, 409, { lang, kind: 'already_used' })
+      if (session.handedOffAt) return message(reply, 409, { lang, kind: 'already_used', languageLinks })
       const accessPoint = await findCaptiveAccessPoint(app.db, app.secrets, session.gatewayKind, {
         id: session.accessPointId,
       })
-      if (!accessPoint) return message(reply, 404, { lang, kind: 'unknown_access_point' })
+      if (!accessPoint) return message(reply, 404, { lang, kind: 'unknown_access_point', languageLinks })
       if (lang !== session.lang) {
         await app.db.update(guestSessions).set({ lang }).where(eq(guestSessions.id, session.id))
       }
@@ -241,18 +254,15 @@ export const captiveRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await findGuestSession(app.db, request.query.session!)
         : null
       const lang = languageOf(request, request.query.lang ?? found?.session.lang)
-      const languageLinks = found && {
-        vi: sessionPath(captivePaths.connected, found.session.id, { lang: 'vi' }),
-        en: sessionPath(captivePaths.connected, found.session.id, { lang: 'en' }),
-      }
+      const languageLinks = inEitherLanguage(request)
       // Only a handed-off session can have been let through; anything else gets the plain page and counts nothing.
-      if (!found?.session.handedOffAt) return message(reply, 200, { lang, kind: 'connected' })
+      if (!found?.session.handedOffAt) return message(reply, 200, { lang, kind: 'connected', languageLinks })
       const { session, ad } = found
       await recordSteps(app.db, session.id, [{ step: 'gateway_confirmed' }])
       return message(reply, 200, {
         lang,
         kind: 'connected',
-        languageLinks: languageLinks ?? undefined,
+        languageLinks,
         callToAction: ad?.ctaUrl
           ? { href: sessionPath(captivePaths.callToAction, session.id), label: ad.ctaText, adTitle: ad.title }
           : undefined,
