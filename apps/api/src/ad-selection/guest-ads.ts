@@ -24,17 +24,17 @@ function toCandidate(ad: AdvertisementRow, shownCounts: ReadonlyMap<string, numb
   }
 }
 
+/** The ads that may run at a venue around a moment: its assigned ones and the public ones, not yet sorted out. */
+export interface GuestAdCandidates {
+  venueAds: AdvertisementRow[]
+  publicAds: AdvertisementRow[]
+}
+
 /**
- * Which ad a guest at `venueId` sees at `moment` (ADR 017): the venue's assigned ads running then (dates and
- * hours), else the running public ads, else none; the pick evens out the shows by weight. `shownCounts` are the
- * venue's shows per ad over the same recent period (the captive page's records supply them).
+ * Loads a venue's candidate ads for the day either side of `moment`'s Vietnamese day: few rows, which the captive
+ * page may keep for a few seconds and sort out by `selectGuestAd` at each visit.
  */
-export async function adsForGuest(
-  db: Database,
-  options: { venueId: string; moment: Date; shownCounts?: ReadonlyMap<string, number> },
-): Promise<AdSelection<GuestAdCandidate>> {
-  const { venueId, moment, shownCounts = new Map() } = options
-  // A day either side of the moment's Vietnamese day narrows the rows; selectAd decides exactly.
+export async function loadGuestAdCandidates(db: Database, venueId: string, moment: Date): Promise<GuestAdCandidates> {
   const dates = and(
     lte(advertisements.startDate, adDayOf(new Date(moment.getTime() + dayMs))),
     gte(advertisements.endDate, adDayOf(new Date(moment.getTime() - dayMs))),
@@ -44,12 +44,35 @@ export async function adsForGuest(
     .from(venueAds)
     .innerJoin(advertisements, eq(venueAds.adId, advertisements.id))
     .where(and(eq(venueAds.venueId, venueId), dates))
-  const venueCandidates = assigned.map(({ ad }) => toCandidate(ad, shownCounts))
-  const selection = selectAd({ moment, venueAds: venueCandidates, publicAds: [] })
-  if (selection.source === 'venue') return selection
   const publicAds = await db
     .select()
     .from(advertisements)
     .where(and(eq(advertisements.isPublic, true), dates))
-  return selectAd({ moment, venueAds: [], publicAds: publicAds.map((ad) => toCandidate(ad, shownCounts)) })
+  return { venueAds: assigned.map(({ ad }) => ad), publicAds }
+}
+
+/**
+ * Which ad a guest sees at `moment` (ADR 017): the venue's assigned ads running then (dates and hours), else the
+ * running public ads, else none; the pick evens out the shows by weight. `shownCounts` are the venue's shows per ad
+ * over the same recent period (the captive page's records supply them).
+ */
+export function selectGuestAd(
+  candidates: GuestAdCandidates,
+  moment: Date,
+  shownCounts: ReadonlyMap<string, number> = new Map(),
+): AdSelection<GuestAdCandidate> {
+  return selectAd({
+    moment,
+    venueAds: candidates.venueAds.map((ad) => toCandidate(ad, shownCounts)),
+    publicAds: candidates.publicAds.map((ad) => toCandidate(ad, shownCounts)),
+  })
+}
+
+/** `selectGuestAd` over the venue's candidates read now. */
+export async function adsForGuest(
+  db: Database,
+  options: { venueId: string; moment: Date; shownCounts?: ReadonlyMap<string, number> },
+): Promise<AdSelection<GuestAdCandidate>> {
+  const candidates = await loadGuestAdCandidates(db, options.venueId, options.moment)
+  return selectGuestAd(candidates, options.moment, options.shownCounts)
 }

@@ -50,13 +50,9 @@ export const rateLimitPolicies = {
   /** Sign-ups from one client address: each one costs a password hash and sends an email. */
   signUpsPerAddress: { bucket: 'sign-ups:address', max: 10, windowSeconds: oneHour },
   /**
-   * Captive pages opened by one guest device (its keyed MAC hash, not its address: guests behind one café's NAT share
-   * an address). Each page picks an ad and records a show, so a reloading script must not inflate the counts.
+   * Connect presses from one guest device (its keyed MAC hash, not its address: guests behind one café's NAT share an
+   * address). The captive pages' own limits are counted in memory (modules/captive/routes.ts).
    */
-  guestPagesPerDevice: { bucket: 'guest-pages:device', max: 30, windowSeconds: 10 * 60 },
-  /** Captive pages opened through one access point: a busy café's guests, not a flood from one gateway. */
-  guestPagesPerAccessPoint: { bucket: 'guest-pages:access-point', max: 300, windowSeconds: 60 },
-  /** Connect presses from one guest device. */
   guestConnectsPerDevice: { bucket: 'guest-connects:device', max: 10, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>
 

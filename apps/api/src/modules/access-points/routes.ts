@@ -111,7 +111,12 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accessPointSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => setGateway(app.db, actorOf(request), request.params.id, request.body, app.secrets),
+    async (request) => {
+      const accessPoint = await setGateway(app.db, actorOf(request), request.params.id, request.body, app.secrets)
+      // Guests behind it get the new settings at once, not after the captive page's cache runs out.
+      app.captiveLookups.forgetAccessPoints()
+      return accessPoint
+    },
   )
 
   app.get(

@@ -1,6 +1,5 @@
-import { adDayOf, type FunnelStep, type GatewayKind, type Language } from '@wifi/contract'
-import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm'
-import { adsForGuest } from '../../ad-selection/guest-ads.ts'
+import type { FunnelStep, GatewayKind, Language } from '@wifi/contract'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
   advertisements,
@@ -11,28 +10,11 @@ import {
 } from '../../db/schema.ts'
 import { isUniqueViolation } from '../../errors/unique-violation.ts'
 import type { CaptiveAccessPoint } from './captive-access-point.ts'
+import type { CaptiveLookups } from './captive-lookups.ts'
+import type { NewGuestSession } from './session-writer.ts'
 
 /** A guest page older than this is refused at Connect: its gateway session has most likely changed meanwhile. */
 export const guestSessionLifetimeMs = 30 * 60 * 1000
-
-/** The start of the Vietnamese calendar day of `moment`: ads are evened out over the venue's day. */
-const startOfVietnameseDay = (moment: Date) => new Date(`${adDayOf(moment)}T00:00:00+07:00`)
-
-/** How often each ad has been shown at the venue today, for the pick to even out the shows by weight. */
-async function shownToday(db: Database, venueId: string, moment: Date): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ adId: guestSessions.adId, shown: count() })
-    .from(guestSessions)
-    .where(
-      and(
-        eq(guestSessions.venueId, venueId),
-        gte(guestSessions.shownAt, startOfVietnameseDay(moment)),
-        isNotNull(guestSessions.adId),
-      ),
-    )
-    .groupBy(guestSessions.adId)
-  return new Map(rows.flatMap(({ adId, shown }) => (adId ? [[adId, shown]] : [])))
-}
 
 export interface GatewayVisit {
   kind: GatewayKind
@@ -48,33 +30,24 @@ export interface GatewayVisit {
  * the server's time, which Connect's countdown check counts from.
  */
 export async function startGuestSession(
-  db: Database,
+  lookups: CaptiveLookups,
+  writeSession: (values: NewGuestSession) => Promise<GuestSessionRow>,
   accessPoint: CaptiveAccessPoint,
   visit: GatewayVisit,
   lang: Language,
 ): Promise<{ session: GuestSessionRow; ad: AdvertisementRow | null }> {
-  const moment = new Date()
-  const shownCounts = await shownToday(db, accessPoint.venueId, moment)
-  const ad = (await adsForGuest(db, { venueId: accessPoint.venueId, moment, shownCounts })).pick?.ad ?? null
-  const session = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(guestSessions)
-      .values({
-        venueId: accessPoint.venueId,
-        accessPointId: accessPoint.id,
-        adId: ad?.id ?? null,
-        adDuration: ad?.duration ?? 0,
-        targetText: ad?.targetText ?? null,
-        gatewayKind: visit.kind,
-        gatewaySession: visit.session,
-        gatewayAddress: visit.address,
-        deviceHash: visit.deviceHash,
-        lang,
-      })
-      .returning()
-    if (!row) throw new Error('guest session insert returned no row')
-    await tx.insert(guestEvents).values({ sessionId: row.id, step: 'page_shown', at: row.shownAt })
-    return row
+  const ad = await lookups.pickAd(accessPoint.venueId, new Date())
+  const session = await writeSession({
+    venueId: accessPoint.venueId,
+    accessPointId: accessPoint.id,
+    adId: ad?.id ?? null,
+    adDuration: ad?.duration ?? 0,
+    targetText: ad?.targetText ?? null,
+    gatewayKind: visit.kind,
+    gatewaySession: visit.session,
+    gatewayAddress: visit.address,
+    deviceHash: visit.deviceHash,
+    lang,
   })
   return { session, ad }
 }

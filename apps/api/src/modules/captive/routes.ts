@@ -6,13 +6,14 @@ import { and, eq, isNotNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { guestSessions } from '../../db/schema.ts'
 import { ApiError } from '../../errors/api-error.ts'
-import { countAttempt, rateLimitPolicies, type RateLimitCheck } from '../../rate-limit/rate-limits.ts'
-import { findCaptiveAccessPoint } from './captive-access-point.ts'
+import { createWindowCounter } from '../../lib/window-counter.ts'
+import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
 import { sendGuestMessage, sendGuestPage } from './captive-responses.ts'
 import { connectRefusal } from './connect-check.ts'
 import { guestLanguageOf } from './guest-language.ts'
 import { findGuestSession, markHandedOff, recordSteps, startGuestSession } from './guest-sessions.ts'
 import { livePageModel, sessionPath } from './live-page-model.ts'
+import { createSessionWriter } from './session-writer.ts'
 import { decodeFas, openndsAuthUrl } from './opennds-visit.ts'
 
 const html = { produces: ['text/html'], response: { default: z.string() } } as const
@@ -26,7 +27,12 @@ const uuid = z.uuid()
  */
 export const captiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const assets = readGuestAssets()
-  const hashDevice = app.hashDevice
+  const { hashDevice, captiveLookups: lookups } = app
+  const writeSession = createSessionWriter(app.db)
+  // Pages are limited in this process's memory: counting a page view must not cost a database write (Connect's
+  // limit, which guards the hand-off, is in the database like the other limits).
+  const pagesPerDevice = createWindowCounter(30, 10 * 60_000)
+  const pagesPerAccessPoint = createWindowCounter(300, 60_000)
 
   // A plain form post (works without fetch or storage in a captive browser); scoped to these routes.
   app.addContentTypeParser(
@@ -54,16 +60,17 @@ export const captiveRoutes: FastifyPluginAsyncZod = async (app) => {
     return { vi: link('vi'), en: link('en') }
   }
 
-  /** Runs the rate-limit checks; a guest over a limit is shown when to try again. */
-  async function withinLimits(reply: FastifyReply, lang: Language, checks: RateLimitCheck[]): Promise<boolean> {
+  const tooMany = (reply: FastifyReply, lang: Language, retryAfter: number) =>
+    message(reply.header('retry-after', String(retryAfter)), 429, { lang, kind: 'too_many_attempts', retryAfter })
+
+  /** Counts Connect against its database-backed limit; a guest over it is shown when to try again. */
+  async function withinConnectLimit(reply: FastifyReply, lang: Language, deviceHash: string): Promise<boolean> {
     try {
-      await countAttempt(app.db, checks)
+      await countAttempt(app.db, [{ policy: rateLimitPolicies.guestConnectsPerDevice, subject: deviceHash }])
       return true
     } catch (error) {
       if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED') throw error
-      const retryAfter = error.extra.retryAfter ?? 60
-      reply.header('retry-after', String(retryAfter))
-      await message(reply, 429, { lang, kind: 'too_many_attempts', retryAfter })
+      await tooMany(reply, lang, error.extra.retryAfter ?? 60)
       return false
     }
   }
@@ -83,10 +90,7 @@ export const captiveRoutes: FastifyPluginAsyncZod = async (app) => {
       const visit = decodeFas(request.query.fas ?? '')
       const languageLinks = inEitherLanguage(request)
       if (!visit) return message(reply, 400, { lang, kind: 'incomplete_link', languageLinks })
-      const accessPoint = await findCaptiveAccessPoint(app.db, app.secrets, 'opennds', {
-        mac: visit.gatewayMac,
-        name: visit.gatewayName,
-      })
+      const accessPoint = await lookups.accessPoint('opennds', { mac: visit.gatewayMac, name: visit.gatewayName })
       if (!accessPoint) return message(reply, 404, { lang, kind: 'unknown_access_point', languageLinks })
 
       // openNDS sends a guest whose token it refused back here with the same hid: the hand-off did not work.
@@ -115,13 +119,12 @@ export const captiveRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const deviceHash = hashDevice(visit.clientMac)
-      const limits = [
-        { policy: rateLimitPolicies.guestPagesPerDevice, subject: deviceHash },
-        { policy: rateLimitPolicies.guestPagesPerAccessPoint, subject: accessPoint.id },
-      ]
-      if (!(await withinLimits(reply, lang, limits))) return reply
+      for (const limit of [pagesPerDevice(deviceHash), pagesPerAccessPoint(accessPoint.id)]) {
+        if (!limit.allowed) return tooMany(reply, lang, limit.retryAfterSeconds)
+      }
       const { session, ad } = await startGuestSession(
-        app.db,
+        lookups,
+        writeSession,
         accessPoint,
         { kind: 'opennds', session: visit.hid, address: visit.gatewayAddress, deviceHash },
         lang,
@@ -154,9 +157,7 @@ export const captiveRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) return message(reply, 410, { lang, kind: 'expired', languageLinks })
       const { session, ad } = found
       if (session.handedOffAt) return message(reply, 409, { lang, kind: 'already_used', languageLinks })
-      const accessPoint = await findCaptiveAccessPoint(app.db, app.secrets, session.gatewayKind, {
-        id: session.accessPointId,
-      })
+      const accessPoint = await lookups.accessPoint(session.gatewayKind, { id: session.accessPointId })
       if (!accessPoint) return message(reply, 404, { lang, kind: 'unknown_access_point', languageLinks })
       if (lang !== session.lang) {
         await app.db.update(guestSessions).set({ lang }).where(eq(guestSessions.id, session.id))
@@ -193,16 +194,13 @@ export const captiveRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = session.lang
       const back = { kind: 'back', href: sessionPath(captivePaths.page, session.id) } as const
 
-      const limits = [{ policy: rateLimitPolicies.guestConnectsPerDevice, subject: session.deviceHash }]
-      if (!(await withinLimits(reply, lang, limits))) return reply
+      if (!(await withinConnectLimit(reply, lang, session.deviceHash))) return reply
       const answers = { answer: body.answer ?? '', termsAccepted: body.terms === 'accepted' }
       const refusal = connectRefusal(session, answers, new Date())
       if (refusal === 'steps_missing') return message(reply, 400, { lang, kind: refusal, action: back })
       if (refusal) return message(reply, refusal === 'expired' ? 410 : 409, { lang, kind: refusal })
 
-      const accessPoint = await findCaptiveAccessPoint(app.db, app.secrets, session.gatewayKind, {
-        id: session.accessPointId,
-      })
+      const accessPoint = await lookups.accessPoint(session.gatewayKind, { id: session.accessPointId })
       if (!accessPoint) return message(reply, 404, { lang, kind: 'unknown_access_point' })
       if (!(await markHandedOff(app.db, session.id))) return message(reply, 409, { lang, kind: 'already_used' })
 

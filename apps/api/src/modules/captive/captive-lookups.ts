@@ -1,0 +1,70 @@
+import { adDayOf, type GatewayKind } from '@wifi/contract'
+import { and, count, eq, gte, isNotNull } from 'drizzle-orm'
+import { loadGuestAdCandidates, selectGuestAd, type GuestAdCandidates } from '../../ad-selection/guest-ads.ts'
+import type { Database } from '../../db/client.ts'
+import { guestSessions, type AdvertisementRow } from '../../db/schema.ts'
+import { createTtlCache } from '../../lib/ttl-cache.ts'
+import type { SecretBox } from '../../security/secret-box.ts'
+import { findCaptiveAccessPoint, type CaptiveAccessPoint, type GatewayIdentity } from './captive-access-point.ts'
+
+/**
+ * How long the captive page trusts what it read: an access point's gateway settings and a venue's ads. A change
+ * made in the console reaches guests within this time (at once for gateway settings changed on this process).
+ */
+export const captiveCacheMs = 10_000
+const maxCachedEntries = 20_000
+
+/** The start of the Vietnamese calendar day of `moment`: ads are evened out over the venue's day. */
+const startOfVietnameseDay = (moment: Date) => new Date(`${adDayOf(moment)}T00:00:00+07:00`)
+
+/** How often each ad has been shown at the venue today, for the pick to even out the shows by weight. */
+async function shownToday(db: Database, venueId: string, moment: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ adId: guestSessions.adId, shown: count() })
+    .from(guestSessions)
+    .where(
+      and(
+        eq(guestSessions.venueId, venueId),
+        gte(guestSessions.shownAt, startOfVietnameseDay(moment)),
+        isNotNull(guestSessions.adId),
+      ),
+    )
+    .groupBy(guestSessions.adId)
+  return new Map(rows.flatMap(({ adId, shown }) => (adId ? [[adId, shown]] : [])))
+}
+
+/**
+ * What every visit to the captive page reads, kept for a few seconds so a busy venue's guests cost no query for it:
+ * the access point a gateway names (with its secret opened) and the venue's candidate ads with today's show
+ * counts, which this process then counts on by itself between reads (docs/decisions/020).
+ */
+export function createCaptiveLookups(db: Database, secrets: SecretBox) {
+  const accessPoints = createTtlCache<CaptiveAccessPoint | null>(captiveCacheMs, maxCachedEntries)
+  const venueAds = createTtlCache<{ candidates: GuestAdCandidates; shown: Map<string, number> }>(
+    captiveCacheMs,
+    maxCachedEntries,
+  )
+
+  return {
+    accessPoint(kind: GatewayKind, identity: GatewayIdentity): Promise<CaptiveAccessPoint | null> {
+      const key = [kind, identity.id, identity.mac, identity.name].map((part) => part ?? '').join('|')
+      return accessPoints.get(key, () => findCaptiveAccessPoint(db, secrets, kind, identity))
+    },
+
+    /** The ad to show a guest at the venue now, counted as shown. */
+    async pickAd(venueId: string, moment: Date): Promise<AdvertisementRow | null> {
+      const venue = await venueAds.get(venueId, async () => ({
+        candidates: await loadGuestAdCandidates(db, venueId, moment),
+        shown: await shownToday(db, venueId, moment),
+      }))
+      const ad = selectGuestAd(venue.candidates, moment, venue.shown).pick?.ad ?? null
+      if (ad) venue.shown.set(ad.id, (venue.shown.get(ad.id) ?? 0) + 1)
+      return ad
+    },
+
+    /** After an admin changed an access point's gateway: the next visit reads it again. */
+    forgetAccessPoints: () => accessPoints.clear(),
+  }
+}
+
+export type CaptiveLookups = ReturnType<typeof createCaptiveLookups>
