@@ -520,6 +520,15 @@ export const guestSessions = pgTable(
     gatewaySession: text('gateway_session').notNull(),
     /** Where the guest is handed back: openNDS's `gatewayaddress`, CoovaChilli's `uamip:uamport`. */
     gatewayAddress: text('gateway_address').notNull(),
+    /** CoovaChilli's latest challenge for this guest (a failed logon brings a new one); the PAP password uses it. */
+    gatewayChallenge: text('gateway_challenge'),
+    /**
+     * The single-use credential issued at Connect for CoovaChilli's RADIUS check: its SHA-256 only, when it stops
+     * being valid, and when RADIUS accepted it (at most once).
+     */
+    credentialHash: text('credential_hash'),
+    credentialExpiresAt: moment('credential_expires_at'),
+    credentialUsedAt: moment('credential_used_at'),
     deviceHash: text('device_hash').notNull(),
     lang: text('lang', { enum: languages }).notNull(),
     shownAt: moment('shown_at').notNull().defaultNow(),

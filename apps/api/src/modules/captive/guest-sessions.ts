@@ -23,6 +23,8 @@ export interface GatewayVisit {
   /** openNDS `gatewayaddress` or CoovaChilli's `uamip:uamport`. */
   address: string
   deviceHash: string
+  /** CoovaChilli's challenge; none for openNDS. */
+  challenge: string | null
 }
 
 /**
@@ -46,6 +48,7 @@ export async function startGuestSession(
     gatewayKind: visit.kind,
     gatewaySession: visit.session,
     gatewayAddress: visit.address,
+    gatewayChallenge: visit.challenge,
     deviceHash: visit.deviceHash,
     lang,
   })

@@ -1,0 +1,94 @@
+import type { Language } from '@wifi/contract'
+import { readGuestAssets, type GuestMessageModel } from '@wifi/guest'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { ApiError } from '../../errors/api-error.ts'
+import { createWindowCounter } from '../../lib/window-counter.ts'
+import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
+import type { CaptiveAccessPoint } from './captive-access-point.ts'
+import { sendGuestMessage, sendGuestPage } from './captive-responses.ts'
+import { guestLanguageOf } from './guest-language.ts'
+import { startGuestSession, type GatewayVisit } from './guest-sessions.ts'
+import { livePageModel } from './live-page-model.ts'
+import { createSessionWriter } from './session-writer.ts'
+
+/** Every captive route answers HTML; the schemas say so for the API docs. */
+export const htmlResponse = { produces: ['text/html'], response: { default: z.string() } } as const
+export const sessionQuery = z.object({ session: z.string().max(100).optional(), lang: z.string().max(10).optional() })
+export const isSessionId = (value: unknown): value is string => z.uuid().safeParse(value).success
+
+/**
+ * What the captive routes share (docs/decisions/020): the built page assets, the short-lived lookups, the session
+ * writer, the limits, the guest's language, and the answers — HTML pages in the guest's language for every outcome,
+ * never the API's JSON errors.
+ */
+export function createCaptiveKit(app: FastifyInstance) {
+  const assets = readGuestAssets()
+  const writeSession = createSessionWriter(app.db)
+  // Pages are limited in this process's memory: counting a page view must not cost a database write (Connect's
+  // limit, which guards the hand-off, is in the database like the other limits).
+  const pagesPerDevice = createWindowCounter(30, 10 * 60_000)
+  const pagesPerAccessPoint = createWindowCounter(300, 60_000)
+
+  const message = (reply: FastifyReply, status: number, model: GuestMessageModel) =>
+    sendGuestMessage(reply, status, model, assets)
+
+  const tooMany = (reply: FastifyReply, lang: Language, retryAfter: number) =>
+    message(reply.header('retry-after', String(retryAfter)), 429, { lang, kind: 'too_many_attempts', retryAfter })
+
+  const requireAssets = () => {
+    if (!assets) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The guest page is not built.')
+    return assets
+  }
+
+  return {
+    message,
+    tooMany,
+    requireAssets,
+
+    languageOf: (request: FastifyRequest, chosen?: string) =>
+      guestLanguageOf(chosen, request.headers['accept-language']),
+
+    /** The gateway hands back to this origin: CAPTIVE_URL, or the address this request came to. */
+    captiveOrigin: (request: FastifyRequest) => app.config.captiveUrl ?? `${request.protocol}://${request.host}`,
+
+    /**
+     * A page answered to a GET is the same address in either language: the switch keeps the query as it came (a
+     * CoovaChilli redirect's signature covers its raw bytes) with only `lang` changed.
+     */
+    inEitherLanguage(request: FastifyRequest) {
+      const [path, query = ''] = request.url.split('?')
+      const kept = query.split('&').filter((part) => part !== '' && !part.startsWith('lang='))
+      const link = (lang: Language) => `${path}?${[...kept, `lang=${lang}`].join('&')}`
+      return { vi: link('vi'), en: link('en') }
+    },
+
+    /** Counts Connect against its database-backed limit; a guest over it is shown when to try again. */
+    async withinConnectLimit(reply: FastifyReply, lang: Language, deviceHash: string): Promise<boolean> {
+      try {
+        await countAttempt(app.db, [{ policy: rateLimitPolicies.guestConnectsPerDevice, subject: deviceHash }])
+        return true
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED') throw error
+        await tooMany(reply, lang, error.extra.retryAfter ?? 60)
+        return false
+      }
+    },
+
+    /** A new visit from a gateway, within the page limits: picks the ad, records the session, shows the page. */
+    async showNewVisit(reply: FastifyReply, accessPoint: CaptiveAccessPoint, visit: GatewayVisit, lang: Language) {
+      for (const limit of [pagesPerDevice(visit.deviceHash), pagesPerAccessPoint(accessPoint.id)]) {
+        if (!limit.allowed) return tooMany(reply, lang, limit.retryAfterSeconds)
+      }
+      const { session, ad } = await startGuestSession(app.captiveLookups, writeSession, accessPoint, visit, lang)
+      return sendGuestPage(
+        reply,
+        livePageModel(session, ad, accessPoint.venueName, lang),
+        requireAssets(),
+        `http://${visit.address}`,
+      )
+    },
+  }
+}
+
+export type CaptiveKit = ReturnType<typeof createCaptiveKit>

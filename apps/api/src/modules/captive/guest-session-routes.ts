@@ -1,0 +1,151 @@
+import { captivePaths, checkAdTask } from '@wifi/contract'
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { guestSessions } from '../../db/schema.ts'
+import { htmlResponse, isSessionId, sessionQuery, type CaptiveKit } from './captive-kit.ts'
+import { sendGuestPage } from './captive-responses.ts'
+import { connectRefusal } from './connect-check.ts'
+import { findGuestSession, markHandedOff, recordSteps } from './guest-sessions.ts'
+import { livePageModel, sessionPath } from './live-page-model.ts'
+import { handOffLocation } from './hand-off.ts'
+
+/**
+ * A guest session's own addresses, whichever gateway it came from: its page again (the language switch), Connect,
+ * the landing page once online, and the call-to-action's recorded click.
+ */
+export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (app, { kit }) => {
+  app.get(
+    captivePaths.page,
+    {
+      schema: {
+        tags: ['captive'],
+        summary: 'A guest session’s page again (the language switch), without counting a new show',
+        querystring: sessionQuery,
+        ...htmlResponse,
+      },
+    },
+    async (request, reply) => {
+      const found = isSessionId(request.query.session) ? await findGuestSession(app.db, request.query.session!) : null
+      const lang = kit.languageOf(request, request.query.lang ?? found?.session.lang)
+      const languageLinks = kit.inEitherLanguage(request)
+      if (!found) return kit.message(reply, 410, { lang, kind: 'expired', languageLinks })
+      const { session, ad } = found
+      if (session.handedOffAt) return kit.message(reply, 409, { lang, kind: 'already_used', languageLinks })
+      const accessPoint = await app.captiveLookups.accessPoint(session.gatewayKind, { id: session.accessPointId })
+      if (!accessPoint) return kit.message(reply, 404, { lang, kind: 'unknown_access_point', languageLinks })
+      if (lang !== session.lang) {
+        await app.db.update(guestSessions).set({ lang }).where(eq(guestSessions.id, session.id))
+      }
+      return sendGuestPage(
+        reply,
+        livePageModel(session, ad, accessPoint.venueName, lang),
+        kit.requireAssets(),
+        `http://${session.gatewayAddress}`,
+      )
+    },
+  )
+
+  app.post(
+    captivePaths.connect,
+    {
+      schema: {
+        tags: ['captive'],
+        summary:
+          'Connect: checks every step on the server, then sends the guest to the gateway with its proof (303), once',
+        body: z.object({
+          session: z.string().max(100).optional(),
+          answer: z.string().max(500).optional(),
+          terms: z.string().max(20).optional(),
+        }),
+        ...htmlResponse,
+      },
+    },
+    async (request, reply) => {
+      const { body } = request
+      const found = isSessionId(body.session) ? await findGuestSession(app.db, body.session!) : null
+      if (!found) return kit.message(reply, 410, { lang: kit.languageOf(request), kind: 'expired' })
+      const { session } = found
+      const lang = session.lang
+      const back = { kind: 'back', href: sessionPath(captivePaths.page, session.id) } as const
+
+      if (!(await kit.withinConnectLimit(reply, lang, session.deviceHash))) return reply
+      const answers = { answer: body.answer ?? '', termsAccepted: body.terms === 'accepted' }
+      const refusal = connectRefusal(session, answers, new Date())
+      if (refusal === 'steps_missing') return kit.message(reply, 400, { lang, kind: refusal, action: back })
+      if (refusal) return kit.message(reply, refusal === 'expired' ? 410 : 409, { lang, kind: refusal })
+
+      const accessPoint = await app.captiveLookups.accessPoint(session.gatewayKind, { id: session.accessPointId })
+      if (!accessPoint) return kit.message(reply, 404, { lang, kind: 'unknown_access_point' })
+      if (!(await markHandedOff(app.db, session.id))) return kit.message(reply, 409, { lang, kind: 'already_used' })
+
+      await recordSteps(app.db, session.id, [
+        // The countdown ended when the server says it did, whenever the guest pressed Connect after it.
+        ...(session.adDuration > 0
+          ? [
+              {
+                step: 'countdown_completed' as const,
+                at: new Date(session.shownAt.getTime() + session.adDuration * 1000),
+              },
+            ]
+          : []),
+        ...(checkAdTask(session.targetText, answers.answer) === 'match' ? [{ step: 'task_passed' as const }] : []),
+        { step: 'terms_accepted' },
+        { step: 'connect_pressed' },
+        { step: 'credential_issued' },
+      ])
+      const landing = `${kit.captiveOrigin(request)}${sessionPath(captivePaths.connected, session.id)}`
+      const location = await handOffLocation(app.db, session, accessPoint, landing)
+      return reply.status(303).header('cache-control', 'no-store').header('location', location).send('')
+    },
+  )
+
+  app.get(
+    captivePaths.connected,
+    {
+      schema: {
+        tags: ['captive'],
+        summary: 'The landing page once the gateway let the guest online, offering the ad’s call-to-action again',
+        querystring: sessionQuery,
+        ...htmlResponse,
+      },
+    },
+    async (request, reply) => {
+      const found = isSessionId(request.query.session) ? await findGuestSession(app.db, request.query.session!) : null
+      const lang = kit.languageOf(request, request.query.lang ?? found?.session.lang)
+      const languageLinks = kit.inEitherLanguage(request)
+      // Only a handed-off session can have been let through; anything else gets the plain page and counts nothing.
+      if (!found?.session.handedOffAt) return kit.message(reply, 200, { lang, kind: 'connected', languageLinks })
+      const { session, ad } = found
+      // openNDS sends the guest here only after it accepted the token; CoovaChilli's success is recorded where its
+      // signed redirect arrives (chilli-route.ts).
+      if (session.gatewayKind === 'opennds') await recordSteps(app.db, session.id, [{ step: 'gateway_confirmed' }])
+      return kit.message(reply, 200, {
+        lang,
+        kind: 'connected',
+        languageLinks,
+        callToAction: ad?.ctaUrl
+          ? { href: sessionPath(captivePaths.callToAction, session.id), label: ad.ctaText, adTitle: ad.title }
+          : undefined,
+      })
+    },
+  )
+
+  app.get(
+    captivePaths.callToAction,
+    {
+      schema: {
+        tags: ['captive'],
+        summary: 'The ad’s call-to-action: records the click, then sends the guest to the ad’s address (303)',
+        querystring: sessionQuery,
+        ...htmlResponse,
+      },
+    },
+    async (request, reply) => {
+      const found = isSessionId(request.query.session) ? await findGuestSession(app.db, request.query.session!) : null
+      if (!found?.ad?.ctaUrl) return kit.message(reply, 404, { lang: kit.languageOf(request), kind: 'expired' })
+      await recordSteps(app.db, found.session.id, [{ step: 'cta_clicked' }])
+      return reply.status(303).header('cache-control', 'no-store').header('location', found.ad.ctaUrl).send('')
+    },
+  )
+}
