@@ -41,6 +41,10 @@ export interface Config {
   captiveUrl: string | undefined
   /** Days guest sessions and their funnel steps are kept (GUEST_RETENTION_DAYS, default 90). */
   guestRetentionDays: number
+  /** How long a guest stays online once let through (GUEST_ONLINE_MINUTES, default 60): RADIUS's Session-Timeout. */
+  guestOnlineMinutes: number
+  /** The token FreeRADIUS's rest module sends (RADIUS_API_TOKEN); unset, the RADIUS endpoint answers 503. */
+  radiusApiToken: string | undefined
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -170,6 +174,19 @@ const envSchema = z
       .transform(Number)
       .refine((value) => value >= 1 && value <= 3650, 'GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)')
       .optional(),
+    GUEST_ONLINE_MINUTES: z
+      .string()
+      .regex(/^\d+$/, 'GUEST_ONLINE_MINUTES must be a whole number of minutes (1 to 1440)')
+      .transform(Number)
+      .refine(
+        (value) => value >= 1 && value <= 1440,
+        'GUEST_ONLINE_MINUTES must be a whole number of minutes (1 to 1440)',
+      )
+      .optional(),
+    RADIUS_API_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9._~+/=-]{24,}$/, 'RADIUS_API_TOKEN must be at least 24 letters, digits or . _ ~ + / = -')
+      .optional(),
     LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).optional(),
     NODE_ENV: z.string().optional(),
     WEB_DIST: z.string().optional(),
@@ -245,5 +262,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     mediaFetchAllow: values.MEDIA_FETCH_ALLOW ?? [],
     captiveUrl: values.CAPTIVE_URL?.replace(/\/+$/, ''),
     guestRetentionDays: values.GUEST_RETENTION_DAYS ?? 90,
+    guestOnlineMinutes: values.GUEST_ONLINE_MINUTES ?? 60,
+    radiusApiToken: values.RADIUS_API_TOKEN,
   }
 }

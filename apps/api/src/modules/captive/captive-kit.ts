@@ -3,6 +3,7 @@ import { readGuestAssets, type GuestMessageModel } from '@wifi/guest'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ApiError } from '../../errors/api-error.ts'
+import { errorResponses } from '../../errors/error-responses.ts'
 import { createWindowCounter } from '../../lib/window-counter.ts'
 import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
 import type { CaptiveAccessPoint } from './captive-access-point.ts'
@@ -12,8 +13,14 @@ import { startGuestSession, type GatewayVisit } from './guest-sessions.ts'
 import { livePageModel } from './live-page-model.ts'
 import { createSessionWriter } from './session-writer.ts'
 
-/** Every captive route answers HTML; the schemas say so for the API docs. */
-export const htmlResponse = { produces: ['text/html'], response: { default: z.string() } } as const
+/**
+ * Every captive route answers HTML, whatever its status (the message pages); only a request no gateway or page
+ * would send — a malformed query or body — gets the API's JSON error.
+ */
+export const htmlResponse = {
+  produces: ['text/html'],
+  response: { 200: z.string(), 303: z.string(), ...errorResponses(400, 413, 415, 503) },
+} as const
 export const sessionQuery = z.object({ session: z.string().max(100).optional(), lang: z.string().max(10).optional() })
 export const isSessionId = (value: unknown): value is string => z.uuid().safeParse(value).success
 

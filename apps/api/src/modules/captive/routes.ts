@@ -3,6 +3,7 @@ import { createCaptiveKit } from './captive-kit.ts'
 import { chilliRoute } from './chilli-route.ts'
 import { guestSessionRoutes } from './guest-session-routes.ts'
 import { openndsRoute } from './opennds-route.ts'
+import { radiusRoute } from './radius-route.ts'
 
 /**
  * The captive page (docs/decisions/020): where the gateways send a guest, and the guest session's own addresses.
@@ -19,4 +20,5 @@ export const captiveRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(openndsRoute, { kit })
   await app.register(chilliRoute, { kit })
   await app.register(guestSessionRoutes, { kit })
+  await app.register(radiusRoute)
 }

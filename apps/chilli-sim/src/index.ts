@@ -1,0 +1,8 @@
+export { authenticate, type AccessRequest, type RadiusAnswer, type RadiusServer } from './radius-client.ts'
+export {
+  startChilliSimulator,
+  type ChilliSimulator,
+  type ChilliSimulatorOptions,
+  type SimulatedClient,
+} from './simulator.ts'
+export { chilliEncode, decodePapPassword, signedRedirect } from './uam.ts'

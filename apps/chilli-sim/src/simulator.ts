@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { AccessRequest, RadiusAnswer } from './radius-client.ts'
+import { decodePapPassword, signedRedirect } from './uam.ts'
+
+export interface ChilliSimulatorOptions {
+  port?: number
+  host?: string
+  /** The captive page's URL exactly as a real Chilli would be configured with it (`uamserver`). */
+  uamServer: string
+  uamSecret: string
+  /** What Chilli sends as `nasid`: deployments set it to the OpenWISP device's id or name. */
+  nasId: string
+  /** The gateway interface's MAC, sent as `called` (AA-BB-CC-DD-EE-FF). */
+  calledMac: string
+  ssid?: string
+  /** Asks the RADIUS server about a logon (radius-client.ts's `authenticate`, or a stand-in in a test). */
+  authenticate: (request: AccessRequest) => Promise<RadiusAnswer>
+}
+
+/** A guest device as the simulated gateway knows it. */
+export interface SimulatedClient {
+  id: string
+  mac: string
+  ip: string
+  challenge: string
+  sessionId: string
+  state: 'preauth' | 'online'
+}
+
+const cookieName = 'chilli_sim_client'
+const newChallenge = () => randomBytes(16).toString('hex')
+const newSessionId = () => `${Math.floor(Date.now() / 1000)}${randomBytes(4).readUInt32BE(0) % 100_000_000}`
+
+/**
+ * A CoovaChilli gateway's UAM side, for the demo and the tests (docs/gateways.md §2): a browser's request while it
+ * is not logged in is redirected to the UAM server with `res=notyet` and a signed query; `/logon` decodes the PAP
+ * password, asks RADIUS, and redirects with `res=success` or — with a new challenge and session — `res=failed`.
+ * A browser is one guest device (a cookie stands for its MAC address, which a real gateway sees on the wire).
+ */
+export async function startChilliSimulator(options: ChilliSimulatorOptions) {
+  const clients = new Map<string, SimulatedClient>()
+  let address = ''
+
+  const clientOf = (request: IncomingMessage) => {
+    const cookie = /(?:^|;\s*)chilli_sim_client=([0-9a-f]{16})/.exec(request.headers.cookie ?? '')?.[1]
+    return cookie ? clients.get(cookie) : undefined
+  }
+
+  function newClient(): SimulatedClient {
+    const id = randomBytes(8).toString('hex')
+    const client: SimulatedClient = {
+      id,
+      mac: ['02', ...randomBytes(5).toString('hex').match(/../g)!].join('-').toUpperCase(),
+      ip: `10.1.${clients.size >> 8}.${(clients.size % 250) + 2}`,
+      challenge: newChallenge(),
+      sessionId: newSessionId(),
+      state: 'preauth',
+    }
+    clients.set(id, client)
+    return client
+  }
+
+  function redirect(response: ServerResponse, location: string, client?: SimulatedClient) {
+    response.writeHead(302, {
+      location,
+      'cache-control': 'no-store',
+      ...(client && { 'set-cookie': `${cookieName}=${client.id}; Path=/; HttpOnly; SameSite=Lax` }),
+    })
+    response.end()
+  }
+
+  function page(response: ServerResponse, status: number, text: string) {
+    response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    response.end(`<!doctype html><meta charset="utf-8"><title>${text}</title><h1 id="result">${text}</h1>`)
+  }
+
+  async function logon(request: IncomingMessage, response: ServerResponse, query: URLSearchParams) {
+    const client = clientOf(request)
+    if (!client) return page(response, 400, 'Unknown client: open any page first')
+    const userurl = query.get('userurl') ?? ''
+    const [ip, port] = address.split(':') as [string, string]
+    const password = decodePapPassword(client.challenge, options.uamSecret, query.get('password') ?? '')
+    let answer: RadiusAnswer
+    try {
+      answer = await options.authenticate({
+        username: query.get('username') ?? '',
+        password,
+        nasIdentifier: options.nasId,
+        calledStationId: options.calledMac,
+        callingStationId: client.mac,
+      })
+    } catch (error) {
+      return page(response, 502, `RADIUS: ${error instanceof Error ? error.message : String(error)}`)
+    }
+    if (answer.accepted) {
+      client.state = 'online'
+      return redirect(
+        response,
+        signedRedirect(options.uamServer, options.uamSecret, [
+          ['res', 'success'],
+          ['uamip', ip],
+          ['uamport', port],
+          ['called', options.calledMac],
+          ['uid', query.get('username') ?? ''],
+          ['timeleft', String(answer.sessionTimeout ?? 0)],
+          ['mac', client.mac],
+          ['ip', client.ip],
+          ...(answer.replyMessage ? ([['reply', answer.replyMessage]] as [string, string][]) : []),
+          ['nasid', options.nasId],
+          ['sessionid', client.sessionId],
+          ['userurl', userurl],
+        ]),
+      )
+    }
+    // As Chilli does after a rejection: a new challenge and session for the next attempt.
+    client.challenge = newChallenge()
+    client.sessionId = newSessionId()
+    return redirect(
+      response,
+      signedRedirect(options.uamServer, options.uamSecret, [
+        ['res', 'failed'],
+        ['uamip', ip],
+        ['uamport', port],
+        ['challenge', client.challenge],
+        ['called', options.calledMac],
+        ['mac', client.mac],
+        ['ip', client.ip],
+        ['reason', 'reject'],
+        ...(answer.replyMessage ? ([['reply', answer.replyMessage]] as [string, string][]) : []),
+        ['nasid', options.nasId],
+        ['sessionid', client.sessionId],
+        ['userurl', userurl],
+      ]),
+    )
+  }
+
+  function intercept(request: IncomingMessage, response: ServerResponse) {
+    const client = clientOf(request) ?? newClient()
+    if (client.state === 'online') return page(response, 200, 'INTERNET-OK')
+    const [ip, port] = address.split(':') as [string, string]
+    const userurl = `http://${request.headers.host ?? address}${request.url ?? '/'}`
+    return redirect(
+      response,
+      signedRedirect(options.uamServer, options.uamSecret, [
+        ['res', 'notyet'],
+        ['uamip', ip],
+        ['uamport', port],
+        ['challenge', client.challenge],
+        ['called', options.calledMac],
+        ['mac', client.mac],
+        ['ip', client.ip],
+        ...(options.ssid ? ([['ssid', options.ssid]] as [string, string][]) : []),
+        ['nasid', options.nasId],
+        ['sessionid', client.sessionId],
+        ['userurl', userurl],
+      ]),
+      client,
+    )
+  }
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://chilli.invalid')
+    if (url.pathname === '/__chilli/clients') {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      return response.end(JSON.stringify([...clients.values()]))
+    }
+    if (url.pathname === '/logon') {
+      logon(request, response, url.searchParams).catch((error: unknown) =>
+        page(response, 500, error instanceof Error ? error.message : String(error)),
+      )
+      return
+    }
+    intercept(request, response)
+  })
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  address = `${options.host ?? '127.0.0.1'}:${port}`
+
+  return {
+    url: `http://${address}`,
+    clients: () => [...clients.values()],
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export type ChilliSimulator = Awaited<ReturnType<typeof startChilliSimulator>>
