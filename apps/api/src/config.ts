@@ -45,6 +45,8 @@ export interface Config {
   guestOnlineMinutes: number
   /** The token FreeRADIUS's rest module sends (RADIUS_API_TOKEN); unset, the RADIUS endpoint answers 503. */
   radiusApiToken: string | undefined
+  /** The demo's CoovaChilli UAM secret (DEMO_UAM_SECRET, set by `npm run demo`): its access points get it. */
+  demoUamSecret: string | undefined
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -187,6 +189,7 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9._~+/=-]{24,}$/, 'RADIUS_API_TOKEN must be at least 24 letters, digits or . _ ~ + / = -')
       .optional(),
+    DEMO_UAM_SECRET: z.string().max(64, 'DEMO_UAM_SECRET must be at most 64 characters').optional(),
     LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).optional(),
     NODE_ENV: z.string().optional(),
     WEB_DIST: z.string().optional(),
@@ -264,5 +267,6 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     guestRetentionDays: values.GUEST_RETENTION_DAYS ?? 90,
     guestOnlineMinutes: values.GUEST_ONLINE_MINUTES ?? 60,
     radiusApiToken: values.RADIUS_API_TOKEN,
+    demoUamSecret: values.DEMO_UAM_SECRET,
   }
 }

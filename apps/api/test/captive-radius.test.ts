@@ -1,4 +1,10 @@
-import { authenticate, decodePapPassword, startChilliSimulator, type ChilliSimulator } from '@wifi/chilli-sim'
+import {
+  authenticate,
+  consoleAuthorizer,
+  decodePapPassword,
+  startChilliSimulator,
+  type ChilliSimulator,
+} from '@wifi/chilli-sim'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestEvents, guestSessions } from '../src/db/schema.ts'
@@ -199,6 +205,27 @@ describe('the RADIUS authorize endpoint', () => {
       expect(await expired.json()).toEqual({ 'reply:Reply-Message': 'Thông tin kết nối đã hết hạn.' })
       const wrong = await ask({ username: sessionId, password: `${password}x` })
       expect(await wrong.json()).toEqual({ 'reply:Reply-Message': 'Thông tin kết nối không hợp lệ.' })
+    } finally {
+      await gateway.close()
+    }
+  })
+
+  it('lets on a guest of the demo’s gateway, which asks it directly as FreeRADIUS’s rest module would', async () => {
+    const place = await insertCaptivePlace(api.app, 'chilli')
+    const gateway = await startChilliSimulator({
+      uamServer: `${api.url}/wifi/chilli`,
+      uamSecret: place.secret,
+      nasId: place.accessPointName,
+      calledMac: place.mac.replaceAll(':', '-'),
+      authenticate: consoleAuthorizer(`${api.url}/api/radius/authorize`, token),
+    })
+    try {
+      const browse = guestBrowser()
+      const { logon } = await throughThePage(browse, gateway)
+      const success = new URL(location(await browse(logon)))
+      expect(success.searchParams.get('res')).toBe('success')
+      expect(success.searchParams.get('timeleft')).toBe('2700')
+      expect((await browse(`${gateway.url}/internet`)).status).toBe(200)
     } finally {
       await gateway.close()
     }

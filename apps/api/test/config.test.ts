@@ -33,6 +33,9 @@ describe('configuration', () => {
       mediaFetchAllow: [],
       captiveUrl: undefined,
       guestRetentionDays: 90,
+      guestOnlineMinutes: 60,
+      radiusApiToken: undefined,
+      demoUamSecret: undefined,
     })
     expect(config.webDist).toMatch(/apps\/web\/dist$/)
   })
@@ -60,6 +63,9 @@ describe('configuration', () => {
         MEDIA_FETCH_ALLOW: '10.20.0.0/16, 192.168.1.5',
         CAPTIVE_URL: 'http://10.0.0.2:8080/',
         GUEST_RETENTION_DAYS: '30',
+        GUEST_ONLINE_MINUTES: '90',
+        RADIUS_API_TOKEN: 'a-long-radius-token-0123456789',
+        DEMO_UAM_SECRET: 'demo-secret',
       },
       cwd,
     )
@@ -81,6 +87,9 @@ describe('configuration', () => {
       mediaFetchAllow: ['10.20.0.0/16', '192.168.1.5'],
       captiveUrl: 'http://10.0.0.2:8080',
       guestRetentionDays: 30,
+      guestOnlineMinutes: 90,
+      radiusApiToken: 'a-long-radius-token-0123456789',
+      demoUamSecret: 'demo-secret',
     })
   })
 
@@ -113,6 +122,8 @@ describe('configuration', () => {
     [{ CAPTIVE_URL: '10.0.0.2:8080' }, 'CAPTIVE_URL must be a URL like http://10.0.0.2:8080'],
     [{ GUEST_RETENTION_DAYS: '0' }, 'GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)'],
     [{ GUEST_RETENTION_DAYS: '90d' }, 'GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)'],
+    [{ GUEST_ONLINE_MINUTES: '0' }, 'GUEST_ONLINE_MINUTES must be a whole number of minutes (1 to 1440)'],
+    [{ RADIUS_API_TOKEN: 'short' }, 'RADIUS_API_TOKEN must be at least 24 letters'],
     [{ OPENWISP_URL: 'ftp://openwisp' }, 'OPENWISP_URL must be a URL like https://openwisp.example.com'],
     [
       { OPENWISP_URL: 'https://me:pw@openwisp.example.com', OPENWISP_USERNAME: 'me', OPENWISP_PASSWORD: 'pw' },

@@ -1,3 +1,4 @@
+export { consoleAuthorizer } from './console-authorize.ts'
 export { authenticate, type AccessRequest, type RadiusAnswer, type RadiusServer } from './radius-client.ts'
 export {
   startChilliSimulator,

@@ -1,6 +1,6 @@
-import { asc, eq, like } from 'drizzle-orm'
+import { asc, eq, isNotNull, like } from 'drizzle-orm'
 import type { App } from '../app.ts'
-import { users, venueMembers, venues } from '../db/schema.ts'
+import { accessPoints, users, venueMembers, venues } from '../db/schema.ts'
 import { syncAccessPoints } from '../modules/access-points/sync-service.ts'
 import { findUserByEmail } from '../modules/users/user-repository.ts'
 import { openwispGroupSchema } from '../openwisp/schemas.ts'
@@ -11,7 +11,8 @@ const demoEmailDomain = 'demo.wifi.local'
 
 /**
  * Demo data beyond accounts (DEMO_SEED=true): a venue for each of OpenWISP's first device groups, linked to it,
- * the first two managed by the demo customers, then one sync so the access points are there at once. Runs only
+ * the first two managed by the demo customers, then one sync so the access points are there at once; with
+ * DEMO_UAM_SECRET, their access points run CoovaChilli with it, for the demo's simulated gateway. Runs only
  * on a database without demo venues; a controller that fails leaves a warning, not a dead demo.
  */
 export async function seedDemoAccessPoints(app: App) {
@@ -47,6 +48,14 @@ export async function seedDemoAccessPoints(app: App) {
     })
     const run = await syncAccessPoints({ db, openwisp, cooldownSeconds: 0, log: app.log }, admin)
     app.log.info(`Demo: ${groups.length} venues linked to OpenWISP device groups; ${run.created} access points synced`)
+    if (app.config.demoUamSecret) {
+      // The demo's simulated CoovaChilli gateway stands in front of any of them (scripts/demo.mjs).
+      await db
+        .update(accessPoints)
+        .set({ gatewayKind: 'chilli', gatewaySecret: app.secrets.seal(app.config.demoUamSecret, 'gateway-secret') })
+        .where(isNotNull(accessPoints.venueId))
+      app.log.info('Demo: the access points run CoovaChilli with the demo UAM secret')
+    }
   } catch (error) {
     app.log.warn({ err: error }, 'Demo: could not load access points from OpenWISP')
   }

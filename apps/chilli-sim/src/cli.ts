@@ -1,0 +1,62 @@
+import { parseArgs } from 'node:util'
+import { consoleAuthorizer } from './console-authorize.ts'
+import { authenticate } from './radius-client.ts'
+import { startChilliSimulator } from './simulator.ts'
+
+const usage = `usage: chilli-sim --uamserver URL --uamsecret SECRET --nasid ID --called AA-BB-CC-DD-EE-FF
+                 (--radius HOST:PORT --radius-secret SECRET | --authorize-url URL --authorize-token TOKEN)
+                 [--port PORT] [--host ADDRESS] [--ssid NAME]`
+
+function fail(message: string): never {
+  console.error(`chilli-sim: ${message}\n${usage}`)
+  process.exit(1)
+}
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '0' },
+    host: { type: 'string', default: '127.0.0.1' },
+    uamserver: { type: 'string' },
+    uamsecret: { type: 'string' },
+    nasid: { type: 'string' },
+    called: { type: 'string' },
+    ssid: { type: 'string' },
+    radius: { type: 'string' },
+    'radius-secret': { type: 'string' },
+    'authorize-url': { type: 'string' },
+    'authorize-token': { type: 'string' },
+  },
+})
+
+const { uamserver, uamsecret, nasid, called } = values
+if (!uamserver || !uamsecret || !nasid || !called) fail('--uamserver, --uamsecret, --nasid and --called are needed')
+if (!/^([0-9A-F]{2}-){5}[0-9A-F]{2}$/.test(called)) fail('--called must be a MAC address like AA-BB-CC-DD-EE-FF')
+
+let ask: Parameters<typeof startChilliSimulator>[0]['authenticate']
+if (values.radius && values['radius-secret']) {
+  const [host = '', port = ''] = values.radius.split(':')
+  if (!host || !/^\d+$/.test(port)) fail('--radius must be HOST:PORT')
+  const server = { host, port: Number(port), secret: values['radius-secret'] }
+  ask = (request) => authenticate(server, request)
+} else if (values['authorize-url'] && values['authorize-token']) {
+  ask = consoleAuthorizer(values['authorize-url'], values['authorize-token'])
+} else {
+  fail(
+    'give a RADIUS server (--radius, --radius-secret) or the console’s endpoint (--authorize-url, --authorize-token)',
+  )
+}
+
+const simulator = await startChilliSimulator({
+  port: Number(values.port),
+  host: values.host,
+  uamServer: uamserver,
+  uamSecret: uamsecret,
+  nasId: nasid,
+  calledMac: called,
+  ssid: values.ssid,
+  authenticate: ask,
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void simulator.close().then(() => process.exit(0)))
+}
+console.log(`CoovaChilli simulator listening on ${simulator.url} (nasid ${nasid}, called ${called})`)
