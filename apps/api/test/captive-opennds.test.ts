@@ -274,6 +274,7 @@ describe('after the hand-off', () => {
     expect(landing.status).toBe(200)
     const html = await landing.text()
     expect(html).toContain('Bạn đã kết nối Wi-Fi')
+    expect(html).toContain(place.venueName)
     expect(html).toContain(`href="/wifi/cta?session=${sessionId}"`)
     expect(html).toContain('Xem thực đơn')
 

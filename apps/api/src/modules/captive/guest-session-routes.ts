@@ -120,9 +120,11 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       // openNDS sends the guest here only after it accepted the token; CoovaChilli's success is recorded where its
       // signed redirect arrives (chilli-route.ts).
       if (session.gatewayKind === 'opennds') await recordSteps(app.db, session.id, [{ step: 'gateway_confirmed' }])
+      const accessPoint = await app.captiveLookups.accessPoint(session.gatewayKind, { id: session.accessPointId })
       return kit.message(reply, 200, {
         lang,
         kind: 'connected',
+        venueName: accessPoint?.venueName,
         languageLinks,
         callToAction: ad?.ctaUrl
           ? { href: sessionPath(captivePaths.callToAction, session.id), label: ad.ctaText, adTitle: ad.title }
