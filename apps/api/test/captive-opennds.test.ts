@@ -262,6 +262,49 @@ describe('Connect behind openNDS', () => {
   })
 })
 
+describe('the page’s step beacons', () => {
+  const beacon = (fields: Record<string, string>) =>
+    fetch(`${api.url}/wifi/progress`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      body: new URLSearchParams(fields),
+    })
+
+  it('counts a step the guest reached before Connect, once, when the server agrees it was reached', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    await insertRunningAd(api.app, place.venueId, { duration: 20 })
+    const { sessionId } = await openPage(guestAt(place))
+    const session = sessionId!
+
+    expect((await beacon({ session, step: 'countdown_completed' })).status).toBe(400)
+    expect((await beacon({ session, step: 'task_passed', answer: 'pho ga' })).status).toBe(400)
+    expect(await stepsOf(session)).toEqual(['page_shown'])
+
+    await shownSecondsAgo(session, 20)
+    expect((await beacon({ session, step: 'countdown_completed' })).status).toBe(204)
+    expect((await beacon({ session, step: 'task_passed', answer: 'phở bò' })).status).toBe(204)
+    expect((await beacon({ session, step: 'terms_accepted' })).status).toBe(204)
+    expect((await beacon({ session, step: 'terms_accepted' })).status).toBe(204)
+    expect(await stepsOf(session)).toEqual(['countdown_completed', 'page_shown', 'task_passed', 'terms_accepted'])
+
+    // A guest who stops here is counted up to the terms; one who connects keeps the times the beacons gave.
+    const [before] = await db().select().from(guestEvents).where(eq(guestEvents.sessionId, session))
+    expect((await connect({ session, answer: 'pho bo', terms: 'accepted' })).status).toBe(303)
+    const after = await db().select().from(guestEvents).where(eq(guestEvents.sessionId, session))
+    expect(after.find((row) => row.step === before!.step)?.at).toEqual(before!.at)
+    expect((await beacon({ session, step: 'terms_accepted' })).status).toBe(400)
+  })
+
+  it('refuses a beacon for an unknown session or step', async () => {
+    expect((await beacon({ session: '00000000-0000-4000-8000-000000000000', step: 'terms_accepted' })).status).toBe(404)
+    expect((await beacon({ session: 'x', step: 'terms_accepted' })).status).toBe(404)
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    const { sessionId } = await openPage(guestAt(place))
+    expect((await beacon({ session: sessionId!, step: 'gateway_confirmed' })).status).toBe(400)
+    expect(await stepsOf(sessionId!)).toEqual(['page_shown'])
+  })
+})
+
 describe('after the hand-off', () => {
   it('confirms on the landing page, offers the call-to-action again and records its click', async () => {
     const place = await insertCaptivePlace(api.app, 'opennds')

@@ -251,11 +251,16 @@ export function adStatusOn(ad: { startDate: string; endDate: string }, today: st
 /** The time zone the ads' days and hours are read in: the service's venues are in Vietnam. */
 export const adTimeZone = 'Asia/Ho_Chi_Minh'
 
+// Made once: a formatter with a time zone is costly to build, and the captive page asks for the day at every visit.
+const adDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: adTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
 /** The day `moment` falls on in Vietnam, "yyyy-mm-dd". */
-export const adDayOf = (moment: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: adTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    moment,
-  )
+export const adDayOf = (moment: Date) => adDayFormat.format(moment)
 
 export const adSortable = [
   'title',

@@ -14,6 +14,8 @@ export const captivePaths = {
   page: '/wifi/page',
   /** The guest's Connect form posts here; the server checks every step again before the gateway hand-off. */
   connect: '/wifi/connect',
+  /** The page's beacons: a step the guest reached (the wait over, the task matched, the terms ticked). */
+  progress: '/wifi/progress',
   /** Where the gateway sends the guest once it let them online. */
   connected: '/wifi/connected',
   /** The ad's call-to-action link goes through here, so the click is recorded before the guest leaves. */

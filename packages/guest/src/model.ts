@@ -53,6 +53,11 @@ export interface GuestAd {
 export interface GuestConnect {
   action: string
   fields: Record<string, string>
+  /**
+   * Where the page reports each step as the guest reaches it (the wait over, the task matched, the terms ticked), so
+   * the venue's funnel also counts guests who stop before Connect. Posted with `fields`, `step` and the `answer`.
+   */
+  progressAction?: string
 }
 
 export interface GuestPageModel {

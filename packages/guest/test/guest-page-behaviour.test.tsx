@@ -156,6 +156,36 @@ describe('the guest page in the browser', () => {
     expect(connectButton().textContent).toBe('Đang kết nối Wi-Fi...')
   })
 
+  it('reports each step once to the live page’s progress address, and nothing from the preview', () => {
+    const beacons: { url: string; body: Record<string, string> }[] = []
+    navigator.sendBeacon = (url: string | URL, body?: BodyInit | null) => {
+      beacons.push({ url: String(url), body: Object.fromEntries(body as URLSearchParams) })
+      return true
+    }
+    const connect = { action: '/wifi/connect', progressAction: '/wifi/progress', fields: { session: 's1' } }
+    serveAndHydrate(previewModel(multipleImagesAd, { mode: 'live', connect }))
+    wait(15_000)
+    type('pho b')
+    type('pho bo')
+    type('pho bo ')
+    click(termsBox())
+    click(termsBox())
+    click(termsBox())
+    expect(beacons).toEqual([
+      { url: '/wifi/progress', body: { session: 's1', step: 'countdown_completed', answer: '' } },
+      { url: '/wifi/progress', body: { session: 's1', step: 'task_passed', answer: 'pho bo' } },
+      { url: '/wifi/progress', body: { session: 's1', step: 'terms_accepted', answer: 'pho bo ' } },
+    ])
+
+    document.body.innerHTML = ''
+    beacons.length = 0
+    serveAndHydrate(previewModel(multipleImagesAd))
+    wait(15_000)
+    type('pho bo')
+    click(termsBox())
+    expect(beacons).toEqual([])
+  })
+
   it('keeps what the guest typed and ticked before the script arrived', () => {
     serveAndHydrate(previewModel(multipleImagesAd), () => {
       taskInput().value = 'phở'

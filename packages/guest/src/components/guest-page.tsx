@@ -4,6 +4,7 @@ import { connectBlockers } from '../connect-rules.ts'
 import type { GuestPageModel } from '../model.ts'
 import { guestStrings } from '../strings.ts'
 import { useCountdown } from '../use-countdown.ts'
+import { useStepReports } from '../use-step-reports.ts'
 import { AdCard } from './ad-card.tsx'
 import { ConnectButton } from './connect-button.tsx'
 import { Countdown } from './countdown.tsx'
@@ -36,6 +37,7 @@ export function GuestPage({ model }: { model: GuestPageModel }) {
 
   const taskState = checkAdTask(ad?.targetText, answer)
   const blockers = connectBlockers({ secondsLeft, taskState, termsAccepted })
+  useStepReports(preview ? undefined : model.connect, { secondsLeft, hasAd: !!ad, taskState, answer, termsAccepted })
 
   // Said once each, not at every second or keystroke: the end of the wait, and the task matching or not.
   useEffect(() => {

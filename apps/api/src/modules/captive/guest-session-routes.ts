@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { guestSessions } from '../../db/schema.ts'
+import { ApiError, notFound } from '../../errors/api-error.ts'
+import { errorResponses } from '../../errors/error-responses.ts'
 import { htmlResponse, isSessionId, sessionQuery, type CaptiveKit } from './captive-kit.ts'
 import { sendGuestPage } from './captive-responses.ts'
 import { connectRefusal } from './connect-check.ts'
-import { findGuestSession, markHandedOff, recordSteps } from './guest-sessions.ts'
+import { findGuestSession, guestSessionLifetimeMs, markHandedOff, recordSteps } from './guest-sessions.ts'
 import { livePageModel, sessionPath } from './live-page-model.ts'
 import { handOffLocation } from './hand-off.ts'
 
@@ -97,6 +99,42 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       const landing = `${kit.captiveOrigin(request)}${sessionPath(captivePaths.connected, session.id)}`
       const location = await handOffLocation(app.db, session, accessPoint, landing)
       return reply.status(303).header('cache-control', 'no-store').header('location', location).send('')
+    },
+  )
+
+  app.post(
+    captivePaths.progress,
+    {
+      schema: {
+        tags: ['captive'],
+        summary:
+          'A step the guest reached before Connect (the page’s beacon), counted once if the server agrees: the countdown by its clock, the task by the answer',
+        body: z.object({
+          session: z.string().max(100).optional(),
+          step: z.enum(['countdown_completed', 'task_passed', 'terms_accepted']),
+          answer: z.string().max(500).optional(),
+        }),
+        response: { 204: z.null(), ...errorResponses(400, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request
+      const found = isSessionId(body.session) ? await findGuestSession(app.db, body.session) : null
+      if (!found) throw notFound('The guest session')
+      const { session } = found
+      const now = Date.now()
+      const reached =
+        body.step === 'terms_accepted' ||
+        (body.step === 'countdown_completed' &&
+          session.adDuration > 0 &&
+          now - session.shownAt.getTime() >= session.adDuration * 1000) ||
+        (body.step === 'task_passed' && checkAdTask(session.targetText, body.answer ?? '') === 'match')
+      const current = !session.handedOffAt && now - session.shownAt.getTime() <= guestSessionLifetimeMs
+      if (!reached || !current) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'This step is not reached (or the page is no longer current).')
+      }
+      await recordSteps(app.db, session.id, [{ step: body.step }])
+      return reply.status(204).send(null)
     },
   )
 

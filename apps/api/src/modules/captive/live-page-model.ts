@@ -30,7 +30,7 @@ export function livePageModel(
     mode: 'live',
     ad: guestAd,
     callToActionHref: guestAd?.ctaUrl ? sessionPath(captivePaths.callToAction, session.id) : undefined,
-    connect: { action: captivePaths.connect, fields: { session: session.id } },
+    connect: { action: captivePaths.connect, progressAction: captivePaths.progress, fields: { session: session.id } },
     languageLinks: {
       vi: sessionPath(captivePaths.page, session.id, { lang: 'vi' }),
       en: sessionPath(captivePaths.page, session.id, { lang: 'en' }),

@@ -6,17 +6,20 @@ export type NewGuestSession = Omit<typeof guestSessions.$inferInsert, 'id' | 'sh
 
 /** The most sessions one transaction writes. */
 const maxBatch = 200
+/** Commits under way at once: PostgreSQL flushes concurrent commits together, so a few overlap usefully. */
+const maxInFlight = 4
 
 /**
  * Records guest sessions with their first step (`page_shown`) by group commit: a visit's page is answered only once
  * its session is committed (the countdown is counted from it, and the show is durable), but the visits that arrive
- * while a commit is under way share the next one. A quiet server writes each at once; a busy one writes a hundred
+ * while commits are under way share the next one. A quiet server writes each at once; a busy one writes dozens of
  * visits for the cost of one commit. A batch that fails is written again one session at a time, so one bad row
  * fails only its own visit.
  */
 export function createSessionWriter(db: Database) {
   let queue: { values: NewGuestSession & { id: string }; settle: (row: GuestSessionRow | Error) => void }[] = []
-  let writing = false
+  let inFlight = 0
+  let scheduled = false
 
   async function insert(values: (NewGuestSession & { id: string })[]): Promise<Map<string, GuestSessionRow>> {
     const rows = await db.transaction(async (tx) => {
@@ -29,27 +32,40 @@ export function createSessionWriter(db: Database) {
     return new Map(rows.map((row) => [row.id, row]))
   }
 
-  async function drain() {
-    while (queue.length > 0) {
-      const batch = queue.slice(0, maxBatch)
-      queue = queue.slice(maxBatch)
-      try {
-        const rows = await insert(batch.map((entry) => entry.values))
-        for (const entry of batch) entry.settle(rows.get(entry.values.id) ?? new Error('guest session not written'))
-      } catch (error) {
-        if (batch.length === 1) batch[0]!.settle(error as Error)
-        else {
-          for (const entry of batch) {
-            const row = await insert([entry.values]).then(
-              (rows) => rows.get(entry.values.id),
-              (failure: unknown) => failure as Error,
-            )
-            entry.settle(row ?? new Error('guest session not written'))
-          }
+  /** Writes one batch from the queue; then, if visits are waiting, the next. */
+  async function writeBatch() {
+    const batch = queue.slice(0, maxBatch)
+    queue = queue.slice(maxBatch)
+    inFlight += 1
+    try {
+      const rows = await insert(batch.map((entry) => entry.values))
+      for (const entry of batch) entry.settle(rows.get(entry.values.id) ?? new Error('guest session not written'))
+    } catch (error) {
+      if (batch.length === 1) batch[0]!.settle(error as Error)
+      else {
+        for (const entry of batch) {
+          const row = await insert([entry.values]).then(
+            (rows) => rows.get(entry.values.id),
+            (failure: unknown) => failure as Error,
+          )
+          entry.settle(row ?? new Error('guest session not written'))
         }
       }
+    } finally {
+      inFlight -= 1
+      schedule()
     }
-    writing = false
+  }
+
+  /** On the next turn of the event loop, so the visits of this turn go in the same commit. */
+  function schedule() {
+    if (scheduled || queue.length === 0 || inFlight >= maxInFlight) return
+    scheduled = true
+    setImmediate(() => {
+      scheduled = false
+      void writeBatch()
+      schedule()
+    })
   }
 
   return function writeSession(values: NewGuestSession): Promise<GuestSessionRow> {
@@ -58,11 +74,7 @@ export function createSessionWriter(db: Database) {
         values: { ...values, id: randomUUID() },
         settle: (result) => (result instanceof Error ? reject(result) : resolve(result)),
       })
-      if (!writing) {
-        writing = true
-        // The next turn of the event loop: the visits of this turn go in the same first commit.
-        setImmediate(() => void drain())
-      }
+      schedule()
     })
   }
 }
