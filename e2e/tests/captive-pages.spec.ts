@@ -45,7 +45,8 @@ function fasFor(accessPoint: GatewayAccessPoint) {
   return Buffer.from(fields.join(', ')).toString('base64')
 }
 
-const guestPath = (accessPoint: GatewayAccessPoint) => `/wifi/opennds?fas=${encodeURIComponent(fasFor(accessPoint))}`
+const openndsPath = (fas: string) => `/wifi/opennds?fas=${encodeURIComponent(fas)}`
+const guestPath = (accessPoint: GatewayAccessPoint) => openndsPath(fasFor(accessPoint))
 
 /**
  * A stand-in for the gateway's hand-off address: it accepts any token and sends the guest on to the landing page it
@@ -118,7 +119,8 @@ for (const mode of modes) {
     const page = await context.newPage()
     const vi = mode.locale === 'vi-VN'
 
-    await page.goto(guestPath(accessPoint))
+    const visit = fasFor(accessPoint)
+    await page.goto(openndsPath(visit))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(accessPoint.venue.name)
     await expect(page.locator('img').first()).toBeVisible()
     await audit(page, mode, 'page, countdown running')
@@ -148,6 +150,21 @@ for (const mode of modes) {
     await page.goto(`/wifi/page?session=00000000-0000-4000-8000-000000000000`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await audit(page, mode, 'expired page')
+
+    // The same gateway visit again after its hand-off: what openNDS does when it refused the token.
+    await page.goto(openndsPath(visit))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await audit(page, mode, 'refused by the gateway')
+
+    await page.goto(openndsPath(fasFor({ ...accessPoint, mac: '02:00:00:00:00:01' })))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await audit(page, mode, 'access point not recognised')
+
+    // The form sent without its steps (as a page without its script could): the server's refusal.
+    await page.goto(guestPath(bareAccessPoint))
+    await page.evaluate(() => document.querySelector('form')!.submit())
+    await expect(page.getByRole('link', { name: vi ? 'Quay lại' : 'Back' })).toBeVisible()
+    await audit(page, mode, 'steps missing')
     await context.close()
   })
 }
@@ -177,6 +194,19 @@ test('a guest connects with the keyboard alone, and the language switch keeps th
   await expect(connect).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'You’re connected' })).toBeVisible()
+  await context.close()
+})
+
+test('the page fits a 320 px phone without sideways scrolling', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'vi-VN', viewport: { width: 320, height: 640 } })
+  const page = await context.newPage()
+  await page.goto(guestPath(accessPoint))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(accessPoint.venue.name)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  const connect = page.getByRole('button', { name: 'Kết nối Wi-Fi' })
+  const box = await connect.boundingBox()
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(320)
   await context.close()
 })
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adsForGuest } from '../src/ad-selection/guest-ads.ts'
+import { loadGuestAdCandidates, selectGuestAd } from '../src/ad-selection/guest-ads.ts'
 import type { Database } from '../src/db/client.ts'
 import { advertisements, venueAds, venues } from '../src/db/schema.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 
 /**
- * adsForGuest on a real database: a venue's assigned ads running at the moment (dates and hours), else the running
+ * The captive page's ad selection on a real database: a venue's assigned ads running at the moment (dates and hours), else the running
  * public ads, else none — with the pick evening out the shows by weight.
  */
 
@@ -49,6 +49,15 @@ async function ad(title: string, fields: Partial<typeof advertisements.$inferIns
     .returning()
   for (const venueId of assignedTo) await db.insert(venueAds).values({ venueId, adId: row!.id })
   return row!.id
+}
+
+/** The selection the captive page makes: the venue's candidates read at `moment`, sorted out for `moment`. */
+async function adsForGuest(
+  db: Database,
+  options: { venueId: string; moment: Date; shownCounts?: ReadonlyMap<string, number> },
+) {
+  const candidates = await loadGuestAdCandidates(db, options.venueId, options.moment)
+  return selectGuestAd(candidates, options.moment, options.shownCounts)
 }
 
 const titles = (selection: Awaited<ReturnType<typeof adsForGuest>>) =>

@@ -67,12 +67,3 @@ export function selectGuestAd(
     publicAds: candidates.publicAds.map((ad) => toCandidate(ad, shownCounts)),
   })
 }
-
-/** `selectGuestAd` over the venue's candidates read now. */
-export async function adsForGuest(
-  db: Database,
-  options: { venueId: string; moment: Date; shownCounts?: ReadonlyMap<string, number> },
-): Promise<AdSelection<GuestAdCandidate>> {
-  const candidates = await loadGuestAdCandidates(db, options.venueId, options.moment)
-  return selectGuestAd(candidates, options.moment, options.shownCounts)
-}
