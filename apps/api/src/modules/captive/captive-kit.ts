@@ -82,12 +82,23 @@ export function createCaptiveKit(app: FastifyInstance) {
       }
     },
 
-    /** A new visit from a gateway, within the page limits: picks the ad, records the session, shows the page. */
-    async showNewVisit(reply: FastifyReply, accessPoint: CaptiveAccessPoint, visit: GatewayVisit, lang: Language) {
+    /**
+     * A new visit from a gateway, within the page limits: picks the ad, records the session, shows the page — or,
+     * when the gateway's session was handed off before (the gateway sent the guest back), answers `handedOff()`.
+     */
+    async showNewVisit(
+      reply: FastifyReply,
+      accessPoint: CaptiveAccessPoint,
+      visit: GatewayVisit,
+      lang: Language,
+      handedOff: () => FastifyReply | Promise<FastifyReply>,
+    ) {
       for (const limit of [pagesPerDevice(visit.deviceHash), pagesPerAccessPoint(accessPoint.id)]) {
         if (!limit.allowed) return tooMany(reply, lang, limit.retryAfterSeconds)
       }
-      const { session, ad } = await startGuestSession(app.captiveLookups, writeSession, accessPoint, visit, lang)
+      const started = await startGuestSession(app.captiveLookups, writeSession, accessPoint, visit, lang)
+      if (started === 'handed_off') return handedOff()
+      const { session, ad } = started
       return sendGuestPage(
         reply,
         livePageModel(session, ad, accessPoint.venueName, lang),

@@ -83,6 +83,8 @@ export const chilliRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (ap
             challenge: redirect.challenge.toLowerCase(),
           },
           lang,
+          // A Chilli session that was handed off already: its logon is under way or done.
+          () => kit.message(reply, 409, { lang, kind: 'already_used', languageLinks }),
         )
       }
       if ((redirect.res === 'success' || redirect.res === 'already') && sessionId) {

@@ -11,7 +11,7 @@ import {
 import { isUniqueViolation } from '../../errors/unique-violation.ts'
 import type { CaptiveAccessPoint } from './captive-access-point.ts'
 import type { CaptiveLookups } from './captive-lookups.ts'
-import type { NewGuestSession } from './session-writer.ts'
+import type { NewGuestSession, WrittenSession } from './session-writer.ts'
 
 /** A guest page older than this is refused at Connect: its gateway session has most likely changed meanwhile. */
 export const guestSessionLifetimeMs = 30 * 60 * 1000
@@ -29,15 +29,16 @@ export interface GatewayVisit {
 
 /**
  * A guest arrives from a gateway: picks the venue's ad, and records the visit and its first step (`page_shown`) at
- * the server's time, which Connect's countdown check counts from.
+ * the server's time, which Connect's countdown check counts from — unless the gateway's session was already
+ * handed off (`handed_off`).
  */
 export async function startGuestSession(
   lookups: CaptiveLookups,
-  writeSession: (values: NewGuestSession) => Promise<GuestSessionRow>,
+  writeSession: (values: NewGuestSession) => Promise<WrittenSession>,
   accessPoint: CaptiveAccessPoint,
   visit: GatewayVisit,
   lang: Language,
-): Promise<{ session: GuestSessionRow; ad: AdvertisementRow | null }> {
+): Promise<{ session: GuestSessionRow; ad: AdvertisementRow | null } | 'handed_off'> {
   const ad = await lookups.pickAd(accessPoint.venueId, new Date())
   const session = await writeSession({
     venueId: accessPoint.venueId,
@@ -52,7 +53,7 @@ export async function startGuestSession(
     deviceHash: visit.deviceHash,
     lang,
   })
-  return { session, ad }
+  return session === 'handed_off' ? session : { session, ad }
 }
 
 /** The session and its ad as it is now (null when deleted since), or null for an unknown id. */

@@ -1,8 +1,6 @@
 import { captivePaths } from '@wifi/contract'
-import { and, eq, isNotNull } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { guestSessions } from '../../db/schema.ts'
 import { htmlResponse, type CaptiveKit } from './captive-kit.ts'
 import { decodeFas } from './opennds-visit.ts'
 
@@ -29,31 +27,6 @@ export const openndsRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (a
       })
       if (!accessPoint) return kit.message(reply, 404, { lang, kind: 'unknown_access_point', languageLinks })
 
-      // openNDS sends a guest whose token it refused back here with the same hid: the hand-off did not work.
-      const [handedOff] = await app.db
-        .select({ id: guestSessions.id })
-        .from(guestSessions)
-        .where(
-          and(
-            eq(guestSessions.accessPointId, accessPoint.id),
-            eq(guestSessions.gatewaySession, visit.hid),
-            isNotNull(guestSessions.handedOffAt),
-          ),
-        )
-      if (handedOff) {
-        request.log.warn(
-          { accessPointId: accessPoint.id },
-          'openNDS refused a hand-off: check that the access point’s FAS key matches the gateway’s faskey',
-        )
-        return kit.message(reply, 403, {
-          lang,
-          kind: 'gateway_refused',
-          venueName: accessPoint.venueName,
-          languageLinks,
-          action: { kind: 'retry', href: `http://${visit.gatewayAddress}/` },
-        })
-      }
-
       return kit.showNewVisit(
         reply,
         accessPoint,
@@ -65,6 +38,20 @@ export const openndsRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (a
           challenge: null,
         },
         lang,
+        // openNDS sends a guest whose token it refused back here with the same hid: the hand-off did not work.
+        () => {
+          request.log.warn(
+            { accessPointId: accessPoint.id },
+            'openNDS refused a hand-off: check that the access point’s FAS key matches the gateway’s faskey',
+          )
+          return kit.message(reply, 403, {
+            lang,
+            kind: 'gateway_refused',
+            venueName: accessPoint.venueName,
+            languageLinks,
+            action: { kind: 'retry', href: `http://${visit.gatewayAddress}/` },
+          })
+        },
       )
     },
   )
