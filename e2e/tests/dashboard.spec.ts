@@ -150,8 +150,9 @@ async function venueOnFreeGroup(request: APIRequestContext, adminToken: string, 
       },
     })
     if (response.status() === 201) return (await response.json()) as Venue
-    // 400: the group is another venue's already.
-    expect(response.status(), await response.text()).toBe(400)
+    // 409 GROUP_ALREADY_LINKED: the group is another venue's already (other tests link groups too).
+    expect(response.status(), await response.text()).toBe(409)
+    expect(((await response.json()) as { code: string }).code).toBe('GROUP_ALREADY_LINKED')
   }
   throw new Error('Every OpenWISP device group is linked to a venue already')
 }
