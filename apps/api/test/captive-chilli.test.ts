@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { decodePapPassword } from '@wifi/chilli-sim'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestEvents, guestSessions } from '../src/db/schema.ts'
 import {
   captiveBrowser,
-  chilliPapDecode,
   chilliQuery,
   insertCaptivePlace,
   insertRunningAd,
@@ -139,7 +139,7 @@ describe('the CoovaChilli guest page', () => {
     expect(`${logon.origin}${logon.pathname}`).toBe('http://10.77.4.1:3990/logon')
     expect(logon.searchParams.get('username')).toBe(sessionId)
     expect(logon.searchParams.get('userurl')).toBe(`${api.url}/wifi/connected?session=${sessionId}`)
-    const password = chilliPapDecode(guest.challenge, place.secret, logon.searchParams.get('password')!)
+    const password = decodePapPassword(guest.challenge, place.secret, logon.searchParams.get('password')!)
     expect(password).toMatch(/^[A-Za-z0-9_-]{22}$/)
     const [session] = await db().select().from(guestSessions).where(eq(guestSessions.id, sessionId!))
     expect(session!.credentialHash).toBe(createHash('sha256').update(password).digest('hex'))
@@ -202,8 +202,8 @@ describe('the CoovaChilli guest page', () => {
     expect(html).toContain(`href="/wifi/page?session=${sessionId}"`)
 
     const second = await connect(sessionId!)
-    const firstPassword = chilliPapDecode(guest.challenge, place.secret, first.searchParams.get('password')!)
-    const secondPassword = chilliPapDecode(newChallenge, place.secret, second.searchParams.get('password')!)
+    const firstPassword = decodePapPassword(guest.challenge, place.secret, first.searchParams.get('password')!)
+    const secondPassword = decodePapPassword(newChallenge, place.secret, second.searchParams.get('password')!)
     expect(secondPassword).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(secondPassword).not.toBe(firstPassword)
   })

@@ -4,6 +4,7 @@ import {
   decodePapPassword,
   startChilliSimulator,
   type ChilliSimulator,
+  type ChilliSimulatorOptions,
 } from '@wifi/chilli-sim'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -53,13 +54,18 @@ const location = (response: Response) => response.headers.get('location')!
 const stepsOf = async (sessionId: string) =>
   (await db().select().from(guestEvents).where(eq(guestEvents.sessionId, sessionId))).map((row) => row.step).sort()
 
-async function gatewayFor(place: CaptivePlace, uamSecret = place.secret): Promise<ChilliSimulator> {
+/** A simulated gateway in front of the access point; its logons go to the real FreeRADIUS unless `ask` says. */
+async function gatewayFor(
+  place: CaptivePlace,
+  { uamSecret = place.secret, ask }: { uamSecret?: string; ask?: ChilliSimulatorOptions['authenticate'] } = {},
+): Promise<ChilliSimulator> {
   return startChilliSimulator({
     uamServer: `${api.url}/wifi/chilli`,
     uamSecret,
     nasId: place.accessPointName,
     calledMac: place.mac.replaceAll(':', '-'),
-    authenticate: (request) => authenticate({ host: '127.0.0.1', port: radius!.port, secret: radius!.secret }, request),
+    authenticate:
+      ask ?? ((request) => authenticate({ host: '127.0.0.1', port: radius!.port, secret: radius!.secret }, request)),
   })
 }
 
@@ -153,7 +159,7 @@ describe.skipIf(!freeradiusInstalled)('a guest behind CoovaChilli, checked by th
 
   it('refuses a gateway whose UAM secret differs: its redirects do not verify and nothing is recorded', async () => {
     const place = await insertCaptivePlace(api.app, 'chilli')
-    const gateway = await gatewayFor(place, 'a-different-secret')
+    const gateway = await gatewayFor(place, { uamSecret: 'a-different-secret' })
     const browse = guestBrowser()
     try {
       const page = await browse(location(await browse(`${gateway.url}/internet`)))
@@ -183,13 +189,9 @@ describe('the RADIUS authorize endpoint', () => {
     expect(await unknown.json()).toEqual({ 'reply:Reply-Message': 'Thông tin kết nối không hợp lệ.' })
 
     const place = await insertCaptivePlace(api.app, 'chilli')
-    const gateway = await startChilliSimulator({
-      uamServer: `${api.url}/wifi/chilli`,
-      uamSecret: place.secret,
-      nasId: place.accessPointName,
-      calledMac: place.mac.replaceAll(':', '-'),
-      // Not used here: this test asks the endpoint itself.
-      authenticate: async () => ({ accepted: false, replyMessage: null, sessionTimeout: null }),
+    // Its logons are not used here: this test asks the endpoint itself.
+    const gateway = await gatewayFor(place, {
+      ask: async () => ({ accepted: false, replyMessage: null, sessionTimeout: null }),
     })
     try {
       const browse = guestBrowser()
@@ -212,13 +214,7 @@ describe('the RADIUS authorize endpoint', () => {
 
   it('lets on a guest of the demo’s gateway, which asks it directly as FreeRADIUS’s rest module would', async () => {
     const place = await insertCaptivePlace(api.app, 'chilli')
-    const gateway = await startChilliSimulator({
-      uamServer: `${api.url}/wifi/chilli`,
-      uamSecret: place.secret,
-      nasId: place.accessPointName,
-      calledMac: place.mac.replaceAll(':', '-'),
-      authenticate: consoleAuthorizer(`${api.url}/api/radius/authorize`, token),
-    })
+    const gateway = await gatewayFor(place, { ask: consoleAuthorizer(`${api.url}/api/radius/authorize`, token) })
     try {
       const browse = guestBrowser()
       const { logon } = await throughThePage(browse, gateway)

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { signedRedirect } from '@wifi/chilli-sim'
 import type { GatewayKind } from '@wifi/contract'
 import type { App } from '../../src/app.ts'
 import { accessPoints, advertisements, venueAds, venues } from '../../src/db/schema.ts'
@@ -141,27 +142,9 @@ export function captiveBrowser(baseUrl: string) {
   }
 }
 
-/** Percent-encoding as CoovaChilli writes it: keeps A-Z a-z 0-9 - _ . ! ~ *, the rest as lower-case %xx. */
-export const chilliEncode = (value: string) =>
-  encodeURIComponent(value)
-    .replace(/['()]/g, (char) => `%${char.charCodeAt(0).toString(16)}`)
-    .replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase())
-
 /**
- * A redirect's query as CoovaChilli builds and signs it: the fields in order, then `md` = upper-case MD5 of the UAM
- * server URL, `?`, the query so far, and the UAM secret.
+ * A redirect's query as CoovaChilli builds and signs it (the simulator's signing, itself checked against a real
+ * Chilli's examples): the fields in order, then `md`.
  */
-export function chilliQuery(uamServer: string, secret: string, fields: [string, string][]): string {
-  const query = fields.map(([name, value]) => `${name}=${chilliEncode(value)}`).join('&')
-  const md = createHash('md5').update(`${uamServer}?${query}${secret}`).digest('hex').toUpperCase()
-  return `${query}&md=${md}`
-}
-
-/** Undoes the PAP encoding Chilli undoes: the clear password, without its zero padding. */
-export function chilliPapDecode(challengeHex: string, secret: string, encodedHex: string): string {
-  const key = createHash('md5')
-    .update(Buffer.concat([Buffer.from(challengeHex, 'hex'), Buffer.from(secret)]))
-    .digest()
-  const bytes = Buffer.from(encodedHex, 'hex').map((byte, index) => byte ^ key[index % 16]!)
-  return Buffer.from(bytes).toString('utf8').replace(/\0+$/, '')
-}
+export const chilliQuery = (uamServer: string, secret: string, fields: [string, string][]) =>
+  signedRedirect(uamServer, secret, fields).slice(uamServer.length + 1)

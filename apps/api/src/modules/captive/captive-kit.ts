@@ -22,7 +22,6 @@ export const htmlResponse = {
   response: { 200: z.string(), 303: z.string(), ...errorResponses(400, 413, 415, 503) },
 } as const
 export const sessionQuery = z.object({ session: z.string().max(100).optional(), lang: z.string().max(10).optional() })
-export const isSessionId = (value: unknown): value is string => z.uuid().safeParse(value).success
 
 /**
  * What the captive routes share (docs/decisions/020): the built page assets, the short-lived lookups, the session

@@ -6,28 +6,19 @@ import {
   type GuestPageModel,
 } from '@wifi/guest'
 import type { FastifyReply } from 'fastify'
+import { guestPagePolicy } from '../../security/guest-page-policy.ts'
 
 /**
- * The captive pages' Content-Security-Policy: our own script, style sheet and images only (a guest not yet online
- * can reach nothing else, and the page must not try), the ad's video from its host, and forms that post to us and
- * may be redirected to the gateway's hand-off address only.
+ * The captive pages' Content-Security-Policy: the page's beacons go to us, and forms post to us and may be
+ * redirected to the gateway's hand-off address only; nothing may frame them.
  */
-function captivePolicy(options: { gatewayOrigin?: string; videoUrl?: string | null }): string {
-  const videoOrigin = options.videoUrl ? new URL(options.videoUrl).origin : null
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "script-src-attr 'none'",
-    "style-src 'self'",
-    "img-src 'self'",
-    `media-src 'self'${videoOrigin && videoOrigin !== 'null' ? ` ${videoOrigin}` : ''}`,
-    "connect-src 'self'",
-    `form-action 'self'${options.gatewayOrigin ? ` ${options.gatewayOrigin}` : ''}`,
-    "base-uri 'none'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ')
-}
+const captivePolicy = (options: { gatewayOrigin?: string; videoUrl?: string | null }) =>
+  guestPagePolicy({
+    videoUrl: options.videoUrl,
+    connectSrc: "'self'",
+    formAction: `'self'${options.gatewayOrigin ? ` ${options.gatewayOrigin}` : ''}`,
+    frameAncestors: "'none'",
+  })
 
 /** Every captive answer is about one guest's visit: no browser or proxy may keep it. */
 function htmlReply(reply: FastifyReply, status: number, policy: string) {

@@ -3,10 +3,10 @@ import { and, eq, isNotNull } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { guestSessions } from '../../db/schema.ts'
-import { htmlResponse, isSessionId, type CaptiveKit } from './captive-kit.ts'
+import { htmlResponse, type CaptiveKit } from './captive-kit.ts'
 import { chilliSignatureValid, readChilliRedirect } from './chilli-uam.ts'
 import { macFromGateway } from './gateway-mac.ts'
-import { recordSteps } from './guest-sessions.ts'
+import { isSessionId, recordSteps } from './guest-sessions.ts'
 import { sessionPath } from './live-page-model.ts'
 
 const ipv4 = /^(\d{1,3}\.){3}\d{1,3}$/

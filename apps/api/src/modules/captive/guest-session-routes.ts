@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { guestSessions } from '../../db/schema.ts'
 import { ApiError, notFound } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
-import { htmlResponse, isSessionId, sessionQuery, type CaptiveKit } from './captive-kit.ts'
+import { htmlResponse, sessionQuery, type CaptiveKit } from './captive-kit.ts'
 import { sendGuestPage } from './captive-responses.ts'
 import { connectRefusal } from './connect-check.ts'
 import { findGuestSession, guestSessionLifetimeMs, markHandedOff, recordSteps } from './guest-sessions.ts'
@@ -28,7 +28,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       },
     },
     async (request, reply) => {
-      const found = isSessionId(request.query.session) ? await findGuestSession(app.db, request.query.session) : null
+      const found = await findGuestSession(app.db, request.query.session)
       const lang = kit.languageOf(request, request.query.lang ?? found?.session.lang)
       const languageLinks = kit.inEitherLanguage(request)
       if (!found) return kit.message(reply, 410, { lang, kind: 'expired', languageLinks })
@@ -65,7 +65,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
     },
     async (request, reply) => {
       const { body } = request
-      const found = isSessionId(body.session) ? await findGuestSession(app.db, body.session) : null
+      const found = await findGuestSession(app.db, body.session)
       if (!found) return kit.message(reply, 410, { lang: kit.languageOf(request), kind: 'expired' })
       const { session } = found
       const lang = session.lang
@@ -119,7 +119,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
     },
     async (request, reply) => {
       const { body } = request
-      const found = isSessionId(body.session) ? await findGuestSession(app.db, body.session) : null
+      const found = await findGuestSession(app.db, body.session)
       if (!found) throw notFound('The guest session')
       const { session } = found
       const now = Date.now()
@@ -149,7 +149,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       },
     },
     async (request, reply) => {
-      const found = isSessionId(request.query.session) ? await findGuestSession(app.db, request.query.session) : null
+      const found = await findGuestSession(app.db, request.query.session)
       const lang = kit.languageOf(request, request.query.lang ?? found?.session.lang)
       const languageLinks = kit.inEitherLanguage(request)
       // Only a handed-off session can have been let through; anything else gets the plain page and counts nothing.
@@ -182,7 +182,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       },
     },
     async (request, reply) => {
-      const found = isSessionId(request.query.session) ? await findGuestSession(app.db, request.query.session) : null
+      const found = await findGuestSession(app.db, request.query.session)
       if (!found?.ad?.ctaUrl) return kit.message(reply, 404, { lang: kit.languageOf(request), kind: 'expired' })
       await recordSteps(app.db, found.session.id, [{ step: 'cta_clicked' }])
       return reply.status(303).header('cache-control', 'no-store').header('location', found.ad.ctaUrl).send('')

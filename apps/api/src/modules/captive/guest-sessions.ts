@@ -1,5 +1,6 @@
 import type { FunnelStep, GatewayKind, Language } from '@wifi/contract'
 import { and, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import {
   advertisements,
@@ -12,6 +13,9 @@ import { isUniqueViolation } from '../../errors/unique-violation.ts'
 import type { CaptiveAccessPoint } from './captive-access-point.ts'
 import type { CaptiveLookups } from './captive-lookups.ts'
 import type { NewGuestSession, WrittenSession } from './session-writer.ts'
+
+/** A guest session's id, the only thing its page carries: a random UUID. */
+export const isSessionId = (value: unknown): value is string => z.uuid().safeParse(value).success
 
 /** A guest page older than this is refused at Connect: its gateway session has most likely changed meanwhile. */
 export const guestSessionLifetimeMs = 30 * 60 * 1000
@@ -56,11 +60,15 @@ export async function startGuestSession(
   return session === 'handed_off' ? session : { session, ad }
 }
 
-/** The session and its ad as it is now (null when deleted since), or null for an unknown id. */
+/**
+ * The session and its ad as it is now (null when deleted since), or null for an unknown id — or for anything that is
+ * not a session id at all, as a guest's form or query may carry.
+ */
 export async function findGuestSession(
   db: Database,
-  id: string,
+  id: unknown,
 ): Promise<{ session: GuestSessionRow; ad: AdvertisementRow | null } | null> {
+  if (!isSessionId(id)) return null
   const [found] = await db
     .select({ session: guestSessions, ad: advertisements })
     .from(guestSessions)

@@ -2,14 +2,13 @@ import type { Language } from '@wifi/contract'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { guestSessions } from '../../db/schema.ts'
+import { isSessionId } from './guest-sessions.ts'
 import { credentialHash } from './hand-off.ts'
 
 export type CredentialRefusal = 'unknown' | 'used' | 'expired'
 
 export type CredentialCheck =
   { accepted: true; lang: Language } | { accepted: false; reason: CredentialRefusal; lang: Language }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /**
  * RADIUS's question about a guest's logon (user name: the guest session's id; password: the credential Connect
@@ -18,7 +17,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * answer never says that the user name exists.
  */
 export async function checkGuestCredential(db: Database, username: string, password: string): Promise<CredentialCheck> {
-  if (!uuidPattern.test(username)) return { accepted: false, reason: 'unknown', lang: 'vi' }
+  if (!isSessionId(username)) return { accepted: false, reason: 'unknown', lang: 'vi' }
   const matches = and(
     eq(guestSessions.id, username),
     eq(guestSessions.gatewayKind, 'chilli'),

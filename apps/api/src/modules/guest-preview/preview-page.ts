@@ -1,5 +1,6 @@
 import type { Advertisement } from '@wifi/contract'
 import { guestAdFromView, guestStrings, type GuestLanguage, type GuestPageModel } from '@wifi/guest'
+import { guestPagePolicy } from '../../security/guest-page-policy.ts'
 
 /**
  * The guest page as the console previews an ad: the reader's ad, a stand-in venue name (the ad may run at many
@@ -10,24 +11,13 @@ export function previewModelOf(ad: Advertisement, lang: GuestLanguage): GuestPag
 }
 
 /**
- * The preview's Content-Security-Policy, stricter than the console's: only our own script and style sheet, no inline
- * script or style, images from our origin, the ad's video from its own host (kept as given), no requests made by
- * script, nothing posted, and framed by the console only.
+ * The preview's Content-Security-Policy, stricter than the console's and than the captive page's: no requests made
+ * by script, nothing posted, and framed by the console only.
  */
-export function previewContentSecurityPolicy(model: GuestPageModel): string {
-  const videoUrl = model.ad?.video?.url
-  const videoOrigin = videoUrl ? new URL(videoUrl).origin : null
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "script-src-attr 'none'",
-    "style-src 'self'",
-    "img-src 'self'",
-    `media-src 'self'${videoOrigin && videoOrigin !== 'null' ? ` ${videoOrigin}` : ''}`,
-    "connect-src 'none'",
-    "form-action 'none'",
-    "base-uri 'none'",
-    "object-src 'none'",
-    "frame-ancestors 'self'",
-  ].join('; ')
-}
+export const previewContentSecurityPolicy = (model: GuestPageModel) =>
+  guestPagePolicy({
+    videoUrl: model.ad?.video?.url,
+    connectSrc: "'none'",
+    formAction: "'none'",
+    frameAncestors: "'self'",
+  })
