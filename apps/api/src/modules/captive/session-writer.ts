@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { and, inArray, isNotNull } from 'drizzle-orm'
-import { guestEvents, guestSessions, type GuestSessionRow } from '../../db/schema.ts'
+import type { GuestSessionRow } from '../../db/schema.ts'
 
-export type NewGuestSession = Omit<typeof guestSessions.$inferInsert, 'id' | 'shownAt' | 'handedOffAt'>
+/** A visit to record: what the gateway and the ad's pick tell; the rest of the row comes later or from the server. */
+export type NewGuestSession = Omit<
+  GuestSessionRow,
+  'id' | 'shownAt' | 'handedOffAt' | 'credentialHash' | 'credentialExpiresAt' | 'credentialUsedAt'
+>
 
 /**
  * The stored session, or `handed_off` when the gateway's session was already handed off: the gateway sent the guest
@@ -11,8 +15,14 @@ export type NewGuestSession = Omit<typeof guestSessions.$inferInsert, 'id' | 'sh
  */
 export type WrittenSession = GuestSessionRow | 'handed_off'
 
-const gatewayKey = (row: { accessPointId: string; gatewaySession: string }) =>
-  `${row.accessPointId} ${row.gatewaySession}`
+const sessionRow = (value: NewGuestSession & { id: string }, shownAt: Date): GuestSessionRow => ({
+  ...value,
+  shownAt,
+  handedOffAt: null,
+  credentialHash: null,
+  credentialExpiresAt: null,
+  credentialUsedAt: null,
+})
 
 /** The most sessions one transaction writes. */
 const maxBatch = 200
@@ -31,32 +41,47 @@ export function createSessionWriter(db: Database) {
   let inFlight = 0
   let scheduled = false
 
+  /**
+   * One statement, so one round trip and its own transaction: skip the visits whose gateway session was handed off
+   * before, insert the rest with their `page_shown` step, and answer what was inserted. The visits travel as one
+   * array per column, so the statement's text is the same whatever the batch's size.
+   */
   async function insert(values: (NewGuestSession & { id: string })[]): Promise<Map<string, WrittenSession>> {
-    return db.transaction(async (tx) => {
-      const handedOff = await tx
-        .select({ accessPointId: guestSessions.accessPointId, gatewaySession: guestSessions.gatewaySession })
-        .from(guestSessions)
-        .where(
-          and(
-            inArray(guestSessions.accessPointId, [...new Set(values.map((value) => value.accessPointId))]),
-            inArray(guestSessions.gatewaySession, [...new Set(values.map((value) => value.gatewaySession))]),
-            isNotNull(guestSessions.handedOffAt),
-          ),
+    const column = (pick: (value: NewGuestSession & { id: string }) => unknown) => sql.param(values.map(pick))
+    const result = await db.execute(sql`
+      with visit as (
+        select * from unnest(
+          ${column((value) => value.id)}::uuid[], ${column((value) => value.venueId)}::uuid[],
+          ${column((value) => value.accessPointId)}::uuid[], ${column((value) => value.adId)}::uuid[],
+          ${column((value) => value.adDuration)}::integer[], ${column((value) => value.targetText)}::text[],
+          ${column((value) => value.gatewayKind)}::text[], ${column((value) => value.gatewaySession)}::text[],
+          ${column((value) => value.gatewayAddress)}::text[], ${column((value) => value.gatewayChallenge)}::text[],
+          ${column((value) => value.deviceHash)}::text[], ${column((value) => value.lang)}::text[]
+        ) as visit (id, venue_id, access_point_id, ad_id, ad_duration, target_text, gateway_kind, gateway_session,
+          gateway_address, gateway_challenge, device_hash, lang)
+      ),
+      inserted as (
+        insert into guest_sessions (id, venue_id, access_point_id, ad_id, ad_duration, target_text, gateway_kind,
+          gateway_session, gateway_address, gateway_challenge, device_hash, lang)
+        select * from visit where not exists (
+          select from guest_sessions handed_off
+          where handed_off.access_point_id = visit.access_point_id
+            and handed_off.gateway_session = visit.gateway_session
+            and handed_off.handed_off_at is not null
         )
-      const refused = new Set(handedOff.map(gatewayKey))
-      const written = new Map<string, WrittenSession>()
-      const fresh = values.filter((value) => {
-        if (refused.has(gatewayKey(value))) written.set(value.id, 'handed_off')
-        return !refused.has(gatewayKey(value))
-      })
-      if (fresh.length === 0) return written
-      const inserted = await tx.insert(guestSessions).values(fresh).returning()
-      await tx
-        .insert(guestEvents)
-        .values(inserted.map((row) => ({ sessionId: row.id, step: 'page_shown' as const, at: row.shownAt })))
-      for (const row of inserted) written.set(row.id, row)
-      return written
-    })
+        returning id, shown_at
+      ),
+      shown as (insert into guest_events (session_id, step, at) select id, 'page_shown', shown_at from inserted)
+      select id, shown_at from inserted`)
+    // Both drivers answer { rows }; PGlite gives a Date, node-postgres under Drizzle the text of the timestamp.
+    const { rows } = result as unknown as { rows: { id: string; shown_at: string | Date }[] }
+    const shownAt = new Map(rows.map((row) => [row.id, new Date(row.shown_at)]))
+    const written = new Map<string, WrittenSession>()
+    for (const value of values) {
+      const shown = shownAt.get(value.id)
+      written.set(value.id, shown ? sessionRow(value, shown) : 'handed_off')
+    }
+    return written
   }
 
   /** Writes one batch from the queue; then, if visits are waiting, the next. */
