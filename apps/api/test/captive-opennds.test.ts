@@ -91,6 +91,20 @@ describe('the openNDS guest page', () => {
     expect(await stepsOf(sessionId!)).toEqual(['page_shown'])
   })
 
+  it('gives each guest at a venue the same page with only their own session in it', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    await insertRunningAd(api.app, place.venueId, { ctaUrl: 'https://pho.example.test/menu' })
+    const first = await openPage(guestAt(place))
+    const second = await openPage(guestAt(place))
+    expect(second.sessionId).not.toBe(first.sessionId)
+    expect(second.html).not.toContain(first.sessionId)
+    // The form, the beacons' fields, the language links and the call-to-action each carry the session.
+    expect(second.html.split(second.sessionId!).length - 1).toBeGreaterThanOrEqual(4)
+    expect(second.html.replaceAll(second.sessionId!, 'SESSION')).toBe(
+      first.html.replaceAll(first.sessionId!, 'SESSION'),
+    )
+  })
+
   it('keeps the guest’s MAC and the gateway’s fas out of the request log', async () => {
     const place = await insertCaptivePlace(api.app, 'opennds')
     const guest = guestAt(place)

@@ -40,9 +40,15 @@ export interface AdSelection<Ad extends CandidateAd> {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>()
+/** The last answer per time zone: every guest page asks, and the answer changes once a minute. */
+const lastAnswers = new Map<string, { minuteStart: number; day: string; minute: number }>()
 
 /** The venue's calendar day ("yyyy-mm-dd") and minute of that day at `moment`. */
 function localDayAndMinute(moment: Date, timeZone: string): { day: string; minute: number } {
+  // Time zones in use today are offset by whole minutes, so the answer is the same throughout a UTC minute.
+  const minuteStart = Math.floor(moment.getTime() / 60_000) * 60_000
+  const last = lastAnswers.get(timeZone)
+  if (last?.minuteStart === minuteStart) return last
   let format = formats.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -58,7 +64,13 @@ function localDayAndMinute(moment: Date, timeZone: string): { day: string; minut
     formats.set(timeZone, format)
   }
   const part = Object.fromEntries(format.formatToParts(moment).map(({ type, value }) => [type, value]))
-  return { day: `${part.year}-${part.month}-${part.day}`, minute: Number(part.hour) * 60 + Number(part.minute) }
+  const answer = {
+    minuteStart,
+    day: `${part.year}-${part.month}-${part.day}`,
+    minute: Number(part.hour) * 60 + Number(part.minute),
+  }
+  lastAnswers.set(timeZone, answer)
+  return answer
 }
 
 function inWindow(window: CandidateAd['window'], minute: number): boolean {

@@ -6,11 +6,12 @@ import { ApiError } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { createWindowCounter } from '../../lib/window-counter.ts'
 import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
+import type { AdvertisementRow, GuestSessionRow } from '../../db/schema.ts'
 import type { CaptiveAccessPoint } from './captive-access-point.ts'
 import { sendGuestMessage, sendGuestPage } from './captive-responses.ts'
 import { guestLanguageOf } from './guest-language.ts'
 import { startGuestSession, type GatewayVisit } from './guest-sessions.ts'
-import { livePageModel } from './live-page-model.ts'
+import { createLivePageTemplates } from './live-page-templates.ts'
 import { createSessionWriter } from './session-writer.ts'
 
 /**
@@ -30,6 +31,7 @@ export const sessionQuery = z.object({ session: z.string().max(100).optional(), 
  */
 export function createCaptiveKit(app: FastifyInstance) {
   const assets = readGuestAssets()
+  const renderLivePage = assets && createLivePageTemplates(assets)
   const writeSession = createSessionWriter(app.db)
   // Pages are limited in this process's memory: counting a page view must not cost a database write (Connect's
   // limit, which guards the hand-off, is in the database like the other limits).
@@ -42,15 +44,23 @@ export function createCaptiveKit(app: FastifyInstance) {
   const tooMany = (reply: FastifyReply, lang: Language, retryAfter: number) =>
     message(reply.header('retry-after', String(retryAfter)), 429, { lang, kind: 'too_many_attempts', retryAfter })
 
-  const requireAssets = () => {
-    if (!assets) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The guest page is not built.')
-    return assets
+  /** A session's live page; its form may post to the session's gateway. */
+  async function sendLivePage(
+    reply: FastifyReply,
+    session: GuestSessionRow,
+    ad: AdvertisementRow | null,
+    venueName: string,
+    lang: Language,
+  ) {
+    if (!renderLivePage) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The guest page is not built.')
+    const page = await renderLivePage(session, ad, venueName, lang)
+    return sendGuestPage(reply, page, `http://${session.gatewayAddress}`)
   }
 
   return {
     message,
     tooMany,
-    requireAssets,
+    sendLivePage,
 
     languageOf: (request: FastifyRequest, chosen?: string) =>
       guestLanguageOf(chosen, request.headers['accept-language']),
@@ -97,13 +107,7 @@ export function createCaptiveKit(app: FastifyInstance) {
       }
       const started = await startGuestSession(app.captiveLookups, writeSession, accessPoint, visit, lang)
       if (started === 'handed_off') return handedOff()
-      const { session, ad } = started
-      return sendGuestPage(
-        reply,
-        livePageModel(session, ad, accessPoint.venueName, lang),
-        requireAssets(),
-        `http://${visit.address}`,
-      )
+      return sendLivePage(reply, started.session, started.ad, accessPoint.venueName, lang)
     },
   }
 }

@@ -1,12 +1,7 @@
-import {
-  renderGuestMessagePage,
-  renderGuestPage,
-  type BuiltGuestAssets,
-  type GuestMessageModel,
-  type GuestPageModel,
-} from '@wifi/guest'
+import { renderGuestMessagePage, type BuiltGuestAssets, type GuestMessageModel } from '@wifi/guest'
 import type { FastifyReply } from 'fastify'
 import { guestPagePolicy } from '../../security/guest-page-policy.ts'
+import type { LivePage } from './live-page-templates.ts'
 
 /**
  * The captive pages' Content-Security-Policy: the page's beacons go to us, and forms post to us and may be
@@ -29,14 +24,8 @@ function htmlReply(reply: FastifyReply, status: number, policy: string) {
     .header('content-security-policy', policy)
 }
 
-export function sendGuestPage(
-  reply: FastifyReply,
-  model: GuestPageModel,
-  assets: BuiltGuestAssets,
-  gatewayOrigin: string,
-) {
-  const policy = captivePolicy({ gatewayOrigin, videoUrl: model.ad?.video?.url })
-  return htmlReply(reply, 200, policy).send(renderGuestPage(model, assets))
+export function sendGuestPage(reply: FastifyReply, page: LivePage, gatewayOrigin: string) {
+  return htmlReply(reply, 200, captivePolicy({ gatewayOrigin, videoUrl: page.videoUrl })).send(page.html)
 }
 
 export function sendGuestMessage(

@@ -6,10 +6,9 @@ import { guestSessions } from '../../db/schema.ts'
 import { ApiError, notFound } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { htmlResponse, sessionQuery, type CaptiveKit } from './captive-kit.ts'
-import { sendGuestPage } from './captive-responses.ts'
 import { connectRefusal } from './connect-check.ts'
 import { findGuestSession, guestSessionLifetimeMs, markHandedOff, recordSteps } from './guest-sessions.ts'
-import { livePageModel, sessionPath } from './live-page-model.ts'
+import { sessionPath } from './live-page-model.ts'
 import { handOffLocation } from './hand-off.ts'
 
 /**
@@ -39,12 +38,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       if (lang !== session.lang) {
         await app.db.update(guestSessions).set({ lang }).where(eq(guestSessions.id, session.id))
       }
-      return sendGuestPage(
-        reply,
-        livePageModel(session, ad, accessPoint.venueName, lang),
-        kit.requireAssets(),
-        `http://${session.gatewayAddress}`,
-      )
+      return kit.sendLivePage(reply, session, ad, accessPoint.venueName, lang)
     },
   )
 
