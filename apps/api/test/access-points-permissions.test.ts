@@ -177,6 +177,30 @@ const rows: Row[] = [
     expected: { admin: 404, member: 404, nonMember: 404 },
   },
   {
+    label: 'list access points',
+    method: 'GET',
+    path: () => withQuery(apiPaths.accessPoints, { pageSize: 100 }),
+    expected: { admin: 200, member: 200, nonMember: 200 },
+    async check(response, actor, t) {
+      const items = response.body.items.map((item: unknown) => accessPointSchema.parse(item))
+      const ids = items.map((item: { openwispDeviceId: string }) => item.openwispDeviceId)
+      expect(ids.includes(t.memberDevice.id)).toBe(actor !== 'nonMember')
+      expect(ids.includes(t.otherDevice.id)).toBe(actor === 'admin')
+      if (actor !== 'admin') for (const item of items) expect(item).not.toHaveProperty('gatewayKind')
+    },
+  },
+  {
+    label: 'export the access points of another venue (venueId filter)',
+    method: 'GET',
+    path: (t) => withQuery(apiPaths.accessPointsExport, { venueId: t.otherVenue }),
+    expected: { admin: 200, member: 200, nonMember: 200 },
+    check(response, actor, t) {
+      const lines = String(response.body).trim().split('\r\n')
+      expect(lines.length > 1).toBe(actor === 'admin')
+      expect(String(response.body).includes(t.otherDevice.mac_address.toUpperCase())).toBe(actor === 'admin')
+    },
+  },
+  {
     label: 'list sync runs',
     method: 'GET',
     path: () => withQuery(apiPaths.syncRuns, { pageSize: 100 }),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { statuses } from './constants.ts'
-import { listQuerySchema } from './list.ts'
+import { csvEnum, csvIds, listQuerySchema } from './list.ts'
 
 /** docs/product.md §4: an access point's health and configuration states, as the console shows them. */
 export const healthStatuses = ['online', 'offline', 'maintenance', 'error'] as const
@@ -65,6 +65,30 @@ export const accessPointLookupQuerySchema = z
     mac: z.optional(z.string().check(z.trim(), z.regex(macPattern))),
   })
   .check(z.refine((query) => query.id !== undefined || query.mac !== undefined, 'id or mac is required'))
+
+/** The access points table: what it sorts by, filters on, and searches (name, MAC in any usual form, IP, SSID). */
+export const accessPointSortable = [
+  'name',
+  'venueName',
+  'healthStatus',
+  'configStatus',
+  'macAddress',
+  'ipAddress',
+  'ssid',
+  'model',
+  'firmware',
+  'lastSyncedAt',
+  'updatedAt',
+] as const
+export const accessPointListQuerySchema = z.extend(listQuerySchema(accessPointSortable, 'name', 'asc'), {
+  venueId: csvIds(),
+  healthStatus: csvEnum(healthStatuses),
+  configStatus: csvEnum(configStatuses),
+})
+export type AccessPointListQuery = z.output<typeof accessPointListQuerySchema>
+
+/** The same filters, search and sort for a CSV export of the whole list (no pages). */
+export const accessPointExportQuerySchema = z.omit(accessPointListQuerySchema, { page: true, pageSize: true })
 
 /** An admin sets which gateway an access point runs and its shared secret (UAM secret or FAS key). */
 export const accessPointGatewayInputSchema = z.object({

@@ -21,6 +21,8 @@ export const apiPaths = {
   user: (id: string) => `/api/users/${id}`,
   audit: '/api/audit',
   auditExport: '/api/audit/export',
+  accessPoints: '/api/access-points',
+  accessPointsExport: '/api/access-points/export',
   accessPointsSync: '/api/access-points/sync',
   venueSync: (id: string) => `/api/venues/${id}/sync`,
   accessPointLookup: '/api/access-points/lookup',

@@ -429,6 +429,10 @@ export const accessPoints = pgTable(
     lastSyncedAt: moment('last_synced_at').notNull(),
     createdAt,
     updatedAt: moment('updated_at').notNull().defaultNow(),
+    /** What the table searches, lower-cased: the MAC both as "aa:bb:…" and as its bare twelve digits. */
+    search: text('search').generatedAlwaysAs(
+      sql`lower(name || ' ' || device_code || ' ' || mac_address || ' ' || replace(mac_address, ':', '') || ' ' || coalesce(ip_address, '') || ' ' || coalesce(ssid, ''))`,
+    ),
   },
   (table) => [
     check('access_points_health_status_check', sql`${table.healthStatus} in (${quoted(healthStatuses)})`),
@@ -438,6 +442,8 @@ export const accessPoints = pgTable(
     index('access_points_venue_id_idx').on(table.venueId),
     index('access_points_group_id_idx').on(table.groupId),
     index('access_points_mac_address_idx').on(table.macAddress),
+    searchIndex('access_points_search_idx', table.search),
+    index('access_points_name_idx').on(table.name),
   ],
 )
 

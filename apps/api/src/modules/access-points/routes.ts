@@ -1,5 +1,7 @@
 import {
+  accessPointExportQuerySchema,
   accessPointGatewayInputSchema,
+  accessPointListQuerySchema,
   accessPointLookupQuerySchema,
   accessPointSchema,
   apiPaths,
@@ -11,12 +13,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { findVisibleVenue, may } from '../../authorization/policy.ts'
+import { forEachBatch } from '../../db/paged-list.ts'
 import { ApiError } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
+import { sendCsv } from '../../export/csv.ts'
+import { preferredLanguage } from '../../mail/language.ts'
 import { OpenWispError } from '../../openwisp/openwisp-error.ts'
 import { openwispGroupSchema } from '../../openwisp/schemas.ts'
 import { actorOf } from '../../plugins/actor.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
+import { accessPointCsvColumns } from './access-point-export.ts'
+import { accessPointList, accessPointListRequest, listAccessPoints, venueNamesOf } from './access-point-list.ts'
 import { lookUpAccessPoint, setGateway } from './access-point-service.ts'
 import { listRuns } from './sync-runs.ts'
 import { syncAccessPoints, type SyncDependencies } from './sync-service.ts'
@@ -27,7 +34,7 @@ const params = z.object({ id: z.uuid() })
 const syncErrors = errorResponses(401, 403, 404, 409, 429, 502, 503)
 
 /**
- * Access points as OpenWISP holds them: syncing (everything, or one venue's), the sync history, the lookup a
+ * Access points as OpenWISP holds them: the list and its export, syncing (everything, or one venue's), the sync history, the lookup a
  * QR scan makes, and an access point's captive-portal gateway.
  */
 export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +45,52 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
     cooldownSeconds: app.config.syncCooldownSeconds,
     log: app.log,
   }
+
+  app.get(
+    apiPaths.accessPoints,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'List the access points the caller may see: paged, sorted, filtered and searched',
+        querystring: accessPointListQuerySchema,
+        response: { 200: listResponseSchema(accessPointSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listAccessPoints(app.db, signedIn(request).user, request.query),
+  )
+
+  app.get(
+    apiPaths.accessPointsExport,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The access points list as CSV, whole (every page), with its filters, search and sort; streamed',
+        querystring: accessPointExportQuerySchema,
+        produces: ['text/csv'],
+        response: errorResponses(400, 401),
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, {
+        name: 'access-points',
+        language: preferredLanguage(request.headers['accept-language']),
+        columns: accessPointCsvColumns,
+        produce: (write) =>
+          forEachBatch(
+            app.db,
+            accessPointList,
+            accessPointListRequest(signedIn(request).user, request.query),
+            async (rows, tx) => {
+              const names = await venueNamesOf(tx, rows)
+              await write(
+                rows.map((row) => ({ ...row, venueName: row.venueId ? (names.get(row.venueId) ?? null) : null })),
+              )
+            },
+          ),
+      }),
+  )
 
   app.post(
     apiPaths.accessPointsSync,

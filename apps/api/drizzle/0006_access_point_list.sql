@@ -1,0 +1,3 @@
+ALTER TABLE "access_points" ADD COLUMN "search" text GENERATED ALWAYS AS (lower(name || ' ' || device_code || ' ' || mac_address || ' ' || replace(mac_address, ':', '') || ' ' || coalesce(ip_address, '') || ' ' || coalesce(ssid, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "access_points_search_idx" ON "access_points" USING gin ("search" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "access_points_name_idx" ON "access_points" USING btree ("name");

@@ -1,0 +1,86 @@
+import type { AccessPoint, AccessPointListQuery, ListResponse } from '@wifi/contract'
+import { and, inArray, isNull, sql } from 'drizzle-orm'
+import { seesGatewaySettings, visibleAccessPoints } from '../../authorization/policy.ts'
+import type { Database } from '../../db/client.ts'
+import { contains } from '../../db/list-query.ts'
+import { readPage, type ListSource } from '../../db/paged-list.ts'
+import { accessPoints, venues, type AccessPointRow, type UserRow } from '../../db/schema.ts'
+import { toAccessPointView } from './access-point-view.ts'
+
+const venueName = sql`(select ${venues.name} from ${venues} where ${venues.id} = ${accessPoints.venueId})`
+
+/** The access points list: sortable columns and the tie-breaking id (db/paged-list.ts). */
+export const accessPointList: ListSource<typeof accessPoints, AccessPointListQuery['sort']> = {
+  table: accessPoints,
+  id: accessPoints.id,
+  sortColumns: {
+    name: accessPoints.name,
+    venueName,
+    healthStatus: accessPoints.healthStatus,
+    configStatus: accessPoints.configStatus,
+    macAddress: accessPoints.macAddress,
+    ipAddress: accessPoints.ipAddress,
+    ssid: accessPoints.ssid,
+    model: accessPoints.model,
+    firmware: accessPoints.firmware,
+    lastSyncedAt: accessPoints.lastSyncedAt,
+    updatedAt: accessPoints.updatedAt,
+  },
+}
+
+/**
+ * A search as the search text holds a MAC address: "aa-bb-cc…" like "AA:BB:CC…" as "aa:bb:cc…", and Cisco's
+ * "aabb.ccdd.eeff" as the bare twelve digits (the search text holds both forms).
+ */
+export function accessPointSearchText(q: string): string {
+  const text = q.trim().toLowerCase()
+  if (/^[0-9a-f]{2}([-:][0-9a-f]{2})+[-:]?$/.test(text)) return text.replaceAll('-', ':')
+  if (/^[0-9a-f]{4}(\.[0-9a-f]{1,4})+$/.test(text)) return text.replaceAll('.', '')
+  return text
+}
+
+/**
+ * What of the access points `user` may see the query's filters and search keep; shared by the page and the export.
+ * A device removed from OpenWISP is kept for its history but is no longer in the list (docs/decisions/021).
+ */
+export function accessPointListRequest(user: UserRow, query: Omit<AccessPointListQuery, 'page' | 'pageSize'>) {
+  return {
+    sort: query.sort,
+    order: query.order,
+    searching: !!query.q,
+    where: and(
+      isNull(accessPoints.removedAt),
+      visibleAccessPoints(user),
+      query.venueId?.length ? inArray(accessPoints.venueId, query.venueId) : undefined,
+      query.healthStatus?.length ? inArray(accessPoints.healthStatus, query.healthStatus) : undefined,
+      query.configStatus?.length ? inArray(accessPoints.configStatus, query.configStatus) : undefined,
+      query.q ? contains(accessPoints.search, accessPointSearchText(query.q)) : undefined,
+    ),
+  }
+}
+
+/** The names of the venues `rows` belong to, read once for a page or an export batch. */
+export async function venueNamesOf(db: Database, rows: AccessPointRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.venueId ? [row.venueId] : [])))]
+  if (ids.length === 0) return new Map()
+  const found = await db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.id, ids))
+  return new Map(found.map((venue) => [venue.id, venue.name]))
+}
+
+/** One page of the access points `user` may see, sorted, filtered and searched by the database. */
+export async function listAccessPoints(
+  db: Database,
+  user: UserRow,
+  query: AccessPointListQuery,
+): Promise<ListResponse<AccessPoint>> {
+  const { rows, total } = await readPage(db, accessPointList, { ...accessPointListRequest(user, query), ...query })
+  const names = await venueNamesOf(db, rows)
+  return {
+    items: rows.map((row) =>
+      toAccessPointView(row, row.venueId ? (names.get(row.venueId) ?? null) : null, seesGatewaySettings(user)),
+    ),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto'
+import { accessPointSchema, apiPaths, listResponseSchema, type AccessPoint } from '@wifi/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accessPoints, venueMembers, venues, type AccessPointRow } from '../src/db/schema.ts'
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
+import { signedInUser, uniqueTag, withQuery } from './support/management.ts'
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { startTestApp, type TestApp } from './support/test-app.ts'
+
+/**
+ * GET /api/access-points and its CSV export: what each caller sees, the search (name, code, MAC in any usual form,
+ * IP, SSID), the filters (venue, health, configuration), sorting and paging, and devices removed from OpenWISP.
+ */
+
+let database: TestDatabase
+let mail: MailCatcher
+let api: TestApp
+const tokens = { admin: '', member: '' }
+const venueIds = { cafe: '', hotel: '' }
+/** A tag in every name of this file's access points, so searches ignore other files' rows. */
+const tag = uniqueTag()
+
+const db = () => database.handle.db
+
+async function insertVenue(name: string) {
+  const [venue] = await db()
+    .insert(venues)
+    .values({ name, email: `${randomUUID()}@example.test`, phone: '+84901234567', address: 'Hội An' })
+    .returning()
+  return venue!.id
+}
+
+async function insertAccessPoint(fields: Partial<AccessPointRow> & Pick<AccessPointRow, 'name' | 'macAddress'>) {
+  await db()
+    .insert(accessPoints)
+    .values({
+      openwispDeviceId: randomUUID(),
+      venueId: venueIds.cafe,
+      organizationId: randomUUID(),
+      healthStatus: 'online',
+      monitoringStatus: 'ok',
+      configStatus: 'configured',
+      model: 'TL-WR841N',
+      firmware: 'OpenWrt 23.05',
+      system: 'Linux',
+      note: '',
+      status: 'active',
+      openwispModifiedAt: new Date(),
+      lastSyncedAt: new Date(),
+      ...fields,
+    })
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  mail = await startMailCatcher()
+  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
+  tokens.admin = (await signedInUser(api, mail, db(), { role: 'admin' })).token
+  const member = await signedInUser(api, mail, db(), { role: 'customer' })
+  tokens.member = member.token
+  venueIds.cafe = await insertVenue(`Cà phê ${tag}`)
+  venueIds.hotel = await insertVenue(`Khách sạn ${tag}`)
+  await db().insert(venueMembers).values({ venueId: venueIds.cafe, userId: member.user.id })
+
+  await insertAccessPoint({
+    name: `Bar ${tag}`,
+    macAddress: 'AA:BB:CC:00:11:22',
+    ipAddress: '10.20.0.5',
+    ssid: 'Cafe Free',
+  })
+  await insertAccessPoint({
+    name: `Garden ${tag}`,
+    macAddress: 'AA:BB:CC:00:11:33',
+    healthStatus: 'offline',
+    monitoringStatus: 'unknown',
+    configStatus: 'not_available',
+  })
+  await insertAccessPoint({
+    name: `Lobby ${tag}`,
+    macAddress: 'DE:AD:BE:EF:00:01',
+    venueId: venueIds.hotel,
+    healthStatus: 'error',
+    configStatus: 'error',
+    ssid: 'Hotel Guest',
+  })
+  await insertAccessPoint({ name: `Removed ${tag}`, macAddress: 'AA:BB:CC:99:99:99', removedAt: new Date() })
+})
+
+afterAll(async () => {
+  await api?.close()
+  await mail?.close()
+  await database?.dispose()
+})
+
+async function list(token: string, query: Record<string, string | number> = {}) {
+  const response = await api.request('GET', withQuery(apiPaths.accessPoints, { q: tag, ...query }), { token })
+  expect(response.status).toBe(200)
+  return listResponseSchema(accessPointSchema).parse(response.body)
+}
+const names = (page: { items: AccessPoint[] }) => page.items.map((item) => item.name.replace(` ${tag}`, ''))
+
+describe('the access points list', () => {
+  it('shows an admin every present access point with its venue, and a customer only their venues’ ones', async () => {
+    const all = await list(tokens.admin, { sort: 'name' })
+    expect(all.total).toBe(3)
+    expect(names(all)).toEqual(['Bar', 'Garden', 'Lobby'])
+    expect(all.items.find((item) => item.name.startsWith('Lobby'))?.venueName).toBe(`Khách sạn ${tag}`)
+    expect(all.items[0]).toHaveProperty('hasGatewaySecret', false)
+
+    const own = await list(tokens.member, { sort: 'name' })
+    expect(names(own)).toEqual(['Bar', 'Garden'])
+    expect(own.items[0]).not.toHaveProperty('hasGatewaySecret')
+  })
+
+  it('finds a MAC address written with colons, dashes, bare or Cisco-style, and by IP address and SSID', async () => {
+    for (const q of ['aa:bb:cc:00:11:22', 'AA-BB-CC-00-11-22', 'aabbcc001122', 'aabb.cc00.1122', 'cc-00-11']) {
+      const response = await api.request('GET', withQuery(apiPaths.accessPoints, { q }), { token: tokens.admin })
+      const page = listResponseSchema(accessPointSchema).parse(response.body)
+      expect(
+        page.items.map((item) => item.macAddress),
+        q,
+      ).toContain('AA:BB:CC:00:11:22')
+    }
+    const byIp = await api.request('GET', withQuery(apiPaths.accessPoints, { q: '10.20.0.5' }), { token: tokens.admin })
+    expect(
+      listResponseSchema(accessPointSchema)
+        .parse(byIp.body)
+        .items.map((item) => item.name),
+    ).toEqual([`Bar ${tag}`])
+    // PostgreSQL's order: descending puts the access point without an SSID first.
+    expect(names(await list(tokens.admin, { sort: 'ssid', order: 'desc' }))).toEqual(['Garden', 'Lobby', 'Bar'])
+  })
+
+  it('filters by venue, health and configuration, and sorts by venue', async () => {
+    expect(names(await list(tokens.admin, { venueId: venueIds.hotel }))).toEqual(['Lobby'])
+    expect(names(await list(tokens.admin, { healthStatus: 'offline,error', sort: 'name' }))).toEqual([
+      'Garden',
+      'Lobby',
+    ])
+    expect(names(await list(tokens.admin, { configStatus: 'not_available' }))).toEqual(['Garden'])
+    expect(names(await list(tokens.admin, { sort: 'venueName', order: 'desc' }))[0]).toBe('Lobby')
+    // A customer filtering on a venue that is not theirs learns nothing.
+    expect((await list(tokens.member, { venueId: venueIds.hotel })).total).toBe(0)
+  })
+
+  it('pages, keeping the total', async () => {
+    const second = await list(tokens.admin, { sort: 'name', page: 2, pageSize: 10 })
+    expect(second.total).toBe(3)
+    expect(second.items).toEqual([])
+  })
+
+  it('refuses a bad filter or sort with a clear error', async () => {
+    for (const query of [{ venueId: 'not-an-id' }, { healthStatus: 'sleeping' }, { sort: 'gatewaySecret' }]) {
+      const response = await api.request('GET', withQuery(apiPaths.accessPoints, query), { token: tokens.admin })
+      expect(response.status, JSON.stringify(query)).toBe(400)
+    }
+    expect((await api.request('GET', apiPaths.accessPoints)).status).toBe(401)
+  })
+
+  it('exports the list as CSV in the reader’s language, with the same filters and nothing secret', async () => {
+    const response = await api.request('GET', withQuery(apiPaths.accessPointsExport, { q: tag, sort: 'name' }), {
+      token: tokens.admin,
+      headers: { 'accept-language': 'vi' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    const lines = (response.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      'Tên,Mã,Địa điểm,Tình trạng,Cấu hình,Địa chỉ MAC,Địa chỉ IP,SSID,Model,Firmware,Đồng bộ lần cuối,Cập nhật',
+    )
+    expect(lines).toHaveLength(4)
+    expect(lines[2]).toContain('Ngoại tuyến,N/A')
+    expect(lines[3]).toContain(`Lobby ${tag},AP-`)
+    expect(lines[3]).toContain(`Khách sạn ${tag},Lỗi,Lỗi,DE:AD:BE:EF:00:01`)
+
+    const own = await api.request('GET', withQuery(apiPaths.accessPointsExport, { q: tag }), { token: tokens.member })
+    expect((own.body as string).trim().split('\r\n')).toHaveLength(3)
+  })
+})
