@@ -349,6 +349,29 @@ for (const mode of modes) {
         }
       }
 
+      // The access points list with rows from OpenWISP, its venue filter, and an access point's view dialog.
+      const synced = await request.post('/api/access-points/sync', {
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+      // Another test's sync may be running (409) or have just run (429): either way the access points are there.
+      expect([200, 409, 429]).toContain(synced.status())
+      await goto(page, '/accesspoints')
+      const firstRowActions = page.getByRole('button', { name: t('actionsFor', { name: '' }).trim() }).first()
+      await openAndAudit(page, mode, '/accesspoints with access points', async () => firstRowActions)
+      await openAndAudit(page, mode, '/accesspoints: venue filter', async () => {
+        await page
+          .locator('button[aria-haspopup="dialog"]')
+          .filter({ hasText: t('accessPoints.fields.venue') })
+          .click()
+        return dialog(page)
+      })
+      await page.keyboard.press('Escape')
+      await openAndAudit(page, mode, '/accesspoints: view dialog', async () => {
+        await firstRowActions.click()
+        await page.getByRole('menuitem', { name: t('accessPoints.view'), exact: true }).click()
+        return dialog(page)
+      })
+
       // The ads list with rows (a thumbnail, a status badge, a row menu) and its dialogs.
       const ad = await createAd(request, adminToken, { title: `${tag} Phở Sáng` })
       const adActions = page.getByRole('button', { name: t('actionsFor', { name: ad.title }), exact: true })

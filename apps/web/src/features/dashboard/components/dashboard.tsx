@@ -2,6 +2,7 @@ import { healthStatuses, statuses, type Dashboard as Figures } from '@wifi/contr
 import { Router, Store, Users } from 'lucide-react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { healthMarker } from '@/components/health-status'
 import { PageHeader } from '@/components/layout/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -14,14 +15,6 @@ import { FigureCard, type FigureRow } from './figure-card'
 import { LastSyncCard } from './last-sync-card'
 
 const statusMarker = { active: 'bg-success', inactive: 'bg-muted-foreground' } as const
-
-/** docs/product.md §4's health statuses, each with its own colour beside its word. */
-const healthMarker = {
-  online: 'bg-success',
-  offline: 'bg-muted-foreground',
-  maintenance: 'bg-amber-500',
-  error: 'bg-destructive',
-} as const
 
 /** Active and inactive, each opening `list` filtered to it. */
 const statusRows = (t: TFunction, counts: Figures['venues'], list: '/venues' | '/users'): FigureRow[] =>
@@ -75,13 +68,14 @@ export function Dashboard() {
           <FigureCard
             title={t('dashboard.accessPoints.title')}
             icon={Router}
-            // No links: the access point list arrives with its own screen.
             rows={healthStatuses.map((health) => ({
               key: health,
               label: t(`dashboard.accessPoints.health.${health}`),
               count: figures.data.accessPoints[health],
               marker: healthMarker[health],
+              link: { to: '/accesspoints', search: { healthStatus: [health] } },
             }))}
+            allLink={{ label: t('dashboard.accessPoints.all'), link: { to: '/accesspoints' } }}
           >
             <HealthBar counts={figures.data.accessPoints} />
           </FigureCard>

@@ -1,0 +1,32 @@
+import type { AccessPoint } from '@wifi/contract'
+import type { ColumnDef } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
+import { actionsColumn, dateColumn, sortableColumn, textColumn } from '@/components/data-table/columns'
+import { HealthStatus } from '@/components/health-status'
+import { AccessPointRowActions } from './access-point-row-actions'
+
+/** The columns an operator sees, sized to fit a 1280 px screen; every one but the actions sorts on the server. */
+export function accessPointColumns(t: TFunction, formatDate: (iso: string) => string): ColumnDef<AccessPoint>[] {
+  const title = (id: string) => t(`accessPoints.fields.${id}`)
+  const mono = (value: unknown) =>
+    typeof value === 'string' ? <span className="font-mono text-xs">{value}</span> : null
+  return [
+    textColumn<AccessPoint>('name', title('name'), { share: 'w-1/4', emphasis: true }),
+    textColumn<AccessPoint>('venueName', title('venue'), { share: 'w-1/5' }),
+    sortableColumn<AccessPoint>('healthStatus', title('healthStatus'), (_, point) => (
+      <HealthStatus health={point.healthStatus} monitoring={point.monitoringStatus} />
+    )),
+    sortableColumn<AccessPoint>('configStatus', title('configStatus'), (_, point) =>
+      t(`accessPoints.config.${point.configStatus}`),
+    ),
+    sortableColumn<AccessPoint>('macAddress', title('macAddress'), mono),
+    textColumn<AccessPoint>('ssid', title('ssid'), { share: 'w-1/6' }),
+    // Hidden at first so the rest fit 1280 px; the view dialog and the phone cards show them, and search finds an IP.
+    sortableColumn<AccessPoint>('ipAddress', title('ipAddress'), mono, { hiddenByDefault: true }),
+    sortableColumn<AccessPoint>('model', title('model'), undefined, { hiddenByDefault: true }),
+    sortableColumn<AccessPoint>('firmware', title('firmware'), undefined, { hiddenByDefault: true }),
+    dateColumn<AccessPoint>('lastSyncedAt', title('lastSyncedAt'), formatDate),
+    dateColumn<AccessPoint>('updatedAt', title('updatedAt'), formatDate, { hiddenByDefault: true }),
+    actionsColumn<AccessPoint>(t('actions'), (point) => <AccessPointRowActions accessPoint={point} />),
+  ]
+}

@@ -1,0 +1,67 @@
+import type { AccessPoint } from '@wifi/contract'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { HealthStatus } from '@/components/health-status'
+import { StatusBadge } from '@/components/status-badge'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { useReturnFocus } from '@/hooks/use-return-focus'
+
+interface AccessPointViewDialogProps {
+  accessPoint: AccessPoint
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** Every field of an access point as the console holds it (the gateway's secret never reaches the browser). */
+export function AccessPointViewDialog({ accessPoint: point, open, onOpenChange }: AccessPointViewDialogProps) {
+  const { t, i18n } = useTranslation()
+  const returnFocus = useReturnFocus(open)
+  const title = (id: string) => t(`accessPoints.fields.${id}`)
+  const moment = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const fields: [string, ReactNode][] = [
+    [title('deviceCode'), point.deviceCode],
+    [title('venue'), point.venueName ?? t('accessPoints.noVenue')],
+    [title('healthStatus'), <HealthStatus health={point.healthStatus} monitoring={point.monitoringStatus} />],
+    [title('configStatus'), t(`accessPoints.config.${point.configStatus}`)],
+    [title('errorReason'), point.errorReason],
+    [title('status'), <StatusBadge status={point.status} />],
+    [title('macAddress'), <span className="font-mono">{point.macAddress}</span>],
+    [title('ipAddress'), point.ipAddress && <span className="font-mono">{point.ipAddress}</span>],
+    [title('ssid'), point.ssid],
+    [title('model'), point.model],
+    [title('firmware'), point.firmware],
+    [title('system'), point.system],
+    [title('backend'), point.backend],
+    [
+      title('coordinates'),
+      point.latitude !== null && point.longitude !== null && `${point.latitude}, ${point.longitude}`,
+    ],
+    [title('gatewayKind'), point.gatewayKind && t(`accessPoints.gateway.${point.gatewayKind}`)],
+    [title('openwispDeviceId'), <span className="font-mono text-xs break-all">{point.openwispDeviceId}</span>],
+    [title('organization'), point.organizationName ?? point.organization],
+    [title('group'), point.group && <span className="font-mono text-xs break-all">{point.group}</span>],
+    [title('note'), point.note],
+    [title('lastSyncedAt'), moment(point.lastSyncedAt)],
+    [title('createdAt'), moment(point.createdAt)],
+    [title('updatedAt'), moment(point.updatedAt)],
+  ]
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={returnFocus} closeLabel={t('close')} className="max-h-[90svh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle className="break-all">{point.name}</DialogTitle>
+          <DialogDescription>{t('accessPoints.viewDescription')}</DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+          {fields.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="min-w-0 break-words">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      </DialogContent>
+    </Dialog>
+  )
+}

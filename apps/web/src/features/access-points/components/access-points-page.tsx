@@ -1,0 +1,56 @@
+import { apiPaths, configStatuses, healthStatuses, type AccessPoint, type AccessPointListQuery } from '@wifi/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DataTable } from '@/components/data-table/data-table'
+import { ExportCsvButton } from '@/components/export-csv-button'
+import { PageHeader } from '@/components/layout/page-header'
+import { useListPage } from '@/hooks/use-list-page'
+import { accessPointListQueryOptions, venueOptionsQueryOptions } from '../api/access-point-requests'
+import { AccessPointCard } from './access-point-card'
+import { accessPointColumns } from './access-point-columns'
+
+/** /accesspoints/: every access point for admins, their venues' for customers; the table's state lives in the URL. */
+export function AccessPointsPage({ query }: { query: AccessPointListQuery }) {
+  const { t } = useTranslation()
+  const { tableProps, exportPath, formatDate } = useListPage({
+    query,
+    list: useQuery(accessPointListQueryOptions(query)),
+    exportPath: apiPaths.accessPointsExport,
+  })
+  const venues = useQuery(venueOptionsQueryOptions())
+  const columns = useMemo(() => accessPointColumns(t, formatDate), [t, formatDate])
+
+  return (
+    <>
+      <PageHeader title={t('pages.accessPoints.title')} description={t('pages.accessPoints.description')} />
+      <DataTable<AccessPoint>
+        {...tableProps}
+        tableId="access-points"
+        caption={t('pages.accessPoints.title')}
+        columns={columns}
+        getRowId={(point) => point.id}
+        renderCard={(point) => <AccessPointCard accessPoint={point} />}
+        emptyState={<p className="text-muted-foreground">{t('accessPoints.empty')}</p>}
+        toolbar={{
+          searchPlaceholder: t('accessPoints.searchPlaceholder'),
+          searchHint: t('accessPoints.searchHint'),
+          facets: [
+            { column: 'venueId', title: t('accessPoints.fields.venue'), options: venues.data ?? [] },
+            {
+              column: 'healthStatus',
+              title: t('accessPoints.fields.healthStatus'),
+              options: healthStatuses.map((health) => ({ value: health, label: t(`accessPoints.health.${health}`) })),
+            },
+            {
+              column: 'configStatus',
+              title: t('accessPoints.fields.configStatus'),
+              options: configStatuses.map((config) => ({ value: config, label: t(`accessPoints.config.${config}`) })),
+            },
+          ],
+          actions: <ExportCsvButton name="access-points" path={exportPath} />,
+        }}
+      />
+    </>
+  )
+}

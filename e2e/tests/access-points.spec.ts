@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises'
+import type { AccessPoint, ListResponse } from '@wifi/contract'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from '../support/fixtures.ts'
+import { firstCells, searchFor, setFacet, tableRows, urlParams } from '../support/management.ts'
+
+// The English texts are the catalog's ("accessPoints"); docs/product.md §2 names the screen's parts.
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** Every OpenWISP device synced (another test's run may be under way or just done), then one access point. */
+async function syncedAccessPoint(request: APIRequestContext, token: string): Promise<AccessPoint> {
+  const sync = await request.post('/api/access-points/sync', { headers: bearer(token) })
+  expect([200, 409, 429], await sync.text()).toContain(sync.status())
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/access-points?sort=name', { headers: bearer(token) })
+      return ((await response.json()) as ListResponse<AccessPoint>).total
+    })
+    .toBeGreaterThan(0)
+  const response = await request.get('/api/access-points?sort=macAddress&order=desc', { headers: bearer(token) })
+  return ((await response.json()) as ListResponse<AccessPoint>).items[0]!
+}
+
+const searchBox = (page: Page, label = 'Search access points…') => page.getByRole('searchbox', { name: label })
+/** "AA:BB:…" as a label or a colleague would write it: lower case with dashes. */
+const dashed = (mac: string) => mac.toLowerCase().replaceAll(':', '-')
+
+test('an admin finds an access point by its MAC written with dashes, filters by health, and views every field', async ({
+  page,
+  request,
+  signedInAdmin,
+}) => {
+  const point = await syncedAccessPoint(request, signedInAdmin.token)
+  await page.goto('/accesspoints')
+  await expect(page.getByRole('heading', { name: 'Access Points', level: 1 })).toBeVisible()
+  await expect(tableRows(page).first()).toBeVisible()
+
+  await searchFor(searchBox(page), dashed(point.macAddress))
+  await expect(firstCells(page)).toHaveText([point.name])
+  const row = tableRows(page).first()
+  await expect(row).toContainText(point.macAddress)
+  const health = { online: 'Online', offline: 'Offline', maintenance: 'Maintenance', error: 'Error' }[
+    point.healthStatus
+  ]
+  await expect(row).toContainText(health)
+
+  // The health filter keeps the row when it names the row's health, and empties the list when it does not.
+  const other = point.healthStatus === 'online' ? 'Error' : 'Online'
+  await setFacet(page, 'Health', other, true)
+  await expect(page.getByText('No access points match.', { exact: false })).toBeVisible()
+  await setFacet(page, 'Health', other, false)
+  await setFacet(page, 'Health', health, true)
+  expect(urlParams(page)).toMatchObject({ q: dashed(point.macAddress), healthStatus: point.healthStatus })
+  await expect(firstCells(page)).toHaveText([point.name])
+
+  // The view dialog from the keyboard alone; closing it gives focus back to the row's menu button.
+  const actions = page.getByRole('button', { name: `Actions for ${point.name}`, exact: true })
+  await actions.focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('menuitem', { name: 'View', exact: true }).press('Enter')
+  const dialog = page.getByRole('dialog', { name: point.name })
+  await expect(dialog).toContainText(point.deviceCode)
+  await expect(dialog).toContainText(point.openwispDeviceId)
+  await expect(dialog).toContainText(point.macAddress)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(actions).toBeFocused()
+})
+
+test('a health figure on the dashboard opens the access points filtered by that health', async ({
+  page,
+  request,
+  signedInAdmin,
+}) => {
+  const point = await syncedAccessPoint(request, signedInAdmin.token)
+  const health = { online: 'Online', offline: 'Offline', maintenance: 'Maintenance', error: 'Error' }[
+    point.healthStatus
+  ]
+  await page.goto('/')
+  await page
+    .getByRole('link', { name: new RegExp(`^${health} \\d+$`) })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/accesspoints\?/)
+  expect(urlParams(page)).toEqual({ healthStatus: point.healthStatus })
+  await expect(tableRows(page).first()).toContainText(health)
+})
+
+test('Export CSV downloads the searched access points with their headings', async ({
+  page,
+  request,
+  signedInAdmin,
+}) => {
+  const point = await syncedAccessPoint(request, signedInAdmin.token)
+  await page.goto(`/accesspoints?q=${encodeURIComponent(point.macAddress)}`)
+  await expect(firstCells(page)).toHaveText([point.name])
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV', exact: true }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^access-points-\d{4}-\d{2}-\d{2}\.csv$/)
+  const lines = (await readFile(await file.path())).toString('utf8').slice(1).split('\r\n')
+  expect(lines[0]).toBe(
+    'Name,Code,Venue,Health,Configuration,MAC address,IP address,SSID,Model,Firmware,Last synced,Updated',
+  )
+  expect(lines.slice(1)).toHaveLength(2)
+  expect(lines[1]).toContain(`${point.deviceCode}`)
+  expect(lines[1]).toContain(point.macAddress)
+})
+
+test.describe('in Vietnamese', () => {
+  test.use({ uiLanguage: 'vi' })
+
+  test('the table speaks Vietnamese', async ({ page, request, signedInAdmin }) => {
+    await syncedAccessPoint(request, signedInAdmin.token)
+    await page.goto('/accesspoints?sort=healthStatus')
+    await expect(page.getByRole('heading', { name: 'Điểm truy cập', level: 1 })).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: 'Tình trạng', exact: true })).toBeVisible()
+    await expect(searchBox(page, 'Tìm điểm truy cập…')).toBeVisible()
+    await expect(tableRows(page).first()).toBeVisible()
+    await expect(page.getByRole('table')).toContainText(/Trực tuyến|Ngoại tuyến|Bảo trì|Lỗi/)
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('access points show as cards with their health, venue and MAC', async ({ page, request, signedInAdmin }) => {
+    const point = await syncedAccessPoint(request, signedInAdmin.token)
+    await page.goto(`/accesspoints?q=${encodeURIComponent(point.macAddress)}`)
+    const cards = page.getByRole('list', { name: 'Access Points' }).locator(':scope > li')
+    await expect(cards).toHaveCount(1)
+    await expect(cards.first()).toContainText(point.name)
+    await expect(cards.first()).toContainText(point.macAddress)
+    await expect(cards.first()).toContainText(point.venueName ?? 'No venue')
+    await expect(page.getByRole('table')).toHaveCount(0)
+  })
+})
