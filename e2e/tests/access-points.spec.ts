@@ -1,25 +1,19 @@
 import { readFile } from 'node:fs/promises'
-import type { AccessPoint, ListResponse } from '@wifi/contract'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import { syncedAccessPoints } from '../support/access-points.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { firstCells, searchFor, setFacet, tableRows, urlParams } from '../support/management.ts'
 
 // The English texts are the catalog's ("accessPoints"); docs/product.md §2 names the screen's parts.
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
-
-/** Every OpenWISP device synced (another test's run may be under way or just done), then one access point. */
-async function syncedAccessPoint(request: APIRequestContext, token: string): Promise<AccessPoint> {
-  const sync = await request.post('/api/access-points/sync', { headers: bearer(token) })
-  expect([200, 409, 429], await sync.text()).toContain(sync.status())
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/access-points?sort=name', { headers: bearer(token) })
-      return ((await response.json()) as ListResponse<AccessPoint>).total
-    })
-    .toBeGreaterThan(0)
-  const response = await request.get('/api/access-points?sort=macAddress&order=desc', { headers: bearer(token) })
-  return ((await response.json()) as ListResponse<AccessPoint>).items[0]!
+/** The text of the QR code in a PNG file, read the way a phone's scanner reads it. */
+function decodeQr(file: Buffer): string {
+  const image = PNG.sync.read(file)
+  const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height)
+  if (!code) throw new Error('No QR code found in the PNG')
+  return code.data
 }
 
 const searchBox = (page: Page, label = 'Search access points…') => page.getByRole('searchbox', { name: label })
@@ -31,7 +25,7 @@ test('an admin finds an access point by its MAC written with dashes, filters by 
   request,
   signedInAdmin,
 }) => {
-  const point = await syncedAccessPoint(request, signedInAdmin.token)
+  const point = (await syncedAccessPoints(request, signedInAdmin.token))[0]!
   await page.goto('/accesspoints')
   await expect(page.getByRole('heading', { name: 'Access Points', level: 1 })).toBeVisible()
   await expect(tableRows(page).first()).toBeVisible()
@@ -63,6 +57,16 @@ test('an admin finds an access point by its MAC written with dashes, filters by 
   await expect(dialog).toContainText(point.deviceCode)
   await expect(dialog).toContainText(point.openwispDeviceId)
   await expect(dialog).toContainText(point.macAddress)
+
+  // The QR code downloads as a PNG named after the access point, holding the payload the scanner reads.
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Download PNG', exact: true }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`${point.name.replace(/[\s\\/:*?"<>|]+/g, '-')}.png`)
+  expect(JSON.parse(decodeQr(await readFile(await file.path())))).toEqual({
+    id: point.id,
+    mac_address: point.macAddress,
+  })
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(actions).toBeFocused()
@@ -73,7 +77,7 @@ test('a health figure on the dashboard opens the access points filtered by that 
   request,
   signedInAdmin,
 }) => {
-  const point = await syncedAccessPoint(request, signedInAdmin.token)
+  const point = (await syncedAccessPoints(request, signedInAdmin.token))[0]!
   const health = { online: 'Online', offline: 'Offline', maintenance: 'Maintenance', error: 'Error' }[
     point.healthStatus
   ]
@@ -92,7 +96,7 @@ test('Export CSV downloads the searched access points with their headings', asyn
   request,
   signedInAdmin,
 }) => {
-  const point = await syncedAccessPoint(request, signedInAdmin.token)
+  const point = (await syncedAccessPoints(request, signedInAdmin.token))[0]!
   await page.goto(`/accesspoints?q=${encodeURIComponent(point.macAddress)}`)
   await expect(firstCells(page)).toHaveText([point.name])
   const download = page.waitForEvent('download')
@@ -112,7 +116,7 @@ test.describe('in Vietnamese', () => {
   test.use({ uiLanguage: 'vi' })
 
   test('the table speaks Vietnamese', async ({ page, request, signedInAdmin }) => {
-    await syncedAccessPoint(request, signedInAdmin.token)
+    await syncedAccessPoints(request, signedInAdmin.token)
     await page.goto('/accesspoints?sort=healthStatus')
     await expect(page.getByRole('heading', { name: 'Điểm truy cập', level: 1 })).toBeVisible()
     await expect(page.getByRole('columnheader', { name: 'Tình trạng', exact: true })).toBeVisible()
@@ -126,7 +130,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('access points show as cards with their health, venue and MAC', async ({ page, request, signedInAdmin }) => {
-    const point = await syncedAccessPoint(request, signedInAdmin.token)
+    const point = (await syncedAccessPoints(request, signedInAdmin.token))[0]!
     await page.goto(`/accesspoints?q=${encodeURIComponent(point.macAddress)}`)
     const cards = page.getByRole('list', { name: 'Access Points' }).locator(':scope > li')
     await expect(cards).toHaveCount(1)

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import type { Result } from 'axe-core'
 import { freshAddress, strongPassword, uniqueEmail } from '../support/accounts.ts'
+import { syncedAccessPoints } from '../support/access-points.ts'
 import { expect, test } from '../support/fixtures.ts'
 import type { UiLanguage } from '../support/language.ts'
 import { createAd, demoImagePath } from '../support/advertisements.ts'
@@ -350,11 +351,7 @@ for (const mode of modes) {
       }
 
       // The access points list with rows from OpenWISP, its venue filter, and an access point's view dialog.
-      const synced = await request.post('/api/access-points/sync', {
-        headers: { authorization: `Bearer ${adminToken}` },
-      })
-      // Another test's sync may be running (409) or have just run (429): either way the access points are there.
-      expect([200, 409, 429]).toContain(synced.status())
+      await syncedAccessPoints(request, adminToken)
       await goto(page, '/accesspoints')
       const firstRowActions = page.getByRole('button', { name: t('actionsFor', { name: '' }).trim() }).first()
       await openAndAudit(page, mode, '/accesspoints with access points', async () => firstRowActions)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Dashboard, DeviceGroup, SyncRun, Venue } from '@wifi/contract'
+import { syncEverything } from '../support/access-points.ts'
 import { strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { createVenue, firstCells, uniqueTag, urlParams } from '../support/management.ts'
@@ -97,9 +98,7 @@ test('an admin sees live figures for everything in English and Vietnamese, and a
   const tag = uniqueTag('dash')
   const closed = await createVenue(request, adminToken, { name: `${tag} Quán Nghỉ`, status: 'inactive' })
   // Every access point of the simulator synced, so there are health figures and a last sync to show.
-  const sync = await request.post('/api/access-points/sync', { headers: bearer(adminToken) })
-  expect(sync.status(), await sync.text()).toBe(200)
-  const run = (await sync.json()) as SyncRun
+  const run = await syncEverything(request, adminToken)
 
   const before = await dashboardOf(request, adminToken)
   expect(before.venues.inactive).toBeGreaterThan(0)

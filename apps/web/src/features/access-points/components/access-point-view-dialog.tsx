@@ -5,6 +5,7 @@ import { HealthStatus } from '@/components/health-status'
 import { StatusBadge } from '@/components/status-badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useReturnFocus } from '@/hooks/use-return-focus'
+import { AccessPointQr } from './access-point-qr'
 
 interface AccessPointViewDialogProps {
   accessPoint: AccessPoint
@@ -12,7 +13,10 @@ interface AccessPointViewDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
-/** Every field of an access point as the console holds it (the gateway's secret never reaches the browser). */
+/**
+ * Every field of an access point as the console holds it (the gateway's secret never reaches the browser), and its QR
+ * code to download or print.
+ */
 export function AccessPointViewDialog({ accessPoint: point, open, onOpenChange }: AccessPointViewDialogProps) {
   const { t, i18n } = useTranslation()
   const returnFocus = useReturnFocus(open)
@@ -61,6 +65,7 @@ export function AccessPointViewDialog({ accessPoint: point, open, onOpenChange }
             </div>
           ))}
         </dl>
+        <AccessPointQr accessPoint={point} />
       </DialogContent>
     </Dialog>
   )

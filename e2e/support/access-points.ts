@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+import type { AccessPoint, ListResponse, SyncRun } from '@wifi/contract'
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/**
+ * Syncs every access point with the OpenWISP simulator and answers the run. Other tests sync too: while one's run
+ * is under way (409) this waits a moment, and within the cooldown after one (429) it waits the seconds the API
+ * says, then tries again.
+ */
+export async function syncEverything(request: APIRequestContext, token: string): Promise<SyncRun> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const response = await request.post('/api/access-points/sync', { headers: bearer(token) })
+    if (response.status() === 200) return (await response.json()) as SyncRun
+    expect([409, 429], await response.text()).toContain(response.status())
+    const { retryAfter = 1 } = (await response.json()) as { retryAfter?: number }
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000))
+  }
+  throw new Error('Could not sync the access points in five attempts')
+}
+
+/** The access points the admin sees, synced from OpenWISP first when there are none yet (the first test to ask). */
+export async function syncedAccessPoints(request: APIRequestContext, token: string): Promise<AccessPoint[]> {
+  const list = async () => {
+    const response = await request.get('/api/access-points?sort=macAddress&order=desc&pageSize=100', {
+      headers: bearer(token),
+    })
+    expect(response.status()).toBe(200)
+    return ((await response.json()) as ListResponse<AccessPoint>).items
+  }
+  const present = await list()
+  if (present.length > 0) return present
+  await syncEverything(request, token)
+  return list()
+}
