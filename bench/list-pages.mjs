@@ -1,4 +1,4 @@
-// Measures a sorted, filtered, searched list page with 100,000 venues and 100,000 users on PostgreSQL, over HTTP
+// Measures a sorted, filtered, searched list page with 100,000 venues, users and access points on PostgreSQL, over HTTP
 // through the built server. Budget (docs/architecture.md): p95 under 50 ms. Prints p50/p95 per kind of request and overall.
 // Usage: npm run build && node bench/list-pages.mjs   (PostgreSQL at BENCH_PG, default postgres://postgres@127.0.0.1:5432)
 import pg from 'pg'
@@ -21,6 +21,13 @@ const scenarios = [
     '/api/users?q=lan&role=customer&status=active&sort=fullName&order=desc&pageSize=50',
   ],
   ['users: sort by email, page 100', '/api/users?sort=email&order=asc&page=100&pageSize=20'],
+  ['access points: first page by name', '/api/access-points?sort=name&order=asc&pageSize=20'],
+  ['access points: MAC typed with dashes', '/api/access-points?q=02-00-01-86&pageSize=20'],
+  [
+    'access points: offline + pending, by last sync',
+    '/api/access-points?healthStatus=offline&configStatus=pending&sort=lastSyncedAt&order=desc&pageSize=50',
+  ],
+  ['access points: sort by venue, page 200', '/api/access-points?sort=venueName&order=asc&page=200&pageSize=20'],
 ]
 
 await recreateDatabase(database)
@@ -28,7 +35,7 @@ const server = await startServer({ database, port })
 const base = server.base
 
 try {
-  console.log(`seeding ${rows} venues and ${rows} users…`)
+  console.log(`seeding ${rows} venues, users and access points…`)
   await seed()
   const token = await server.signIn()
   const all = []
@@ -71,6 +78,24 @@ async function seed() {
            case when i % 7 = 0 then 'inactive' else 'active' end,
            now() - (i || ' minutes')::interval, now() - (i || ' seconds')::interval
     from generate_series(1, ${rows}) as i`)
+  // Access points spread over the first thousand venues (a hundred each), with OpenWISP's mix of states.
+  await client.query(`
+    insert into access_points (openwisp_device_id, name, venue_id, organization_id, health_status, monitoring_status,
+      config_status, mac_address, ip_address, ssid, model, firmware, system, note, status, openwisp_modified_at,
+      last_synced_at)
+    with venue as (
+      select array_agg(id order by name) as ids, array_agg(name order by name) as names
+      from (select id, name from venues order by name limit 1000) as first
+    )
+    select gen_random_uuid(), 'ap-' || lpad(i::text, 6, '0'), venue.ids[1 + i % 1000], gen_random_uuid(),
+           (array['online','online','online','offline','maintenance','error'])[1 + i % 6],
+           case when i % 6 = 3 then 'critical' else 'ok' end,
+           (array['configured','configured','pending','error','not_available'])[1 + i % 5],
+           '02:' || regexp_replace(lpad(to_hex(i), 8, '0'), '(..)(..)(..)(..)', '\\1:\\2:\\3:\\4') || ':01',
+           '10.' || (i / 65536) % 256 || '.' || (i / 256) % 256 || '.' || i % 256,
+           venue.names[1 + i % 1000] || ' Free', 'TL-WR841N', 'OpenWrt 23.05', 'Linux', '', 'active', now(),
+           now() - (i || ' seconds')::interval
+    from generate_series(1, ${rows}) as i, venue`)
   await client.query('analyze')
   await client.end()
 }

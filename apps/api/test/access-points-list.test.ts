@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { accessPointSchema, apiPaths, listResponseSchema, type AccessPoint } from '@wifi/contract'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessPoints, venueMembers, venues, type AccessPointRow } from '../src/db/schema.ts'
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
@@ -141,6 +142,23 @@ describe('the access points list', () => {
     expect(names(await list(tokens.admin, { sort: 'venueName', order: 'desc' }))[0]).toBe('Lobby')
     // A customer filtering on a venue that is not theirs learns nothing.
     expect((await list(tokens.member, { venueId: venueIds.hotel })).total).toBe(0)
+  })
+
+  it('follows its venue: renamed, the list shows and sorts by the new name; deleted, no venue', async () => {
+    const venueId = await insertVenue(`Quán cũ ${tag}`)
+    await insertAccessPoint({ name: `Moving ${tag}`, macAddress: 'AA:BB:CC:77:77:77', venueId })
+    const venueOf = async () =>
+      (await list(tokens.admin, { q: 'aa:bb:cc:77:77:77' })).items.map((item) => item.venueName)
+    expect(await venueOf()).toEqual([`Quán cũ ${tag}`])
+    await db()
+      .update(venues)
+      .set({ name: `A Quán mới ${tag}` })
+      .where(eq(venues.id, venueId))
+    expect(await venueOf()).toEqual([`A Quán mới ${tag}`])
+    expect(names(await list(tokens.admin, { sort: 'venueName' }))[0]).toBe('Moving')
+    await db().delete(venues).where(eq(venues.id, venueId))
+    expect(await venueOf()).toEqual([null])
+    await db().delete(accessPoints).where(eq(accessPoints.macAddress, 'AA:BB:CC:77:77:77'))
   })
 
   it('pages, keeping the total', async () => {

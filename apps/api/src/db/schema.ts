@@ -401,6 +401,11 @@ export const accessPoints = pgTable(
       .default(sql`'AP-' || lpad(nextval('access_point_code_seq')::text, 6, '0')`),
     name: text('name').notNull(),
     venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    /**
+     * The venue's name, kept by the database (triggers in migration 0006) so the list sorts by venue through an
+     * index: set whenever the venue changes, and when the venue is renamed.
+     */
+    venueName: text('venue_name'),
     organizationId: uuid('organization_id').notNull(),
     organizationName: text('organization_name'),
     groupId: uuid('group_id'),
@@ -444,6 +449,7 @@ export const accessPoints = pgTable(
     index('access_points_mac_address_idx').on(table.macAddress),
     searchIndex('access_points_search_idx', table.search),
     index('access_points_name_idx').on(table.name),
+    index('access_points_venue_name_idx').on(table.venueName, table.id),
   ],
 )
 

@@ -2,10 +2,8 @@ import type { AccessPointRow } from '../../db/schema.ts'
 import type { CsvColumn } from '../../export/csv.ts'
 import { label } from '../../export/labels.ts'
 
-export type ExportedAccessPoint = AccessPointRow & { venueName: string | null }
-
 /** The access points CSV: what the table shows, with the device code (never the gateway secret). */
-export const accessPointCsvColumns: CsvColumn<ExportedAccessPoint>[] = [
+export const accessPointCsvColumns: CsvColumn<AccessPointRow>[] = [
   { header: 'accessPoints.fields.name', value: (row) => row.name },
   { header: 'accessPoints.fields.deviceCode', value: (row) => row.deviceCode },
   { header: 'accessPoints.fields.venue', value: (row) => row.venueName },

@@ -1,13 +1,11 @@
 import type { AccessPoint, AccessPointListQuery, ListResponse } from '@wifi/contract'
-import { and, inArray, isNull, sql } from 'drizzle-orm'
+import { and, inArray, isNull } from 'drizzle-orm'
 import { seesGatewaySettings, visibleAccessPoints } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { contains } from '../../db/list-query.ts'
 import { readPage, type ListSource } from '../../db/paged-list.ts'
-import { accessPoints, venues, type AccessPointRow, type UserRow } from '../../db/schema.ts'
+import { accessPoints, type UserRow } from '../../db/schema.ts'
 import { toAccessPointView } from './access-point-view.ts'
-
-const venueName = sql`(select ${venues.name} from ${venues} where ${venues.id} = ${accessPoints.venueId})`
 
 /** The access points list: sortable columns and the tie-breaking id (db/paged-list.ts). */
 export const accessPointList: ListSource<typeof accessPoints, AccessPointListQuery['sort']> = {
@@ -15,7 +13,7 @@ export const accessPointList: ListSource<typeof accessPoints, AccessPointListQue
   id: accessPoints.id,
   sortColumns: {
     name: accessPoints.name,
-    venueName,
+    venueName: accessPoints.venueName,
     healthStatus: accessPoints.healthStatus,
     configStatus: accessPoints.configStatus,
     macAddress: accessPoints.macAddress,
@@ -59,14 +57,6 @@ export function accessPointListRequest(user: UserRow, query: Omit<AccessPointLis
   }
 }
 
-/** The names of the venues `rows` belong to, read once for a page or an export batch. */
-export async function venueNamesOf(db: Database, rows: AccessPointRow[]): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.flatMap((row) => (row.venueId ? [row.venueId] : [])))]
-  if (ids.length === 0) return new Map()
-  const found = await db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.id, ids))
-  return new Map(found.map((venue) => [venue.id, venue.name]))
-}
-
 /** One page of the access points `user` may see, sorted, filtered and searched by the database. */
 export async function listAccessPoints(
   db: Database,
@@ -74,11 +64,8 @@ export async function listAccessPoints(
   query: AccessPointListQuery,
 ): Promise<ListResponse<AccessPoint>> {
   const { rows, total } = await readPage(db, accessPointList, { ...accessPointListRequest(user, query), ...query })
-  const names = await venueNamesOf(db, rows)
   return {
-    items: rows.map((row) =>
-      toAccessPointView(row, row.venueId ? (names.get(row.venueId) ?? null) : null, seesGatewaySettings(user)),
-    ),
+    items: rows.map((row) => toAccessPointView(row, seesGatewaySettings(user))),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,8 +1,8 @@
 import { normalizeMac, type AccessPoint } from '@wifi/contract'
-import { and, desc, eq, getTableColumns, isNull, or } from 'drizzle-orm'
+import { and, desc, eq, isNull, or } from 'drizzle-orm'
 import { seesGatewaySettings, visibleAccessPoints } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
-import { accessPoints, venues, type UserRow } from '../../db/schema.ts'
+import { accessPoints, type UserRow } from '../../db/schema.ts'
 import { notFound } from '../../errors/api-error.ts'
 import type { SecretBox } from '../../security/secret-box.ts'
 import { recordChange, type Actor } from '../audit/audit-trail.ts'
@@ -20,14 +20,13 @@ export async function lookUpAccessPoint(
   const byId = query.id ? or(eq(accessPoints.id, query.id), eq(accessPoints.openwispDeviceId, query.id)) : undefined
   const byMac = query.mac ? eq(accessPoints.macAddress, normalizeMac(query.mac)) : undefined
   const [found] = await db
-    .select({ row: getTableColumns(accessPoints), venueName: venues.name })
+    .select()
     .from(accessPoints)
-    .leftJoin(venues, eq(venues.id, accessPoints.venueId))
     .where(and(byId, byMac, visibleAccessPoints(user)))
     .orderBy(desc(isNull(accessPoints.removedAt)), desc(accessPoints.lastSyncedAt))
     .limit(1)
   if (!found) throw notFound('The access point')
-  return toAccessPointView(found.row, found.venueName, seesGatewaySettings(user))
+  return toAccessPointView(found, seesGatewaySettings(user))
 }
 
 /** Admin: which captive-portal gateway the access point runs, and its shared secret (audited as "changed"). */
@@ -61,9 +60,6 @@ export async function setGateway(
       after: { gatewayKind: after.gatewayKind, gatewaySecret: after.gatewaySecret },
       secrets: ['gatewaySecret'],
     })
-    const [venue] = after.venueId
-      ? await tx.select({ name: venues.name }).from(venues).where(eq(venues.id, after.venueId))
-      : []
-    return toAccessPointView(after, venue?.name ?? null, true)
+    return toAccessPointView(after, true)
   })
 }

@@ -4,14 +4,14 @@ import type { AccessPointRow } from '../../db/schema.ts'
 /**
  * The API's view of an access point. The gateway secret is never in it; admins learn only whether one is set.
  */
-export function toAccessPointView(row: AccessPointRow, venueName: string | null, forAdmin: boolean): AccessPoint {
+export function toAccessPointView(row: AccessPointRow, forAdmin: boolean): AccessPoint {
   return {
     id: row.id,
     openwispDeviceId: row.openwispDeviceId,
     deviceCode: row.deviceCode,
     name: row.name,
     venueId: row.venueId,
-    venueName,
+    venueName: row.venueName,
     organization: row.organizationId,
     organizationName: row.organizationName,
     group: row.groupId,

@@ -23,7 +23,7 @@ import { openwispGroupSchema } from '../../openwisp/schemas.ts'
 import { actorOf } from '../../plugins/actor.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
 import { accessPointCsvColumns } from './access-point-export.ts'
-import { accessPointList, accessPointListRequest, listAccessPoints, venueNamesOf } from './access-point-list.ts'
+import { accessPointList, accessPointListRequest, listAccessPoints } from './access-point-list.ts'
 import { lookUpAccessPoint, setGateway } from './access-point-service.ts'
 import { listRuns } from './sync-runs.ts'
 import { syncAccessPoints, type SyncDependencies } from './sync-service.ts'
@@ -78,17 +78,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
         language: preferredLanguage(request.headers['accept-language']),
         columns: accessPointCsvColumns,
         produce: (write) =>
-          forEachBatch(
-            app.db,
-            accessPointList,
-            accessPointListRequest(signedIn(request).user, request.query),
-            async (rows, tx) => {
-              const names = await venueNamesOf(tx, rows)
-              await write(
-                rows.map((row) => ({ ...row, venueName: row.venueId ? (names.get(row.venueId) ?? null) : null })),
-              )
-            },
-          ),
+          forEachBatch(app.db, accessPointList, accessPointListRequest(signedIn(request).user, request.query), write),
       }),
   )
 
