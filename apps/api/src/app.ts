@@ -14,6 +14,7 @@ import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts
 import { authRoutes } from './modules/auth/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { accessPointRoutes } from './modules/access-points/routes.ts'
+import { accessPointWriteRoutes } from './modules/access-points/write-routes.ts'
 import { advertisementRoutes } from './modules/advertisements/routes.ts'
 import { guestPreviewRoutes } from './modules/guest-preview/routes.ts'
 import { captiveRoutes } from './modules/captive/routes.ts'
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(userAdminRoutes)
     await app.register(auditRoutes)
     await app.register(accessPointRoutes)
+    await app.register(accessPointWriteRoutes)
     await app.register(guestPreviewRoutes)
     await app.register(captiveRoutes)
     await app.register(guestFunnelRoutes)

@@ -332,6 +332,23 @@ describe('failures', () => {
     }
   })
 
+  it('sends a write once: after a 5xx it may have taken effect, so it fails instead of repeating', async () => {
+    const token = await validToken(sim)
+    const { client, retries } = clientFor(sim, { tokenStore: memoryTokenStore(token) })
+    const since = mark(sim)
+    sim.setFaults({ failRequests: [1] })
+    try {
+      const path = devicePath(deviceIds[1]!)
+      const error = await failureOf(client.write('PATCH', path, { notes: 'once' }, deviceDetailSchema))
+      expect(error.message).toContain(`PATCH ${path}`)
+      expect(error.message).toContain('not sent again')
+    } finally {
+      sim.resetFaults()
+    }
+    expect(apiRequests(since()).map((entry) => entry.status)).toEqual([500])
+    expect(retries).toHaveLength(0)
+  })
+
   it('gives up after the last attempt of a call that keeps failing, naming the call', async () => {
     const token = await validToken(sim)
     const { client, retries } = clientFor(sim, { tokenStore: memoryTokenStore(token) })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { statuses } from './constants.ts'
+import { msg } from './messages.ts'
 import { csvEnum, csvIds, listQuerySchema } from './list.ts'
 
 /** docs/product.md §4: an access point's health and configuration states, as the console shows them. */
@@ -54,6 +55,34 @@ export const accessPointSchema = z.object({
 export type AccessPoint = z.infer<typeof accessPointSchema>
 
 const macPattern = /^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/
+/** OpenWISP names a device by a hostname (letters, digits, hyphens and dots) or by its MAC address. */
+const hostnamePattern =
+  /^(?=.{1,64}$)[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/
+
+/**
+ * docs/product.md §5: name and SSID are required, on add and on edit, and they are all an edit may change (the
+ * status never: OpenWISP's health and deactivation decide it).
+ */
+const accessPointEditable = {
+  name: z.string({ error: msg.accessPointNameRequired }).check(
+    z.trim(),
+    z.minLength(1, msg.accessPointNameRequired),
+    z.refine((name) => hostnamePattern.test(name) || macPattern.test(name), msg.accessPointNameInvalid),
+  ),
+  ssid: z
+    .string({ error: msg.ssidRequired })
+    .check(z.trim(), z.minLength(1, msg.ssidRequired), z.maxLength(32, msg.ssidMax)),
+}
+export const accessPointUpdateSchema = z.strictObject(accessPointEditable)
+export type AccessPointUpdate = z.output<typeof accessPointUpdateSchema>
+
+/** Add: a new device in the venue's OpenWISP device group, with its MAC address. */
+export const accessPointCreateSchema = z.strictObject({
+  ...accessPointEditable,
+  macAddress: z.string({ error: msg.macAddressInvalid }).check(z.trim(), z.regex(macPattern, msg.macAddressInvalid)),
+  venueId: z.string({ error: msg.accessPointVenueRequired }).check(z.uuid(msg.accessPointVenueRequired)),
+})
+export type AccessPointCreate = z.output<typeof accessPointCreateSchema>
 
 /** "aa-bb-cc-dd-ee-ff" or "aa:bb:…" → "AA:BB:CC:DD:EE:FF", the one form the console stores. */
 export const normalizeMac = (mac: string) => mac.trim().toUpperCase().replaceAll('-', ':')

@@ -28,6 +28,9 @@ export const errorCodes = [
   'GROUP_ALREADY_LINKED',
   'OPENWISP_NOT_CONFIGURED',
   'OPENWISP_FAILED',
+  // OpenWISP answered 400 to a write: it names what it refused (a MAC address another device has).
+  'OPENWISP_REFUSED',
+  'DEVICE_GONE',
   'MEDIA_TOO_LARGE',
   'MEDIA_UNSUPPORTED',
   'MEDIA_UNREADABLE',

@@ -60,8 +60,29 @@ export class OpenWispClient {
     schema: Schema,
     signal?: AbortSignal,
   ): Promise<z.output<Schema> | null> {
-    const body = await this.request(path, signal)
+    const body = await this.request({ method: 'GET', path }, signal)
     return body === notFound ? null : parse(`GET ${path}`, schema, body)
+  }
+
+  /**
+   * Writes to OpenWISP: POST, PUT or PATCH `body` and parse the answer with `schema`, or DELETE (no answer). Null
+   * when OpenWISP answers 404 (the object is gone). A write is sent once: after a network error, a time-out or a 5xx
+   * nobody knows whether it took effect, and creating twice is worse than a clear error. A 401 (token renewed) and a
+   * 429 (its Retry-After) are sent again, since OpenWISP refused those without doing anything.
+   */
+  async write<Schema extends z.ZodType>(
+    method: 'POST' | 'PUT' | 'PATCH',
+    path: string,
+    body: unknown,
+    schema: Schema,
+  ): Promise<z.output<Schema> | null> {
+    const answer = await this.request({ method, path, body }, undefined)
+    return answer === notFound ? null : parse(`${method} ${path}`, schema, answer)
+  }
+
+  /** DELETE `path`; false when OpenWISP had nothing there (404). Sent once, like every write. */
+  async remove(path: string): Promise<boolean> {
+    return (await this.request({ method: 'DELETE', path }, undefined)) !== notFound
   }
 
   /**
@@ -80,7 +101,7 @@ export class OpenWispClient {
       if (fetched.has(next)) throw new OpenWispError(`GET ${path}`, `its pages loop back to ${next}`)
       fetched.add(next)
       const call: string = `GET ${next}`
-      const body = await this.request(next, signal)
+      const body = await this.request({ method: 'GET', path: next }, signal)
       if (body === notFound) {
         if (fetched.size === 1) throw new OpenWispError(call, '404 not found', 404)
         break
@@ -105,15 +126,22 @@ export class OpenWispClient {
     return path + url.search
   }
 
-  private async request(path: string, callerSignal: AbortSignal | undefined): Promise<unknown> {
-    const call = `GET ${path}`
+  private async request(call: Call, callerSignal: AbortSignal | undefined): Promise<unknown> {
+    const name = `${call.method} ${call.path}`
     const signal = callerSignal ? AbortSignal.any([callerSignal, this.closing.signal]) : this.closing.signal
     let renewedToken = false
-    return this.retrying(call, signal, async () => {
+    return this.retrying(name, signal, async () => {
       const token = await this.currentToken()
-      const outcome = await this.attempt(call, path, token, signal)
+      const outcome = await this.attempt(name, call, token, signal)
+      if (outcome.kind === 'retry' && call.method !== 'GET' && outcome.status !== 429) {
+        throw new OpenWispError(
+          name,
+          `${outcome.problem} (a write is not sent again: it may have taken effect)`,
+          outcome.status,
+        )
+      }
       if (outcome.kind !== 'unauthorized') return outcome
-      if (renewedToken) throw new OpenWispError(call, `${outcome.problem} (again, with a newly obtained token)`, 401)
+      if (renewedToken) throw new OpenWispError(name, `${outcome.problem} (again, with a newly obtained token)`, 401)
       renewedToken = true
       await this.renewToken(token)
       return { kind: 'again' }
@@ -146,21 +174,29 @@ export class OpenWispClient {
     }
   }
 
-  private async attempt(call: string, path: string, token: string, signal: AbortSignal): Promise<Outcome<unknown>> {
+  private async attempt(name: string, call: Call, token: string, signal: AbortSignal): Promise<Outcome<unknown>> {
     let response: Response
     const timeout = AbortSignal.timeout(this.timeoutMs)
+    const withBody = call.body !== undefined
     try {
-      response = await fetch(this.url(path), {
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      response = await fetch(this.url(call.path), {
+        method: call.method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(withBody && { 'content-type': 'application/json' }),
+        },
+        body: withBody ? JSON.stringify(call.body) : undefined,
         signal: AbortSignal.any([timeout, signal]),
       })
     } catch (error) {
       signal.throwIfAborted()
       return { kind: 'retry', problem: networkProblem(error, this.timeoutMs) }
     }
+    if (response.status === 204) return { kind: 'done', value: undefined }
     if (response.ok) {
       try {
-        return { kind: 'done', value: await readJson(call, response) }
+        return { kind: 'done', value: await readJson(name, response) }
       } catch (error) {
         if (error instanceof OpenWispError) throw error
         // The body stalled or was cut off after the headers: as retryable as no answer at all.
@@ -172,15 +208,15 @@ export class OpenWispClient {
     if (response.status === 404) {
       // OpenWISP's own 404s are JSON; an HTML page means a wrong path (e.g. OPENWISP_URL), not a missing object.
       if (!response.headers.get('content-type')?.includes('json')) {
-        throw new OpenWispError(call, await responseDetail(response), 404)
+        throw new OpenWispError(name, await responseDetail(response), 404)
       }
       await response.body?.cancel()
       return { kind: 'done', value: notFound }
     }
-    if (response.status === 429) return this.throttled(call, response)
+    if (response.status === 429) return this.throttled(name, response)
     if (response.status >= 500)
       return { kind: 'retry', problem: await responseDetail(response), status: response.status }
-    throw new OpenWispError(call, await responseDetail(response), response.status)
+    throw new OpenWispError(name, await responseDetail(response), response.status)
   }
 
   private async throttled(call: string, response: Response): Promise<Outcome<unknown>> {
@@ -264,6 +300,13 @@ type Outcome<Value> =
   | { kind: 'retry'; problem: string; status?: number; waitMs?: number }
 
 const notFound = Symbol('not found')
+
+/** One call to OpenWISP: a read, or a write with its JSON body. */
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  path: string
+  body?: unknown
+}
 
 function withPageSize(path: string): string {
   const [pathname = '', query = ''] = path.split('?')

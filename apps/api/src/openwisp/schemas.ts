@@ -70,6 +70,14 @@ export const deviceDetailSchema = deviceSchema.extend({
 })
 export type DeviceDetail = z.output<typeof deviceDetailSchema>
 
+/**
+ * A device's NetJSON configuration as it is, every key kept: the console changes one value (the SSID) and sends the
+ * rest back untouched.
+ */
+export const deviceConfigDocumentSchema = z.object({
+  config: z.object({ config: z.record(z.string(), z.unknown()).nullish() }).nullable(),
+})
+
 /** A null or missing monitoring status means "unknown" (never reported). */
 const monitoringStatus = z
   .string()

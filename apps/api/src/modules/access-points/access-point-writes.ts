@@ -1,0 +1,176 @@
+import type { AccessPoint, AccessPointCreate, AccessPointUpdate } from '@wifi/contract'
+import { and, eq, isNull } from 'drizzle-orm'
+import { findVisibleVenue, seesGatewaySettings, visibleAccessPoints } from '../../authorization/policy.ts'
+import type { Database } from '../../db/client.ts'
+import { accessPoints, type AccessPointRow } from '../../db/schema.ts'
+import { ApiError, notFound } from '../../errors/api-error.ts'
+import type { OpenWispClient } from '../../openwisp/client.ts'
+import { OpenWispError } from '../../openwisp/openwisp-error.ts'
+import {
+  deviceConfigDocumentSchema,
+  deviceDetailSchema,
+  deviceSchema,
+  openwispGroupSchema,
+  type Device,
+} from '../../openwisp/schemas.ts'
+import { recordChange, type Actor } from '../audit/audit-trail.ts'
+import { toAccessPointView } from './access-point-view.ts'
+import { mapDevice, ssidOf } from './device-mapping.ts'
+import { withSsid } from './netjson-ssid.ts'
+import { lockAccessPointWrites } from './venue-access-points.ts'
+
+const devicePath = (id: string) => `/api/v1/controller/device/${id}/`
+
+/**
+ * Add, edit and delete write through to OpenWISP first; the console's row changes only once OpenWISP has accepted
+ * (docs/decisions/021). OpenWISP's refusal reaches the caller as a 502 with OpenWISP's own words, and nothing here
+ * changes.
+ */
+export function accessPointWrites(db: Database, openwisp: OpenWispClient | undefined) {
+  function controller(): OpenWispClient {
+    if (!openwisp) throw new ApiError(503, 'OPENWISP_NOT_CONFIGURED', 'OpenWISP is not configured on this server.')
+    return openwisp
+  }
+
+  /** OpenWISP's refusals as the API's errors: a 400 names what it refused (a MAC taken, a name it does not allow). */
+  async function throughOpenWisp<Value>(call: () => Promise<Value>): Promise<Value> {
+    try {
+      return await call()
+    } catch (error) {
+      if (!(error instanceof OpenWispError)) throw error
+      const refused = error.status === 400 ? 'OPENWISP_REFUSED' : 'OPENWISP_FAILED'
+      throw new ApiError(502, refused, error.message)
+    }
+  }
+
+  /** The row's OpenWISP columns as the device now is; the monitoring status stays as last synced. */
+  const fromDevice = (
+    device: Device,
+    details: { ssid: string | null; isDeactivated: boolean },
+    monitoring: string,
+  ) => ({
+    ...mapDevice({ device, monitoring: { status: monitoring, unhealthyMetrics: [] }, details }),
+    lastSyncedAt: new Date(),
+    updatedAt: new Date(),
+  })
+
+  async function visibleRow(actor: Actor, id: string): Promise<AccessPointRow> {
+    const [row] = await db
+      .select()
+      .from(accessPoints)
+      .where(and(eq(accessPoints.id, id), isNull(accessPoints.removedAt), visibleAccessPoints(actor.user)))
+    if (!row) throw notFound('The access point')
+    return row
+  }
+
+  const audited = (actor: Actor, action: 'create' | 'update' | 'delete', id: string) => ({
+    actor: actor.user,
+    ip: actor.ip,
+    action,
+    entity: 'access_point' as const,
+    entityId: id,
+  })
+
+  const snapshot = (row: AccessPointRow) => ({ name: row.name, ssid: row.ssid, macAddress: row.macAddress })
+
+  return {
+    /** Admin: a new device in the venue's device group (and organization), broadcasting `ssid`. */
+    async create(actor: Actor, input: AccessPointCreate): Promise<AccessPoint> {
+      const client = controller()
+      const venue = await findVisibleVenue(db, actor.user, input.venueId)
+      const groupId = venue.openwispGroupId
+      if (!groupId) {
+        throw new ApiError(409, 'VENUE_NOT_LINKED', 'This venue is not linked to an OpenWISP device group yet.')
+      }
+      const device = await throughOpenWisp(async () => {
+        const group = await client.find(`/api/v1/controller/group/${groupId}/`, openwispGroupSchema)
+        if (!group) {
+          throw new ApiError(
+            409,
+            'VENUE_NOT_LINKED',
+            'The venue’s OpenWISP device group no longer exists; link another.',
+          )
+        }
+        return client.write(
+          'POST',
+          '/api/v1/controller/device/',
+          {
+            name: input.name,
+            organization: group.organization,
+            group: group.id,
+            mac_address: input.macAddress,
+            config: { backend: 'netjsonconfig.OpenWrt', config: withSsid(null, input.ssid) },
+          },
+          // OpenWISP answers a create with the list's shape: no configuration body, no deactivation flag.
+          deviceSchema,
+        )
+      })
+      if (!device) throw new ApiError(502, 'OPENWISP_FAILED', 'OpenWISP did not create the device.')
+      return db.transaction(async (tx) => {
+        await lockAccessPointWrites(tx)
+        const [row] = await tx
+          .insert(accessPoints)
+          .values({
+            ...fromDevice(device, { ssid: input.ssid, isDeactivated: false }, 'unknown'),
+            venueId: venue.id,
+          })
+          .onConflictDoUpdate({ target: accessPoints.openwispDeviceId, set: { removedAt: null } })
+          .returning()
+        if (!row) throw new Error('access point insert returned no row')
+        await recordChange(tx, { ...audited(actor, 'create', row.id), before: {}, after: snapshot(row) })
+        return toAccessPointView(row, seesGatewaySettings(actor.user))
+      })
+    },
+
+    /** Admins, and the venue's member customers: the name and the SSID, and nothing else. */
+    async update(actor: Actor, id: string, input: AccessPointUpdate): Promise<AccessPoint> {
+      const client = controller()
+      const before = await visibleRow(actor, id)
+      const device = await throughOpenWisp(async () => {
+        const current = await client.find(devicePath(before.openwispDeviceId), deviceConfigDocumentSchema)
+        if (!current) throw gone()
+        const body = {
+          name: input.name,
+          ...(input.ssid !== before.ssid && {
+            config: { config: withSsid(current.config?.config ?? null, input.ssid) },
+          }),
+        }
+        return client.write('PATCH', devicePath(before.openwispDeviceId), body, deviceDetailSchema)
+      })
+      if (!device) throw gone()
+      const [after] = await db
+        .update(accessPoints)
+        .set(
+          fromDevice(
+            device,
+            { ssid: ssidOf(device.config?.config?.interfaces), isDeactivated: device.is_deactivated },
+            before.monitoringStatus,
+          ),
+        )
+        .where(eq(accessPoints.id, id))
+        .returning()
+      if (!after) throw notFound('The access point')
+      await recordChange(db, { ...audited(actor, 'update', id), before: snapshot(before), after: snapshot(after) })
+      return toAccessPointView(after, seesGatewaySettings(actor.user))
+    },
+
+    /**
+     * Admin: deactivates the device, then deletes it (OpenWISP refuses to delete an active one). The console keeps
+     * the row as removed, like a sync that no longer finds the device, so the venue's guest history stays.
+     */
+    async remove(actor: Actor, id: string): Promise<void> {
+      const client = controller()
+      const before = await visibleRow(actor, id)
+      const path = devicePath(before.openwispDeviceId)
+      await throughOpenWisp(async () => {
+        // A 404 here means it is deactivated already (or gone), which the delete then tells apart.
+        await client.write('POST', `${path}deactivate/`, {}, deviceDetailSchema)
+        await client.remove(path)
+      })
+      await db.update(accessPoints).set({ removedAt: new Date() }).where(eq(accessPoints.id, id))
+      await recordChange(db, { ...audited(actor, 'delete', id), before: snapshot(before), after: {} })
+    },
+  }
+}
+
+const gone = () => new ApiError(409, 'DEVICE_GONE', 'The device is no longer in OpenWISP; sync to update the list.')
