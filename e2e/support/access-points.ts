@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import type { AccessPoint, ListResponse, SyncRun } from '@wifi/contract'
+import { randomBytes } from 'node:crypto'
+import type { AccessPoint, DeviceGroup, ListResponse, SyncRun, Venue } from '@wifi/contract'
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
@@ -32,4 +33,33 @@ export async function syncedAccessPoints(request: APIRequestContext, token: stri
   if (present.length > 0) return present
   await syncEverything(request, token)
   return list()
+}
+
+/** A venue for `memberEmails` linked to a device group no other venue holds (the first free one). */
+export async function venueOnFreeGroup(
+  request: APIRequestContext,
+  adminToken: string,
+  name: string,
+  memberEmails: string[] = [],
+) {
+  const groupsResponse = await request.get('/api/openwisp/groups', { headers: bearer(adminToken) })
+  expect(groupsResponse.status()).toBe(200)
+  for (const group of (await groupsResponse.json()) as DeviceGroup[]) {
+    const response = await request.post('/api/venues', {
+      headers: bearer(adminToken),
+      data: {
+        name,
+        email: `venue-${randomBytes(4).toString('hex')}@example.test`,
+        phone: '+84901234567',
+        address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+        memberEmails,
+        openwispGroupId: group.id,
+      },
+    })
+    if (response.status() === 201) return (await response.json()) as Venue
+    // 409 GROUP_ALREADY_LINKED: the group is another venue's already (other tests link groups too).
+    expect(response.status(), await response.text()).toBe(409)
+    expect(((await response.json()) as { code: string }).code).toBe('GROUP_ALREADY_LINKED')
+  }
+  throw new Error('Every OpenWISP device group is linked to a venue already')
 }

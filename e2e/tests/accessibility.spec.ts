@@ -363,10 +363,25 @@ for (const mode of modes) {
         return dialog(page)
       })
       await page.keyboard.press('Escape')
-      await openAndAudit(page, mode, '/accesspoints: view dialog', async () => {
-        await firstRowActions.click()
-        await page.getByRole('menuitem', { name: t('accessPoints.view'), exact: true }).click()
-        return dialog(page)
+      for (const [item, screen] of [
+        [t('accessPoints.view'), 'view dialog'],
+        [t('edit'), 'edit dialog'],
+        [t('delete'), 'delete dialog'],
+      ] as const) {
+        await goto(page, '/accesspoints')
+        await openAndAudit(page, mode, `/accesspoints: ${screen}`, async () => {
+          await firstRowActions.click()
+          await page.getByRole('menuitem', { name: item, exact: true }).click()
+          return dialog(page)
+        })
+      }
+      await goto(page, '/accesspoints')
+      await openAndAudit(page, mode, '/accesspoints: add dialog with field errors', async () => {
+        await page.getByRole('button', { name: t('accessPoints.add'), exact: true }).click()
+        await dialog(page)
+          .getByRole('button', { name: t('save'), exact: true })
+          .click()
+        return dialog(page).locator('[aria-invalid="true"]').first()
       })
 
       // The ads list with rows (a thumbnail, a status badge, a row menu) and its dialogs.

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { Dashboard, DeviceGroup, SyncRun, Venue } from '@wifi/contract'
-import { syncEverything } from '../support/access-points.ts'
+import type { Dashboard, SyncRun } from '@wifi/contract'
+import { syncEverything, venueOnFreeGroup } from '../support/access-points.ts'
 import { strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { createVenue, firstCells, uniqueTag, urlParams } from '../support/management.ts'
@@ -132,30 +131,6 @@ test('an admin sees live figures for everything in English and Vietnamese, and a
   await expect(firstCells(page).first()).toHaveText(closed.name)
 })
 
-/** A venue for `memberEmail` linked to a device group no other venue holds (the first free one). */
-async function venueOnFreeGroup(request: APIRequestContext, adminToken: string, name: string, memberEmail: string) {
-  const groupsResponse = await request.get('/api/openwisp/groups', { headers: bearer(adminToken) })
-  expect(groupsResponse.status()).toBe(200)
-  for (const group of (await groupsResponse.json()) as DeviceGroup[]) {
-    const response = await request.post('/api/venues', {
-      headers: bearer(adminToken),
-      data: {
-        name,
-        email: `venue-${randomBytes(4).toString('hex')}@example.test`,
-        phone: '+84901234567',
-        address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
-        memberEmails: [memberEmail],
-        openwispGroupId: group.id,
-      },
-    })
-    if (response.status() === 201) return (await response.json()) as Venue
-    // 409 GROUP_ALREADY_LINKED: the group is another venue's already (other tests link groups too).
-    expect(response.status(), await response.text()).toBe(409)
-    expect(((await response.json()) as { code: string }).code).toBe('GROUP_ALREADY_LINKED')
-  }
-  throw new Error('Every OpenWISP device group is linked to a venue already')
-}
-
 test.describe('in Vietnamese', () => {
   test.use({ uiLanguage: 'vi' })
 
@@ -167,7 +142,7 @@ test.describe('in Vietnamese', () => {
   }) => {
     const email = uniqueEmail('dash-customer')
     await signUp(email, strongPassword)
-    const venue = await venueOnFreeGroup(request, adminToken, `${uniqueTag('dashc')} Quán Khách`, email)
+    const venue = await venueOnFreeGroup(request, adminToken, `${uniqueTag('dashc')} Quán Khách`, [email])
     await signInThroughApi(request, page, email, strongPassword)
     const token = await accessTokenOf(page)
 

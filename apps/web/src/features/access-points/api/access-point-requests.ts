@@ -1,5 +1,13 @@
-import { apiPaths, type AccessPoint, type AccessPointListQuery, type ListResponse, type Venue } from '@wifi/contract'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import {
+  apiPaths,
+  type AccessPoint,
+  type AccessPointCreate,
+  type AccessPointListQuery,
+  type AccessPointUpdate,
+  type ListResponse,
+  type Venue,
+} from '@wifi/contract'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { toQueryString } from '@/lib/query-string'
 
@@ -16,13 +24,35 @@ export const accessPointListQueryOptions = (query: AccessPointListQuery) =>
     placeholderData: keepPreviousData,
   })
 
-/** The largest page the API gives: the venue filter offers the first hundred venues by name. */
+/** The largest page the API gives: the venue filter and the add form offer the first hundred venues by name. */
 const venueOptionsQuery = { page: 1, pageSize: 100, sort: 'name', order: 'asc' } as const
 
-/** The venues the reader may see, for the venue filter. */
+/** The venues the reader may see, for the venue filter and the add form. */
 export const venueOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['venues', 'list', venueOptionsQuery] as const,
     queryFn: () => api<ListResponse<Venue>>('GET', `${apiPaths.venues}${toQueryString(venueOptionsQuery)}`),
-    select: (page) => page.items.map((venue) => ({ value: venue.id, label: venue.name })),
+    select: (page) => page.items,
   })
+
+/** Every write refreshes every access point list, whatever its page, sort or filter. */
+function useAccessPointMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    // The dialogs pass their own onError (the spec's toasts) to each mutate().
+    meta: { handlesErrors: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accessPointKeys.all }),
+  })
+}
+
+export const useCreateAccessPoint = () =>
+  useAccessPointMutation((body: AccessPointCreate) => api<AccessPoint>('POST', apiPaths.accessPoints, body))
+
+export const useUpdateAccessPoint = () =>
+  useAccessPointMutation(({ id, body }: { id: string; body: AccessPointUpdate }) =>
+    api<AccessPoint>('PATCH', apiPaths.accessPoint(id), body),
+  )
+
+export const useDeleteAccessPoint = () =>
+  useAccessPointMutation((id: string) => api<{ ok: true }>('DELETE', apiPaths.accessPoint(id)))

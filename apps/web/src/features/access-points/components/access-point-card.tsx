@@ -5,7 +5,7 @@ import { HealthStatus } from '@/components/health-status'
 import { AccessPointRowActions } from './access-point-row-actions'
 
 /** An access point on a phone: the table's row as a card. */
-export function AccessPointCard({ accessPoint }: { accessPoint: AccessPoint }) {
+export function AccessPointCard({ accessPoint, isAdmin }: { accessPoint: AccessPoint; isAdmin: boolean }) {
   const { t } = useTranslation()
   return (
     <div className="grid gap-2 rounded-lg border bg-card p-4">
@@ -14,7 +14,7 @@ export function AccessPointCard({ accessPoint }: { accessPoint: AccessPoint }) {
           <p className="font-medium break-all">{accessPoint.name}</p>
           <HealthStatus health={accessPoint.healthStatus} monitoring={accessPoint.monitoringStatus} />
         </div>
-        <AccessPointRowActions accessPoint={accessPoint} />
+        <AccessPointRowActions accessPoint={accessPoint} isAdmin={isAdmin} />
       </div>
       <ul className="grid gap-1 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
         <li className="flex gap-2">

@@ -6,7 +6,11 @@ import { HealthStatus } from '@/components/health-status'
 import { AccessPointRowActions } from './access-point-row-actions'
 
 /** The columns an operator sees, sized to fit a 1280 px screen; every one but the actions sorts on the server. */
-export function accessPointColumns(t: TFunction, formatDate: (iso: string) => string): ColumnDef<AccessPoint>[] {
+export function accessPointColumns(
+  t: TFunction,
+  formatDate: (iso: string) => string,
+  isAdmin: boolean,
+): ColumnDef<AccessPoint>[] {
   const title = (id: string) => t(`accessPoints.fields.${id}`)
   const mono = (value: unknown) =>
     typeof value === 'string' ? <span className="font-mono text-xs">{value}</span> : null
@@ -27,6 +31,8 @@ export function accessPointColumns(t: TFunction, formatDate: (iso: string) => st
     sortableColumn<AccessPoint>('firmware', title('firmware'), undefined, { hiddenByDefault: true }),
     dateColumn<AccessPoint>('lastSyncedAt', title('lastSyncedAt'), formatDate),
     dateColumn<AccessPoint>('updatedAt', title('updatedAt'), formatDate, { hiddenByDefault: true }),
-    actionsColumn<AccessPoint>(t('actions'), (point) => <AccessPointRowActions accessPoint={point} />),
+    actionsColumn<AccessPoint>(t('actions'), (point) => (
+      <AccessPointRowActions accessPoint={point} isAdmin={isAdmin} />
+    )),
   ]
 }

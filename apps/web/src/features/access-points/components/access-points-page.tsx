@@ -1,25 +1,31 @@
 import { apiPaths, configStatuses, healthStatuses, type AccessPoint, type AccessPointListQuery } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { Plus } from 'lucide-react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
 import { PageHeader } from '@/components/layout/page-header'
+import { Button } from '@/components/ui/button'
 import { useListPage } from '@/hooks/use-list-page'
+import { useAuthStore } from '@/stores/auth-store'
 import { accessPointListQueryOptions, venueOptionsQueryOptions } from '../api/access-point-requests'
 import { AccessPointCard } from './access-point-card'
 import { accessPointColumns } from './access-point-columns'
+import { AccessPointFormDialog } from './access-point-form-dialog'
 
 /** /accesspoints/: every access point for admins, their venues' for customers; the table's state lives in the URL. */
 export function AccessPointsPage({ query }: { query: AccessPointListQuery }) {
   const { t } = useTranslation()
+  const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
+  const [adding, setAdding] = useState(false)
   const { tableProps, exportPath, formatDate } = useListPage({
     query,
     list: useQuery(accessPointListQueryOptions(query)),
     exportPath: apiPaths.accessPointsExport,
   })
   const venues = useQuery(venueOptionsQueryOptions())
-  const columns = useMemo(() => accessPointColumns(t, formatDate), [t, formatDate])
+  const columns = useMemo(() => accessPointColumns(t, formatDate, isAdmin), [t, formatDate, isAdmin])
 
   return (
     <>
@@ -30,13 +36,17 @@ export function AccessPointsPage({ query }: { query: AccessPointListQuery }) {
         caption={t('pages.accessPoints.title')}
         columns={columns}
         getRowId={(point) => point.id}
-        renderCard={(point) => <AccessPointCard accessPoint={point} />}
+        renderCard={(point) => <AccessPointCard accessPoint={point} isAdmin={isAdmin} />}
         emptyState={<p className="text-muted-foreground">{t('accessPoints.empty')}</p>}
         toolbar={{
           searchPlaceholder: t('accessPoints.searchPlaceholder'),
           searchHint: t('accessPoints.searchHint'),
           facets: [
-            { column: 'venueId', title: t('accessPoints.fields.venue'), options: venues.data ?? [] },
+            {
+              column: 'venueId',
+              title: t('accessPoints.fields.venue'),
+              options: (venues.data ?? []).map((venue) => ({ value: venue.id, label: venue.name })),
+            },
             {
               column: 'healthStatus',
               title: t('accessPoints.fields.healthStatus'),
@@ -48,9 +58,20 @@ export function AccessPointsPage({ query }: { query: AccessPointListQuery }) {
               options: configStatuses.map((config) => ({ value: config, label: t(`accessPoints.config.${config}`) })),
             },
           ],
-          actions: <ExportCsvButton name="access-points" path={exportPath} />,
+          actions: (
+            <>
+              <ExportCsvButton name="access-points" path={exportPath} />
+              {isAdmin && (
+                <Button size="sm" onClick={() => setAdding(true)}>
+                  <Plus aria-hidden />
+                  {t('accessPoints.add')}
+                </Button>
+              )}
+            </>
+          ),
         }}
       />
+      {adding && <AccessPointFormDialog open onOpenChange={setAdding} />}
     </>
   )
 }

@@ -1,0 +1,45 @@
+import type { AccessPoint } from '@wifi/contract'
+import { Trans, useTranslation } from 'react-i18next'
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog'
+import { errorMessage } from '@/lib/error-message'
+import { toast } from '@/lib/toast'
+import { useDeleteAccessPoint } from '../api/access-point-requests'
+
+interface AccessPointDeleteDialogProps {
+  accessPoint: AccessPoint
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** Deleting an access point deletes its OpenWISP device: it asks for the name, typed exactly. */
+export function AccessPointDeleteDialog({ accessPoint, open, onOpenChange }: AccessPointDeleteDialogProps) {
+  const { t } = useTranslation()
+  const remove = useDeleteAccessPoint()
+  return (
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('accessPoints.delete.title')}
+      description={
+        <Trans
+          i18nKey="accessPoints.delete.description"
+          values={{ name: accessPoint.name }}
+          components={{ strong: <strong /> }}
+        />
+      }
+      confirmText={accessPoint.name}
+      confirmLabel={t('accessPoints.delete.confirmLabel', { name: accessPoint.name })}
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(accessPoint.id, {
+          onSuccess: () => {
+            toast.success(t('accessPoints.toast.deleted', { name: accessPoint.name }))
+            onOpenChange(false)
+          },
+          onError: (error) =>
+            toast.error(t('accessPoints.toast.deleteFailed'), { description: errorMessage(error, t) }),
+        })
+      }
+    />
+  )
+}

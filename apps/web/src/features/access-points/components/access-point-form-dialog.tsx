@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  accessPointCreateSchema,
+  accessPointUpdateSchema,
+  type AccessPoint,
+  type AccessPointCreate,
+} from '@wifi/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormDialog } from '@/components/form-dialog'
+import { TextField } from '@/components/form-fields'
+import { SelectField } from '@/components/select-field'
+import { StatusBadge } from '@/components/status-badge'
+import { Form } from '@/components/ui/form'
+import { useFormMutation } from '@/hooks/use-form-mutation'
+import { toast } from '@/lib/toast'
+import { useCreateAccessPoint, useUpdateAccessPoint, venueOptionsQueryOptions } from '../api/access-point-requests'
+
+interface AccessPointFormDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The access point to edit (its name and SSID); none to add one. */
+  accessPoint?: AccessPoint
+}
+
+/**
+ * Add or edit an access point (docs/product.md §5: name and SSID required; on edit nothing else changes, and the
+ * status never). Saving writes to OpenWISP first; its refusal is the failure toast, and nothing changes.
+ */
+export function AccessPointFormDialog({ open, onOpenChange, accessPoint }: AccessPointFormDialogProps) {
+  return accessPoint ? (
+    <EditForm open={open} onOpenChange={onOpenChange} accessPoint={accessPoint} />
+  ) : (
+    <AddForm open={open} onOpenChange={onOpenChange} />
+  )
+}
+
+function AddForm({ open, onOpenChange }: Omit<AccessPointFormDialogProps, 'accessPoint'>) {
+  const { t } = useTranslation()
+  const venues = useQuery(venueOptionsQueryOptions())
+  const linked = (venues.data ?? []).filter((venue) => venue.openwispGroupId)
+  const form = useForm<AccessPointCreate>({
+    resolver: zodResolver(accessPointCreateSchema),
+    defaultValues: { name: '', ssid: '', macAddress: '', venueId: '' },
+  })
+  const create = useFormMutation({
+    form,
+    mutation: useCreateAccessPoint(),
+    failure: (reason) => ({ title: t('accessPoints.toast.createFailed'), description: reason }),
+  })
+  const submit = form.handleSubmit((values) =>
+    create.submit(values, () => {
+      toast.success(t('accessPoints.toast.created'))
+      onOpenChange(false)
+    }),
+  )
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('accessPoints.form.addTitle')}
+      description={t('accessPoints.form.addDescription')}
+      formId="access-point-form"
+      pending={create.pending}
+    >
+      <Form {...form}>
+        <form id="access-point-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <TextField
+            control={form.control}
+            name="name"
+            label={t('accessPoints.fields.name')}
+            description={t('accessPoints.form.nameHint')}
+          />
+          <TextField control={form.control} name="ssid" label={t('accessPoints.fields.ssid')} />
+          <TextField
+            control={form.control}
+            name="macAddress"
+            label={t('accessPoints.fields.macAddress')}
+            placeholder="AA:BB:CC:DD:EE:FF"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <SelectField
+            control={form.control}
+            name="venueId"
+            label={t('accessPoints.fields.venue')}
+            description={linked.length ? t('accessPoints.form.venueHint') : t('accessPoints.form.noLinkedVenue')}
+            options={linked.map((venue) => ({ value: venue.id, label: venue.name }))}
+          />
+        </form>
+      </Form>
+    </FormDialog>
+  )
+}
+
+function EditForm({ open, onOpenChange, accessPoint }: AccessPointFormDialogProps & { accessPoint: AccessPoint }) {
+  const { t } = useTranslation()
+  const form = useForm({
+    resolver: zodResolver(accessPointUpdateSchema),
+    values: { name: accessPoint.name, ssid: accessPoint.ssid ?? '' },
+  })
+  const update = useFormMutation({
+    form,
+    mutation: useUpdateAccessPoint(),
+    failure: (reason) => ({ title: t('accessPoints.toast.updateFailed'), description: reason }),
+  })
+  const submit = form.handleSubmit((body) =>
+    update.submit({ id: accessPoint.id, body }, () => {
+      toast.success(t('accessPoints.toast.updated'))
+      onOpenChange(false)
+    }),
+  )
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('accessPoints.form.editTitle')}
+      description={t('accessPoints.form.editDescription')}
+      formId="access-point-form"
+      pending={update.pending}
+    >
+      <Form {...form}>
+        <form id="access-point-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <TextField
+            control={form.control}
+            name="name"
+            label={t('accessPoints.fields.name')}
+            description={t('accessPoints.form.nameHint')}
+          />
+          <TextField control={form.control} name="ssid" label={t('accessPoints.fields.ssid')} />
+          <dl className="grid gap-1 text-sm sm:col-span-2">
+            <dt className="font-medium">{t('accessPoints.fields.status')}</dt>
+            <dd>
+              <StatusBadge status={accessPoint.status} />
+            </dd>
+          </dl>
+        </form>
+      </Form>
+    </FormDialog>
+  )
+}
