@@ -376,6 +376,14 @@ for (const mode of modes) {
         })
       }
       await goto(page, '/accesspoints')
+      // Without a camera here: the scanner says so (a toast) and offers a photo instead.
+      await openAndAudit(page, mode, '/accesspoints: QR scanner without a camera', async () => {
+        await page.getByRole('button', { name: t('accessPoints.scan.action'), exact: true }).click()
+        return dialog(page)
+          .getByRole('status')
+          .filter({ hasText: t('accessPoints.scan.camera.off') })
+      })
+      await goto(page, '/accesspoints')
       await openAndAudit(page, mode, '/accesspoints: add dialog with field errors', async () => {
         await page.getByRole('button', { name: t('accessPoints.add'), exact: true }).click()
         await dialog(page)

@@ -15,9 +15,10 @@ function openerOf(focused: Element | null): HTMLElement | null {
  * Radix gives focus back to a `DialogTrigger`, but our dialogs open from state (a toolbar button, a row's menu
  * item), so without this focus falls to `<body>` on close and the next Tab starts over at the sidebar
  * (WCAG 2.4.3). Pass the result to the dialog content's `onCloseAutoFocus`. When the opener has gone (its row
- * was deleted), the page's heading (focusable, see PageHeader) is the next best place to continue.
+ * was deleted), the page's heading (focusable, see PageHeader) is the next best place to continue. A dialog that
+ * another one opened (a scan's result) names its `opener`: the control the reader started from.
  */
-export function useReturnFocus(open: boolean) {
+export function useReturnFocus(open: boolean, givenOpener?: HTMLElement | null) {
   const [opener, setOpener] = useState<HTMLElement | null>(null)
   const [wasOpen, setWasOpen] = useState(false)
   // Noted while rendering the opening, before the dialog moves focus inside itself.
@@ -27,7 +28,8 @@ export function useReturnFocus(open: boolean) {
   }
   return (event: Event) => {
     event.preventDefault()
-    const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>('main h1')
+    const from = givenOpener ?? opener
+    const target = from?.isConnected ? from : document.querySelector<HTMLElement>('main h1')
     target?.focus()
   }
 }

@@ -56,3 +56,7 @@ export const useUpdateAccessPoint = () =>
 
 export const useDeleteAccessPoint = () =>
   useAccessPointMutation((id: string) => api<{ ok: true }>('DELETE', apiPaths.accessPoint(id)))
+
+/** The access point a scanned QR code names (404 when the reader may not see it). */
+export const lookUpAccessPoint = (query: { id?: string; mac?: string }) =>
+  api<AccessPoint>('GET', `${apiPaths.accessPointLookup}${toQueryString(query)}`)

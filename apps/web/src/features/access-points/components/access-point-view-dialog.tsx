@@ -11,15 +11,17 @@ interface AccessPointViewDialogProps {
   accessPoint: AccessPoint
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Where focus goes back to when another dialog opened this one (the scanner). */
+  opener?: HTMLElement | null
 }
 
 /**
  * Every field of an access point as the console holds it (the gateway's secret never reaches the browser), and its QR
  * code to download or print.
  */
-export function AccessPointViewDialog({ accessPoint: point, open, onOpenChange }: AccessPointViewDialogProps) {
+export function AccessPointViewDialog({ accessPoint: point, open, onOpenChange, opener }: AccessPointViewDialogProps) {
   const { t, i18n } = useTranslation()
-  const returnFocus = useReturnFocus(open)
+  const returnFocus = useReturnFocus(open, opener)
   const title = (id: string) => t(`accessPoints.fields.${id}`)
   const moment = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))

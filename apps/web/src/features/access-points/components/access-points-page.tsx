@@ -1,7 +1,7 @@
 import { apiPaths, configStatuses, healthStatuses, type AccessPoint, type AccessPointListQuery } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
-import { Plus } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { Plus, ScanQrCode } from 'lucide-react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
@@ -13,12 +13,18 @@ import { accessPointListQueryOptions, venueOptionsQueryOptions } from '../api/ac
 import { AccessPointCard } from './access-point-card'
 import { accessPointColumns } from './access-point-columns'
 import { AccessPointFormDialog } from './access-point-form-dialog'
+import { AccessPointViewDialog } from './access-point-view-dialog'
+import { QrScannerDialog } from './qr-scanner-dialog'
 
 /** /accesspoints/: every access point for admins, their venues' for customers; the table's state lives in the URL. */
 export function AccessPointsPage({ query }: { query: AccessPointListQuery }) {
   const { t } = useTranslation()
   const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
   const [adding, setAdding] = useState(false)
+  const [scanning, setScanning] = useState(false)
+  /** The access point a scanned code named, shown in its view dialog. */
+  const [scanned, setScanned] = useState<AccessPoint | null>(null)
+  const scanButton = useRef<HTMLButtonElement>(null)
   const { tableProps, exportPath, formatDate } = useListPage({
     query,
     list: useQuery(accessPointListQueryOptions(query)),
@@ -60,6 +66,10 @@ export function AccessPointsPage({ query }: { query: AccessPointListQuery }) {
           ],
           actions: (
             <>
+              <Button ref={scanButton} variant="outline" size="sm" onClick={() => setScanning(true)}>
+                <ScanQrCode aria-hidden />
+                {t('accessPoints.scan.action')}
+              </Button>
               <ExportCsvButton name="access-points" path={exportPath} />
               {isAdmin && (
                 <Button size="sm" onClick={() => setAdding(true)}>
@@ -72,6 +82,24 @@ export function AccessPointsPage({ query }: { query: AccessPointListQuery }) {
         }}
       />
       {adding && <AccessPointFormDialog open onOpenChange={setAdding} />}
+      {scanning && (
+        <QrScannerDialog
+          open
+          onOpenChange={setScanning}
+          onFound={(accessPoint) => {
+            setScanning(false)
+            setScanned(accessPoint)
+          }}
+        />
+      )}
+      {scanned && (
+        <AccessPointViewDialog
+          open
+          onOpenChange={(open) => !open && setScanned(null)}
+          accessPoint={scanned}
+          opener={scanButton.current}
+        />
+      )}
     </>
   )
 }
