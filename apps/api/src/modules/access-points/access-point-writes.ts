@@ -127,13 +127,15 @@ export function accessPointWrites(db: Database, openwisp: OpenWispClient | undef
       const client = controller()
       const before = await visibleRow(actor, id)
       const device = await throughOpenWisp(async () => {
-        const current = await client.find(devicePath(before.openwispDeviceId), deviceConfigDocumentSchema)
-        if (!current) throw gone()
+        // The SSID lives in the configuration, which is sent back whole: read it only when the SSID changes.
+        const ssidChanged = input.ssid !== before.ssid
+        const current = ssidChanged
+          ? await client.find(devicePath(before.openwispDeviceId), deviceConfigDocumentSchema)
+          : undefined
+        if (current === null) throw gone()
         const body = {
           name: input.name,
-          ...(input.ssid !== before.ssid && {
-            config: { config: withSsid(current.config?.config ?? null, input.ssid) },
-          }),
+          ...(current && { config: { config: withSsid(current.config?.config ?? null, input.ssid) } }),
         }
         return client.write('PATCH', devicePath(before.openwispDeviceId), body, deviceDetailSchema)
       })
