@@ -47,6 +47,12 @@ export interface Config {
   radiusApiToken: string | undefined
   /** The demo's CoovaChilli UAM secret (DEMO_UAM_SECRET, set by `npm run demo`): its access points get it. */
   demoUamSecret: string | undefined
+  /**
+   * The access points map's tiles (MAP_TILE_URL, a template with {z}, {x}, {y} and optionally {s}; OpenStreetMap's
+   * by default) and the credit they require (MAP_TILE_ATTRIBUTION). MAP_TILE_URL=none: no tiles, the markers on a
+   * plain background (a network that cannot reach a tile server).
+   */
+  mapTiles: { url: string; attribution: string } | null
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -74,6 +80,21 @@ function isAddressOrRange(value: string): boolean {
 
 /** src/config.ts and the bundled dist/server.js both sit one folder below apps/api, so this resolves in both. */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+/** OpenStreetMap's own tiles, with the credit their usage policy asks for. */
+const defaultTiles = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+}
+
+function isTileTemplate(value: string): boolean {
+  try {
+    const url = new URL(value.replaceAll(/\{[sxyz]\}/g, 'a'))
+    return ['http:', 'https:'].includes(url.protocol) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part))
+  } catch {
+    return false
+  }
+}
 
 function urlWithProtocols(name: string, protocols: string[], example: string) {
   return z.string().refine(
@@ -170,6 +191,14 @@ const envSchema = z
       .transform((value) => value.split(',').map((part) => part.trim()))
       .optional(),
     CAPTIVE_URL: urlWithProtocols('CAPTIVE_URL', ['http:', 'https:'], 'http://10.0.0.2:8080').optional(),
+    MAP_TILE_URL: z
+      .string()
+      .refine(
+        (value) => value === 'none' || isTileTemplate(value),
+        `MAP_TILE_URL must be a tile template with {z}, {x} and {y}, like ${defaultTiles.url}, or none`,
+      )
+      .optional(),
+    MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
     GUEST_RETENTION_DAYS: z
       .string()
       .regex(/^\d+$/, 'GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)')
@@ -268,5 +297,11 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     guestOnlineMinutes: values.GUEST_ONLINE_MINUTES ?? 60,
     radiusApiToken: values.RADIUS_API_TOKEN,
     demoUamSecret: values.DEMO_UAM_SECRET,
+    mapTiles:
+      values.MAP_TILE_URL === 'none'
+        ? null
+        : values.MAP_TILE_URL
+          ? { url: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION ?? '' }
+          : defaultTiles,
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { accessPointSchema, apiPaths, listResponseSchema, type AccessPoint } from '@wifi/contract'
-import { eq } from 'drizzle-orm'
+import { accessPointMapSchema, accessPointSchema, apiPaths, listResponseSchema, type AccessPoint } from '@wifi/contract'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessPoints, venueMembers, venues, type AccessPointRow } from '../src/db/schema.ts'
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
@@ -173,6 +173,48 @@ describe('the access points list', () => {
       expect(response.status, JSON.stringify(query)).toBe(400)
     }
     expect((await api.request('GET', apiPaths.accessPoints)).status).toBe(401)
+  })
+
+  it('gives the map every placed access point the filters keep, column by column, with the tiles to draw on', async () => {
+    const placed = `Placed ${tag}`
+    await insertAccessPoint({ name: placed, macAddress: 'AA:BB:CC:55:55:55', latitude: 16.0544, longitude: 108.2022 })
+    await insertAccessPoint({
+      name: `Placed offline ${tag}`,
+      macAddress: 'AA:BB:CC:55:55:56',
+      latitude: 21.0285,
+      longitude: 105.8542,
+      healthStatus: 'offline',
+      venueId: venueIds.hotel,
+    })
+    const map = async (token: string, query: Record<string, string> = {}) => {
+      const response = await api.request('GET', withQuery(apiPaths.accessPointsMap, { q: 'placed', ...query }), {
+        token,
+      })
+      expect(response.status).toBe(200)
+      return accessPointMapSchema.parse(response.body)
+    }
+    const all = await map(tokens.admin)
+    expect(all.tiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    })
+    expect(all.total).toBe(2)
+    const at = all.points.name.indexOf(placed)
+    expect([all.points.latitude[at], all.points.longitude[at], all.points.healthStatus[at]]).toEqual([
+      16.0544,
+      108.2022,
+      'online',
+    ])
+    expect((await map(tokens.admin, { healthStatus: 'offline' })).points.name).toEqual([`Placed offline ${tag}`])
+    expect((await map(tokens.member)).points.name).toEqual([placed])
+    // The console's policy lets the map load its tiles, from there only.
+    const page = await api.request('GET', apiPaths.health)
+    expect(page.headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org",
+    )
+    await db()
+      .delete(accessPoints)
+      .where(inArray(accessPoints.macAddress, ['AA:BB:CC:55:55:55', 'AA:BB:CC:55:55:56']))
   })
 
   it('exports the list as CSV in the reader’s language, with the same filters and nothing secret', async () => {

@@ -66,6 +66,8 @@ describe('configuration', () => {
         GUEST_ONLINE_MINUTES: '90',
         RADIUS_API_TOKEN: 'a-long-radius-token-0123456789',
         DEMO_UAM_SECRET: 'demo-secret',
+        MAP_TILE_URL: 'https://{s}.tiles.example.vn/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Bản đồ Việt',
       },
       cwd,
     )
@@ -90,7 +92,16 @@ describe('configuration', () => {
       guestOnlineMinutes: 90,
       radiusApiToken: 'a-long-radius-token-0123456789',
       demoUamSecret: 'demo-secret',
+      mapTiles: { url: 'https://{s}.tiles.example.vn/{z}/{x}/{y}.png', attribution: '© Bản đồ Việt' },
     })
+  })
+
+  it('draws the map on OpenStreetMap by default, and on nothing with MAP_TILE_URL=none', () => {
+    expect(parseConfig({}, cwd).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    })
+    expect(parseConfig({ MAP_TILE_URL: 'none' }, cwd).mapTiles).toBeNull()
   })
 
   it('uses PORT in the default public URL and treats empty values as unset', () => {
@@ -120,6 +131,10 @@ describe('configuration', () => {
     [{ MEDIA_FETCH_ALLOW: 'intranet.local' }, 'MEDIA_FETCH_ALLOW must be a comma-separated list of IP addresses'],
     [{ MEDIA_FETCH_ALLOW: '10.0.0.0/33' }, 'MEDIA_FETCH_ALLOW must be a comma-separated list of IP addresses'],
     [{ CAPTIVE_URL: '10.0.0.2:8080' }, 'CAPTIVE_URL must be a URL like http://10.0.0.2:8080'],
+    [
+      { MAP_TILE_URL: 'https://tiles.example.vn/map.png' },
+      'MAP_TILE_URL must be a tile template with {z}, {x} and {y}, like https://tile.openstreetmap.org/{z}/{x}/{y}.png, or none',
+    ],
     [{ GUEST_RETENTION_DAYS: '0' }, 'GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)'],
     [{ GUEST_RETENTION_DAYS: '90d' }, 'GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)'],
     [{ GUEST_ONLINE_MINUTES: '0' }, 'GUEST_ONLINE_MINUTES must be a whole number of minutes (1 to 1440)'],

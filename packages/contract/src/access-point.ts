@@ -119,6 +119,36 @@ export type AccessPointListQuery = z.output<typeof accessPointListQuerySchema>
 /** The same filters, search and sort for a CSV export of the whole list (no pages). */
 export const accessPointExportQuerySchema = z.omit(accessPointListQuerySchema, { page: true, pageSize: true })
 
+/** The map shows the list's filters and search, without pages or order. */
+export const accessPointMapQuerySchema = z.omit(accessPointListQuerySchema, {
+  page: true,
+  pageSize: true,
+  sort: true,
+  order: true,
+})
+export type AccessPointMapQuery = z.output<typeof accessPointMapQuerySchema>
+
+/** The most access points one map answer holds; past it, the map says to filter. */
+export const mapPointLimit = 20_000
+
+/**
+ * The access points map: the tiles to draw (null: none, a plain background) and every access point with a place,
+ * column by column (index i of each list is one access point), which keeps 10,000 points small.
+ */
+export const accessPointMapSchema = z.object({
+  tiles: z.nullable(z.object({ url: z.string(), attribution: z.string() })),
+  /** Access points with a place that the filters keep; more than `points` holds when it is over `mapPointLimit`. */
+  total: z.int(),
+  points: z.object({
+    id: z.array(z.uuid()),
+    name: z.array(z.string()),
+    latitude: z.array(z.number()),
+    longitude: z.array(z.number()),
+    healthStatus: z.array(z.enum(healthStatuses)),
+  }),
+})
+export type AccessPointMap = z.infer<typeof accessPointMapSchema>
+
 /** An admin sets which gateway an access point runs and its shared secret (UAM secret or FAS key). */
 export const accessPointGatewayInputSchema = z.object({
   kind: z.enum(gatewayKinds),

@@ -23,6 +23,7 @@ export const apiPaths = {
   auditExport: '/api/audit/export',
   accessPoints: '/api/access-points',
   accessPointsExport: '/api/access-points/export',
+  accessPointsMap: '/api/access-points/map',
   accessPoint: (id: string) => `/api/access-points/${id}`,
   accessPointsSync: '/api/access-points/sync',
   venueSync: (id: string) => `/api/venues/${id}/sync`,

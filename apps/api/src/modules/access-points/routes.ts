@@ -2,6 +2,8 @@ import {
   accessPointExportQuerySchema,
   accessPointGatewayInputSchema,
   accessPointListQuerySchema,
+  accessPointMapQuerySchema,
+  accessPointMapSchema,
   accessPointLookupQuerySchema,
   accessPointSchema,
   apiPaths,
@@ -24,6 +26,7 @@ import { actorOf } from '../../plugins/actor.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
 import { accessPointCsvColumns } from './access-point-export.ts'
 import { accessPointList, accessPointListRequest, listAccessPoints } from './access-point-list.ts'
+import { accessPointMap } from './access-point-map.ts'
 import { lookUpAccessPoint, setGateway } from './access-point-service.ts'
 import { listRuns } from './sync-runs.ts'
 import { syncAccessPoints, type SyncDependencies } from './sync-service.ts'
@@ -58,6 +61,20 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAccessPoints(app.db, signedIn(request).user, request.query),
+  )
+
+  app.get(
+    apiPaths.accessPointsMap,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The access points with a place, for the map: the list’s filters, column by column, and the tiles',
+        querystring: accessPointMapQuerySchema,
+        response: { 200: accessPointMapSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => accessPointMap(app.db, signedIn(request).user, request.query, app.config.mapTiles),
   )
 
   app.get(
