@@ -67,6 +67,7 @@ const accessPointEditable = {
   name: z.string({ error: msg.accessPointNameRequired }).check(
     z.trim(),
     z.minLength(1, msg.accessPointNameRequired),
+    z.maxLength(64, msg.accessPointNameInvalid),
     z.refine((name) => hostnamePattern.test(name) || macPattern.test(name), msg.accessPointNameInvalid),
   ),
   ssid: z
