@@ -109,6 +109,8 @@ export default defineConfig({
         OPENWISP_PASSWORD: openwispUser.password,
         // The "intranet image server" the ad form's fetch-by-address test starts; 127.0.0.1 stays refused.
         MEDIA_FETCH_ALLOW: '127.0.0.2',
+        // No internet here: the map draws its markers on a plain background.
+        MAP_TILE_URL: 'none',
       },
     },
   ],

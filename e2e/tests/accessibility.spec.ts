@@ -375,6 +375,13 @@ for (const mode of modes) {
           return dialog(page)
         })
       }
+      await goto(page, '/accesspoints?view=map')
+      await openAndAudit(page, mode, '/accesspoints with the map', async () =>
+        page
+          .getByRole('region', { name: t('accessPoints.map.title') })
+          .locator('.leaflet-marker-icon')
+          .first(),
+      )
       await goto(page, '/accesspoints')
       // Without a camera here: the scanner says so (a toast) and offers a photo instead.
       await openAndAudit(page, mode, '/accesspoints: QR scanner without a camera', async () => {

@@ -44,6 +44,8 @@ interface DataTableProps<TData> {
   renderCard?: (row: TData) => ReactNode
   /** Shown when there are no rows; defaults to "No results." */
   emptyState?: ReactNode
+  /** Between the toolbar and the rows, driven by the same filters (the access points map). */
+  aboveRows?: ReactNode
 }
 
 const ariaSortOf = <TData,>(column: Column<TData>) => {
@@ -68,6 +70,7 @@ export function DataTable<TData>({
   toolbar = {},
   isLoading = false,
   isFetching = false,
+  aboveRows,
   renderCard,
   emptyState,
 }: DataTableProps<TData>) {
@@ -108,6 +111,7 @@ export function DataTable<TData>({
   return (
     <div className="flex flex-col gap-4">
       <DataTableToolbar table={table} state={state} onStateChange={onStateChange} config={toolbar} asCards={asCards} />
+      {aboveRows}
       {/* Always present, so screen readers notice when the text arrives. */}
       <p role="status" className="sr-only">
         {isLoading ? t('table.loading') : ''}

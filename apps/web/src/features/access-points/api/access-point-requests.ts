@@ -3,6 +3,8 @@ import {
   type AccessPoint,
   type AccessPointCreate,
   type AccessPointListQuery,
+  type AccessPointMap,
+  type AccessPointMapQuery,
   type AccessPointUpdate,
   type ListResponse,
   type Venue,
@@ -60,3 +62,11 @@ export const useDeleteAccessPoint = () =>
 /** The access point a scanned QR code names (404 when the reader may not see it). */
 export const lookUpAccessPoint = (query: { id?: string; mac?: string }) =>
   api<AccessPoint>('GET', `${apiPaths.accessPointLookup}${toQueryString(query)}`)
+
+/** The placed access points the list's filters keep, for the map, and the tiles to draw them on. */
+export const accessPointMapQueryOptions = (query: AccessPointMapQuery) =>
+  queryOptions({
+    queryKey: ['access-points', 'map', query] as const,
+    queryFn: () => api<AccessPointMap>('GET', `${apiPaths.accessPointsMap}${toQueryString(query)}`),
+    placeholderData: keepPreviousData,
+  })

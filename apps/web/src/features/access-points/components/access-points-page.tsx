@@ -1,30 +1,52 @@
 import { apiPaths, configStatuses, healthStatuses, type AccessPoint, type AccessPointListQuery } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
-import { Plus, ScanQrCode } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { Map as MapIcon, Plus, ScanQrCode } from 'lucide-react'
+import { useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { errorMessage } from '@/lib/error-message'
+import { toast } from '@/lib/toast'
 import { useListPage } from '@/hooks/use-list-page'
 import { useAuthStore } from '@/stores/auth-store'
-import { accessPointListQueryOptions, venueOptionsQueryOptions } from '../api/access-point-requests'
+import { accessPointListQueryOptions, lookUpAccessPoint, venueOptionsQueryOptions } from '../api/access-point-requests'
 import { AccessPointCard } from './access-point-card'
 import { accessPointColumns } from './access-point-columns'
 import { AccessPointFormDialog } from './access-point-form-dialog'
 import { AccessPointViewDialog } from './access-point-view-dialog'
 import { QrScannerDialog } from './qr-scanner-dialog'
 
+/** Leaflet comes with the map, not with the list. */
+const AccessPointMap = lazy(() => import('./access-point-map'))
+
 /** /accesspoints/: every access point for admins, their venues' for customers; the table's state lives in the URL. */
-export function AccessPointsPage({ query }: { query: AccessPointListQuery }) {
+export function AccessPointsPage({ query: { view, ...query } }: { query: AccessPointListQuery & { view?: 'map' } }) {
   const { t } = useTranslation()
   const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
   const [adding, setAdding] = useState(false)
   const [scanning, setScanning] = useState(false)
-  /** The access point a scanned code named, shown in its view dialog. */
+  /** The access point a scanned code or a map marker named, shown in its view dialog. */
   const [scanned, setScanned] = useState<AccessPoint | null>(null)
   const scanButton = useRef<HTMLButtonElement>(null)
+  /** The element focus goes back to when the shown access point's dialog closes: the Scan button or a marker. */
+  const [shownFrom, setShownFrom] = useState<HTMLElement | null>(null)
+  const navigate = useNavigate()
+  const showsMap = view === 'map'
+  const openFromMap = useCallback(
+    (id: string, marker: HTMLElement | null) =>
+      lookUpAccessPoint({ id }).then(
+        (accessPoint) => {
+          setShownFrom(marker)
+          setScanned(accessPoint)
+        },
+        (error: unknown) => toast.error(t('accessPoints.scan.lookupFailed'), { description: errorMessage(error, t) }),
+      ),
+    [t],
+  )
   const { tableProps, exportPath, formatDate } = useListPage({
     query,
     list: useQuery(accessPointListQueryOptions(query)),
@@ -44,6 +66,22 @@ export function AccessPointsPage({ query }: { query: AccessPointListQuery }) {
         getRowId={(point) => point.id}
         renderCard={(point) => <AccessPointCard accessPoint={point} isAdmin={isAdmin} />}
         emptyState={<p className="text-muted-foreground">{t('accessPoints.empty')}</p>}
+        aboveRows={
+          showsMap && (
+            <Suspense fallback={<Skeleton className="h-[60svh] min-h-80 w-full" />}>
+              <AccessPointMap
+                query={{
+                  q: query.q,
+                  venueId: query.venueId,
+                  healthStatus: query.healthStatus,
+                  configStatus: query.configStatus,
+                }}
+                onOpen={openFromMap}
+              />
+            </Suspense>
+          )
+        }
+
         toolbar={{
           searchPlaceholder: t('accessPoints.searchPlaceholder'),
           searchHint: t('accessPoints.searchHint'),
@@ -66,6 +104,21 @@ export function AccessPointsPage({ query }: { query: AccessPointListQuery }) {
           ],
           actions: (
             <>
+              <Button
+                variant={showsMap ? 'secondary' : 'outline'}
+                size="sm"
+                aria-pressed={showsMap}
+                onClick={() =>
+                  void navigate({
+                    to: '.',
+                    search: (prev) => ({ ...prev, view: showsMap ? undefined : 'map' }),
+                    replace: true,
+                  })
+                }
+              >
+                <MapIcon aria-hidden />
+                {t('accessPoints.map.action')}
+              </Button>
               <Button ref={scanButton} variant="outline" size="sm" onClick={() => setScanning(true)}>
                 <ScanQrCode aria-hidden />
                 {t('accessPoints.scan.action')}
@@ -88,6 +141,7 @@ export function AccessPointsPage({ query }: { query: AccessPointListQuery }) {
           onOpenChange={setScanning}
           onFound={(accessPoint) => {
             setScanning(false)
+            setShownFrom(scanButton.current)
             setScanned(accessPoint)
           }}
         />
@@ -97,7 +151,7 @@ export function AccessPointsPage({ query }: { query: AccessPointListQuery }) {
           open
           onOpenChange={(open) => !open && setScanned(null)}
           accessPoint={scanned}
-          opener={scanButton.current}
+          opener={shownFrom}
         />
       )}
     </>

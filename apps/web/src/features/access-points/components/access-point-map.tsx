@@ -1,0 +1,142 @@
+import type { AccessPointMap as MapData, AccessPointMapQuery, HealthStatus } from '@wifi/contract'
+import { useQuery } from '@tanstack/react-query'
+import L from 'leaflet'
+import 'leaflet/dist/leaflet.css'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import Supercluster from 'supercluster'
+import { healthMarker } from '@/components/health-status'
+import { accessPointMapQueryOptions } from '../api/access-point-requests'
+
+interface AccessPointMapProps {
+  query: AccessPointMapQuery
+  /** A marker was chosen: its access point's id, and the marker to give focus back to. */
+  onOpen: (id: string, marker: HTMLElement | null) => void
+}
+
+/** Vietnam, for a map with nothing on it yet. */
+const vietnam = { center: [16.0, 106.5] as L.LatLngTuple, zoom: 5 }
+
+type PointProperties = { index: number }
+
+/**
+ * A marker acts on a click, and — since Leaflet gives it the button role but maps no key to it — on Enter or Space
+ * once it has focus.
+ */
+function onActivate(marker: L.Marker, action: (element: HTMLElement | null) => void): L.Marker {
+  return marker
+    .on('click', () => action(marker.getElement() ?? null))
+    .on('keypress', (event) => {
+      const { key } = (event as L.LeafletKeyboardEvent).originalEvent
+      if (key === 'Enter' || key === ' ') action(marker.getElement() ?? null)
+    })
+}
+
+/** The map's data as GeoJSON points for clustering (longitude first, as GeoJSON has it). */
+function clusterIndex(points: MapData['points']) {
+  return new Supercluster<PointProperties>({ radius: 60, maxZoom: 17 }).load(
+    points.id.map((_, index) => ({
+      type: 'Feature' as const,
+      properties: { index },
+      geometry: { type: 'Point' as const, coordinates: [points.longitude[index]!, points.latitude[index]!] },
+    })),
+  )
+}
+
+/**
+ * The access points on a map (Leaflet, loaded only with this view), coloured by health and clustered so that
+ * 10,000 of them stay smooth: only the clusters and points in view are drawn. Markers are focusable and open with
+ * Enter like any button; a cluster zooms in to its access points.
+ */
+export default function AccessPointMap({ query, onOpen }: AccessPointMapProps) {
+  const { t } = useTranslation()
+  const container = useRef<HTMLDivElement>(null)
+  const map = useRef<L.Map | null>(null)
+  const data = useQuery(accessPointMapQueryOptions(query)).data
+
+  useEffect(() => {
+    if (!container.current) return
+    const created = L.map(container.current, { ...vietnam, worldCopyJump: true })
+    map.current = created
+    return () => {
+      created.remove()
+      map.current = null
+    }
+  }, [])
+
+  useEffect(() => {
+    const current = map.current
+    if (!current || !data) return
+    const tiles = data.tiles && L.tileLayer(data.tiles.url, { attribution: data.tiles.attribution, maxZoom: 19 })
+    tiles?.addTo(current)
+    const markers = L.layerGroup().addTo(current)
+    const index = clusterIndex(data.points)
+    const healthWord = (health: HealthStatus) => t(`accessPoints.health.${health}`)
+
+    const draw = () => {
+      markers.clearLayers()
+      const bounds = current.getBounds()
+      const box: [number, number, number, number] = [
+        bounds.getWest(),
+        bounds.getSouth(),
+        bounds.getEast(),
+        bounds.getNorth(),
+      ]
+      for (const feature of index.getClusters(box, Math.round(current.getZoom()))) {
+        const [longitude, latitude] = feature.geometry.coordinates as [number, number]
+        if ('cluster' in feature.properties && feature.properties.cluster) {
+          const { cluster_id: clusterId, point_count: count } = feature.properties
+          const label = t('accessPoints.map.cluster', { count })
+          const cluster = L.marker([latitude, longitude], {
+            title: label,
+            alt: label,
+            icon: L.divIcon({
+              className: 'access-point-cluster',
+              html: `<span aria-hidden="true">${count}</span>`,
+              iconSize: [36, 36],
+            }),
+          })
+          onActivate(cluster, () =>
+            current.flyTo([latitude, longitude], Math.min(index.getClusterExpansionZoom(clusterId), 18)),
+          ).addTo(markers)
+          continue
+        }
+        const at = (feature.properties as PointProperties).index
+        const health = data.points.healthStatus[at]!
+        const label = `${data.points.name[at]} — ${healthWord(health)}`
+        const point = L.marker([latitude, longitude], {
+          title: label,
+          alt: label,
+          icon: L.divIcon({ className: `access-point-marker ${healthMarker[health]}`, iconSize: [18, 18] }),
+        })
+        onActivate(point, (element) => onOpen(data.points.id[at]!, element)).addTo(markers)
+      }
+    }
+
+    if (data.points.id.length > 0) {
+      current.fitBounds(
+        L.latLngBounds(data.points.latitude.map((latitude, at) => [latitude, data.points.longitude[at]!])),
+        { padding: [24, 24], maxZoom: 15 },
+      )
+    }
+    draw()
+    current.on('moveend', draw)
+    return () => {
+      current.off('moveend', draw)
+      markers.remove()
+      tiles?.remove()
+    }
+  }, [data, t, onOpen])
+
+  return (
+    <section aria-label={t('accessPoints.map.title')} className="grid gap-2">
+      <div ref={container} className="h-[60svh] min-h-80 w-full overflow-hidden rounded-md border bg-muted" />
+      <p role="status" className="text-sm text-muted-foreground">
+        {data &&
+          (data.total > data.points.id.length
+            ? t('accessPoints.map.tooMany', { shown: data.points.id.length, total: data.total })
+            : t('accessPoints.map.count', { count: data.total }))}
+      </p>
+    </section>
+  )
+}
