@@ -82,6 +82,8 @@ const textPairs: [string, string, string][] = [
   ['destructive', 'popover', 'the Delete menu item'],
   ['success', 'success/15 over background', 'the active badge'],
   ['success', 'success/15 over card', 'the active badge on a phone’s card'],
+  ['success', 'success/15 over muted/50 over background', 'the active badge on a hovered row'],
+  ['success', 'success/15 over muted over background', 'the active badge on a selected row'],
   ['sidebar-foreground', 'sidebar', 'the sidebar'],
   ['sidebar-accent-foreground', 'sidebar-accent', 'the sidebar’s current page'],
 ]
