@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import compress from '@fastify/compress'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Logger } from 'pino'
@@ -85,6 +86,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(jsonBody)
     await app.register(rejectNul)
     await app.register(securityHeaders)
+    // Off by default: only routes that ask (`compress: {}`) compress — large JSON such as the map's data.
+    await app.register(compress, { global: false })
     await app.register(apiDocs)
     await app.register(mailerPlugin, {
       mailer:
