@@ -490,6 +490,10 @@ for (const mode of modes) {
       await dialog(page).getByRole('searchbox').fill(venueAd.title)
       await openAndAudit(page, mode, '/venues: manage ads dialog', async () => {
         await venueAdBox.check()
+        // The search's rows, not the previous ones dimmed while it loads (their faded text is not what is judged).
+        const list = dialog(page).locator('[aria-busy]').first()
+        await expect(list).toHaveAttribute('aria-busy', 'false')
+        await expect.poll(() => list.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
         return venueAdBox
       })
       await dialog(page).getByRole('searchbox').fill(`${tag}-none`)
