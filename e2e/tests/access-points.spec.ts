@@ -176,48 +176,52 @@ test.describe('adding, editing and deleting', () => {
   })
 })
 
-test('the map shows the filtered access points clustered by place; a marker opens its access point from the keyboard', async ({
-  page,
-  request,
-  signedInAdmin,
-}) => {
-  await syncedAccessPoints(request, signedInAdmin.token)
-  const mapData = async (query: string) => {
-    const response = await request.get(`/api/access-points/map${query}`, {
-      headers: { authorization: `Bearer ${signedInAdmin.token}` },
-    })
-    return (await response.json()) as AccessPointMap
-  }
-  const online = await mapData('?healthStatus=online')
-  expect(online.total).toBeGreaterThan(0)
+test.describe('the map', () => {
+  // Without the map's flights, each zoom is drawn at once: the markers under test do not move while they are used.
+  test.use({ reducedMotion: 'reduce' })
 
-  await page.goto('/accesspoints?healthStatus=online')
-  await page.getByRole('button', { name: 'Map', exact: true }).click()
-  expect(urlParams(page)).toMatchObject({ view: 'map', healthStatus: 'online' })
-  const map = page.getByRole('region', { name: 'Access points on the map' })
-  await expect(map.getByRole('status')).toHaveText(
-    `${online.total} access point${online.total === 1 ? '' : 's'} with a place on the map`,
-  )
+  test('the map shows the filtered access points clustered by place; a marker opens its access point from the keyboard', async ({
+    page,
+    request,
+    signedInAdmin,
+  }) => {
+    await syncedAccessPoints(request, signedInAdmin.token)
+    const mapData = async (query: string) => {
+      const response = await request.get(`/api/access-points/map${query}`, {
+        headers: { authorization: `Bearer ${signedInAdmin.token}` },
+      })
+      return (await response.json()) as AccessPointMap
+    }
+    const online = await mapData('?healthStatus=online')
+    expect(online.total).toBeGreaterThan(0)
 
-  // Zoom into clusters until access points themselves show, then open one with Enter.
-  const pointMarkers = map.getByRole('button', { name: / — Online$/ })
-  for (let zooms = 0; zooms < 12 && (await pointMarkers.count()) === 0; zooms++) {
-    await map
-      .getByRole('button', { name: /access points: zoom in$/ })
-      .first()
-      .click()
-    await page.waitForTimeout(400)
-  }
-  const marker = pointMarkers.first()
-  const name = (await marker.getAttribute('title'))!.replace(/ — Online$/, '')
-  expect(online.points.name).toContain(name)
-  await marker.focus()
-  await page.keyboard.press('Enter')
-  const view = page.getByRole('dialog', { name })
-  await expect(view).toContainText('Online')
-  await page.keyboard.press('Escape')
-  await expect(view).toBeHidden()
-  await expect(marker).toBeFocused()
+    await page.goto('/accesspoints?healthStatus=online')
+    await page.getByRole('button', { name: 'Map', exact: true }).click()
+    expect(urlParams(page)).toMatchObject({ view: 'map', healthStatus: 'online' })
+    const map = page.getByRole('region', { name: 'Access points on the map' })
+    await expect(map.getByRole('status')).toHaveText(
+      `${online.total} access point${online.total === 1 ? '' : 's'} with a place on the map`,
+    )
+
+    // Zoom into clusters until access points themselves show, then open one with Enter.
+    const pointMarkers = map.getByRole('button', { name: / — Online$/ })
+    for (let zooms = 0; zooms < 12 && (await pointMarkers.count()) === 0; zooms++) {
+      await map
+        .getByRole('button', { name: /access points: zoom in$/ })
+        .first()
+        .click()
+    }
+    const marker = pointMarkers.first()
+    const name = (await marker.getAttribute('title'))!.replace(/ — Online$/, '')
+    expect(online.points.name).toContain(name)
+    await marker.focus()
+    await page.keyboard.press('Enter')
+    const view = page.getByRole('dialog', { name })
+    await expect(view).toContainText('Online')
+    await page.keyboard.press('Escape')
+    await expect(view).toBeHidden()
+    await expect(marker).toBeFocused()
+  })
 })
 
 test('Export CSV downloads the searched access points with their headings', async ({

@@ -19,6 +19,9 @@ const vietnam = { center: [16.0, 106.5] as L.LatLngTuple, zoom: 5 }
 
 type PointProperties = { index: number }
 
+/** A reader who asks for less motion gets the map without its flights and fades. */
+const prefersStillness = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
 /**
  * A marker acts on a click, and — since Leaflet gives it the button role but maps no key to it — on Enter or Space
  * once it has focus.
@@ -56,7 +59,13 @@ export default function AccessPointMap({ query, onOpen }: AccessPointMapProps) {
 
   useEffect(() => {
     if (!container.current) return
-    const created = L.map(container.current, { ...vietnam, worldCopyJump: true })
+    const created = L.map(container.current, {
+      ...vietnam,
+      worldCopyJump: true,
+      zoomAnimation: !prefersStillness(),
+      fadeAnimation: !prefersStillness(),
+      markerZoomAnimation: !prefersStillness(),
+    })
     map.current = created
     return () => {
       created.remove()
@@ -96,9 +105,11 @@ export default function AccessPointMap({ query, onOpen }: AccessPointMapProps) {
               iconSize: [36, 36],
             }),
           })
-          onActivate(cluster, () =>
-            current.flyTo([latitude, longitude], Math.min(index.getClusterExpansionZoom(clusterId), 18)),
-          ).addTo(markers)
+          onActivate(cluster, () => {
+            const zoom = Math.min(index.getClusterExpansionZoom(clusterId), 18)
+            if (prefersStillness()) current.setView([latitude, longitude], zoom)
+            else current.flyTo([latitude, longitude], zoom)
+          }).addTo(markers)
           continue
         }
         const at = (feature.properties as PointProperties).index
@@ -116,7 +127,7 @@ export default function AccessPointMap({ query, onOpen }: AccessPointMapProps) {
     if (data.points.id.length > 0) {
       current.fitBounds(
         L.latLngBounds(data.points.latitude.map((latitude, at) => [latitude, data.points.longitude[at]!])),
-        { padding: [24, 24], maxZoom: 15 },
+        { padding: [24, 24], maxZoom: 15, animate: false },
       )
     }
     draw()
