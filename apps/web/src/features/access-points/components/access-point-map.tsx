@@ -82,45 +82,66 @@ export default function AccessPointMap({ query, onOpen }: AccessPointMapProps) {
     const index = clusterIndex(data.points)
     const healthWord = (health: HealthStatus) => t(`accessPoints.health.${health}`)
 
+    /** The markers drawn, by cluster or point, so a redraw keeps those still in view (and the focus one holds). */
+    const drawn = new Map<string, L.Marker>()
+    const clusterMarker = (clusterId: number, count: number, latitude: number, longitude: number) => {
+      const label = t('accessPoints.map.cluster', { count })
+      const cluster = L.marker([latitude, longitude], {
+        title: label,
+        alt: label,
+        icon: L.divIcon({
+          className: 'access-point-cluster',
+          html: `<span aria-hidden="true">${count}</span>`,
+          iconSize: [36, 36],
+        }),
+      })
+      return onActivate(cluster, () => {
+        const zoom = Math.min(index.getClusterExpansionZoom(clusterId), 18)
+        if (prefersStillness()) current.setView([latitude, longitude], zoom)
+        else current.flyTo([latitude, longitude], zoom)
+      })
+    }
+    const pointMarker = (at: number, latitude: number, longitude: number) => {
+      const health = data.points.healthStatus[at]!
+      const label = `${data.points.name[at]} — ${healthWord(health)}`
+      const point = L.marker([latitude, longitude], {
+        title: label,
+        alt: label,
+        icon: L.divIcon({ className: `access-point-marker ${healthMarker[health]}`, iconSize: [18, 18] }),
+      })
+      return onActivate(point, (element) => onOpen(data.points.id[at]!, element))
+    }
+
+    // Leaflet pans to a marker that gains focus (returning from its dialog, say): were every marker redrawn on
+    // that move, the focused one would be replaced and focus lost. Only what left the view goes, only what
+    // entered it is made.
     const draw = () => {
-      markers.clearLayers()
-      const bounds = current.getBounds()
+      // A margin around the view: a marker cut by the edge (which Leaflet pans into view when it gains focus)
+      // stays the same element.
+      const bounds = current.getBounds().pad(0.25)
       const box: [number, number, number, number] = [
         bounds.getWest(),
         bounds.getSouth(),
         bounds.getEast(),
         bounds.getNorth(),
       ]
+      const inView = new Set<string>()
       for (const feature of index.getClusters(box, Math.round(current.getZoom()))) {
         const [longitude, latitude] = feature.geometry.coordinates as [number, number]
-        if ('cluster' in feature.properties && feature.properties.cluster) {
-          const { cluster_id: clusterId, point_count: count } = feature.properties
-          const label = t('accessPoints.map.cluster', { count })
-          const cluster = L.marker([latitude, longitude], {
-            title: label,
-            alt: label,
-            icon: L.divIcon({
-              className: 'access-point-cluster',
-              html: `<span aria-hidden="true">${count}</span>`,
-              iconSize: [36, 36],
-            }),
-          })
-          onActivate(cluster, () => {
-            const zoom = Math.min(index.getClusterExpansionZoom(clusterId), 18)
-            if (prefersStillness()) current.setView([latitude, longitude], zoom)
-            else current.flyTo([latitude, longitude], zoom)
-          }).addTo(markers)
-          continue
-        }
-        const at = (feature.properties as PointProperties).index
-        const health = data.points.healthStatus[at]!
-        const label = `${data.points.name[at]} — ${healthWord(health)}`
-        const point = L.marker([latitude, longitude], {
-          title: label,
-          alt: label,
-          icon: L.divIcon({ className: `access-point-marker ${healthMarker[health]}`, iconSize: [18, 18] }),
-        })
-        onActivate(point, (element) => onOpen(data.points.id[at]!, element)).addTo(markers)
+        const { properties } = feature
+        const cluster = 'cluster' in properties && properties.cluster ? properties : null
+        const key = cluster ? `cluster ${cluster.cluster_id}` : `point ${(properties as PointProperties).index}`
+        inView.add(key)
+        if (drawn.has(key)) continue
+        const marker = cluster
+          ? clusterMarker(cluster.cluster_id, cluster.point_count, latitude, longitude)
+          : pointMarker((properties as PointProperties).index, latitude, longitude)
+        drawn.set(key, marker.addTo(markers))
+      }
+      for (const [key, marker] of drawn) {
+        if (inView.has(key)) continue
+        marker.remove()
+        drawn.delete(key)
       }
     }
 
