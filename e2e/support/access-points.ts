@@ -5,16 +5,40 @@ import type { AccessPoint, DeviceGroup, ListResponse, SyncRun, Venue } from '@wi
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /**
+ * Starts a sync (`path`: everything's or a venue's) and waits for its run to end: the answer's status when it did not
+ * start (409, 429…), else the run as it ended.
+ */
+export async function syncToEnd(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+): Promise<{ status: number; body: unknown; run?: SyncRun }> {
+  const started = await request.post(path, { headers: bearer(token) })
+  const body = (await started.json()) as unknown
+  if (started.status() !== 202) return { status: started.status(), body }
+  const { id } = body as SyncRun
+  for (;;) {
+    const response = await request.get(`/api/sync-runs/${id}`, { headers: bearer(token) })
+    expect(response.status()).toBe(200)
+    const run = (await response.json()) as SyncRun
+    if (run.status !== 'running') return { status: 202, body, run }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/**
  * Syncs every access point with the OpenWISP simulator and answers the run. Other tests sync too: while one's run
- * is under way (409) this waits a moment, and within the cooldown after one (429) it waits the seconds the API
- * says, then tries again.
+ * is under way or within the cooldown after one (429), this waits the seconds the API says, then tries again.
  */
 export async function syncEverything(request: APIRequestContext, token: string): Promise<SyncRun> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const response = await request.post('/api/access-points/sync', { headers: bearer(token) })
-    if (response.status() === 200) return (await response.json()) as SyncRun
-    expect([409, 429], await response.text()).toContain(response.status())
-    const { retryAfter = 1 } = (await response.json()) as { retryAfter?: number }
+    const { status, body, run } = await syncToEnd(request, token, '/api/access-points/sync')
+    if (run) {
+      expect(run.status, run.error ?? '').toBe('succeeded')
+      return run
+    }
+    expect(status, JSON.stringify(body)).toBe(429)
+    const { retryAfter = 1 } = body as { retryAfter?: number }
     await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000))
   }
   throw new Error('Could not sync the access points in five attempts')

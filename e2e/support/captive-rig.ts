@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { expect, type APIRequestContext } from '@playwright/test'
+import { syncToEnd } from './access-points.ts'
 import { createVenue, type Venue } from './management.ts'
 import { appPort, openwispUrl, openwispUser } from './servers.ts'
 
@@ -101,8 +102,8 @@ export async function accessPointBehindGateway(
 
   const bearer = { authorization: `Bearer ${adminToken}` }
   const venue = await createVenue(request, adminToken, { name: gateway.venueName, openwispGroupId: groupId })
-  const sync = await request.post(`/api/venues/${venue.id}/sync`, { headers: bearer })
-  expect(sync.status(), await sync.text()).toBe(200)
+  const { run } = await syncToEnd(request, adminToken, `/api/venues/${venue.id}/sync`)
+  expect(run?.status, run?.error ?? 'not started').toBe('succeeded')
   const lookup = await request.get(`/api/access-points/lookup?mac=${encodeURIComponent(mac)}`, { headers: bearer })
   expect(lookup.status(), await lookup.text()).toBe(200)
   const accessPointId = ((await lookup.json()) as { id: string }).id

@@ -23,6 +23,7 @@ import { createSecretBox } from '../src/security/secret-box.ts'
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
 import { auditOf, signedInUser, uniqueTag, venueInput, withQuery } from './support/management.ts'
 import { mark, sleep, tokenRequests, until } from './support/simulator-requests.ts'
+import { endedRun } from './support/sync-runs.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 import {
   startTestApp,
@@ -99,16 +100,27 @@ async function startWorld(sim: Simulator | undefined, cooldownSeconds = 0): Prom
   }
 }
 
-const syncAll = (world: World, token = world.admin.token) => world.request('POST', apiPaths.accessPointsSync, { token })
+/**
+ * Starts a sync and, when it started (202), waits for the run to end: the answer's status, and its body — the run
+ * as it ended, read by the same user — or the refusal.
+ */
+async function sync(world: World, path: string, token: string): Promise<ApiResponse> {
+  const started = await world.request('POST', path, { token })
+  if (started.status !== 202) return started
+  expect(syncRunSchema.parse(started.body)).toMatchObject({ status: 'running', finishedAt: null })
+  return { ...started, body: await endedRun(world, started.body.id, token) }
+}
+
+const syncAll = (world: World, token = world.admin.token) => sync(world, apiPaths.accessPointsSync, token)
 const syncVenue = (world: World, venueId: string, token = world.admin.token) =>
-  world.request('POST', apiPaths.venueSync(venueId), { token })
+  sync(world, apiPaths.venueSync(venueId), token)
 const lookUp = (world: World, query: { id?: string; mac?: string }) =>
   world.request('GET', withQuery(apiPaths.accessPointLookup, query))
 
 /** A sync that must succeed: its run, checked against the contract. */
 async function synced(world: World, venueId?: string): Promise<SyncRun> {
   const response = venueId ? await syncVenue(world, venueId) : await syncAll(world)
-  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  expect(response.status, JSON.stringify(response.body)).toBe(202)
   const run = syncRunSchema.parse(response.body)
   expect(run).toMatchObject({ status: 'succeeded', error: null })
   return run
@@ -284,7 +296,7 @@ describe('the mapping table, the lookup and gateways', () => {
   })
 
   it('creates one access point per device OpenWISP shows (not those of an unmanaged organization)', async () => {
-    expect(firstRun.status, JSON.stringify(firstRun.body)).toBe(200)
+    expect(firstRun.status, JSON.stringify(firstRun.body)).toBe(202)
     const visible = managedDevices(sim)
     expect(firstRun.body).toMatchObject({
       status: 'succeeded',
@@ -844,10 +856,10 @@ describe('250 devices: counts, failures and changes during a run', () => {
     } finally {
       sim.resetFaults()
     }
-    expect(response.status, JSON.stringify(response.body)).toBe(502)
-    expect(response.body.code).toBe('OPENWISP_FAILED')
-    expect(response.body.message).toContain('after 4 attempts')
-    expect(response.body.message).toContain('Server Error (500)')
+    expect(response.status, JSON.stringify(response.body)).toBe(202)
+    expect(response.body.status).toBe('failed')
+    expect(response.body.error).toContain('after 4 attempts')
+    expect(response.body.error).toContain('Server Error (500)')
 
     expect(await rowsOf(world)).toEqual(before)
     expect(await runCount(world)).toBe(runsBefore + 1)
@@ -857,7 +869,7 @@ describe('250 devices: counts, failures and changes during a run', () => {
       status: 'failed',
       scope: 'all',
       startedBy: world.admin.user.email,
-      error: response.body.message,
+      error: response.body.error,
       created: 0,
       updated: 0,
       unchanged: 0,
@@ -911,7 +923,7 @@ describe('250 devices: counts, failures and changes during a run', () => {
     } finally {
       sim.resetFaults()
     }
-    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    expect(response.status, JSON.stringify(response.body)).toBe(202)
     expect(response.body).toMatchObject({ status: 'succeeded', updated: 5, removed: 0 })
     expect(since().filter((entry) => entry.status === 401).length).toBeGreaterThan(0)
     expect(tokenRequests(since()).length).toBeGreaterThanOrEqual(1)
@@ -1029,7 +1041,7 @@ describe('250 devices: counts, failures and changes during a run', () => {
       sim.resetFaults()
     }
     const statuses = responses.map((response) => response.status).sort()
-    expect(statuses).toEqual([200, 429])
+    expect(statuses).toEqual([202, 429])
     const refused = responses.find((response) => response.status === 429)!
     expect(refused.body).toMatchObject({ code: 'SYNC_TOO_SOON', message: 'Please wait before syncing again' })
     expect(refused.body.retryAfter).toBeGreaterThan(0)
@@ -1086,7 +1098,7 @@ describe('cooldown between runs', () => {
     } finally {
       sim.resetFaults()
     }
-    expect(failed.status).toBe(502)
+    expect(failed.body.status).toBe('failed')
     const retry = await syncVenue(world, other.id)
     expect(retry.status).toBe(429)
     expect(retry.body.retryAfter).toBeGreaterThan(0)
@@ -1115,11 +1127,11 @@ describe('what customers learn of failures, stale runs and gone groups', () => {
   it('a member customer whose sync fails is told so without the controller’s paths; admins see why', async () => {
     sim.setFaults({ serverErrorRate: 1 })
     try {
-      const refused = await syncVenue(world, venueId, customer.token)
-      expect(refused.status).toBe(502)
-      expect(refused.body).toEqual({
-        code: 'OPENWISP_FAILED',
-        message: 'OpenWISP could not be reached. An administrator can see why in the sync history.',
+      const failed = await syncVenue(world, venueId, customer.token)
+      expect(failed.status).toBe(202)
+      expect(failed.body).toMatchObject({
+        status: 'failed',
+        error: 'The sync failed. An administrator can see why.',
       })
     } finally {
       sim.resetFaults()
@@ -1150,12 +1162,17 @@ describe('what customers learn of failures, stale runs and gone groups', () => {
     expect(asAdmin.body.openwispGroupId).toBe(group.id)
   })
 
-  it('a run left "running" by a process that died is recorded failed once its lease has run out', async () => {
+  it('a run left "running" by a process that died is recorded failed once it is no longer renewed', async () => {
     const db = world.database.handle.db
     const abandonedId = randomUUID()
-    await db
-      .insert(syncRuns)
-      .values({ id: abandonedId, scope: 'all', status: 'running', startedBy: 'gone@example.test' })
+    const lastRenewed = new Date(Date.now() - 1000)
+    await db.insert(syncRuns).values({
+      id: abandonedId,
+      scope: 'all',
+      status: 'running',
+      startedBy: 'gone@example.test',
+      aliveUntil: lastRenewed,
+    })
     await db
       .insert(syncScopeLocks)
       .values({ scope: 'all', runId: abandonedId, leaseUntil: new Date(Date.now() - 1000), cooldownUntil: new Date(0) })
@@ -1163,13 +1180,18 @@ describe('what customers learn of failures, stale runs and gone groups', () => {
         target: syncScopeLocks.scope,
         set: { runId: abandonedId, leaseUntil: new Date(Date.now() - 1000), cooldownUntil: new Date(0) },
       })
+    // Whoever reads it next sees it failed, ended when it was last vouched for.
+    const read = await world.request('GET', apiPaths.syncRun(abandonedId))
+    expect(read.body).toMatchObject({
+      status: 'failed',
+      error: 'The server stopped during this run.',
+      finishedAt: lastRenewed.toISOString(),
+    })
+    // And its scope is free again.
     await synced(world)
-    const [abandoned] = await db.select().from(syncRuns).where(eq(syncRuns.id, abandonedId))
-    expect(abandoned).toMatchObject({ status: 'failed', error: 'The server stopped during this run.' })
-    expect(abandoned?.finishedAt).toBeInstanceOf(Date)
   })
 
-  it('a venue whose device group was deleted in OpenWISP gets 409 VENUE_NOT_LINKED, and the run says why', async () => {
+  it('a venue whose device group was deleted in OpenWISP: its run fails and says why, nothing changed', async () => {
     const doomed = managedGroups(sim)[1]!
     const venue = await createVenue(world, { openwispGroupId: doomed.id })
     for (const device of managedDevices(sim).filter((item) => item.group === doomed.id)) {
@@ -1178,13 +1200,98 @@ describe('what customers learn of failures, stale runs and gone groups', () => {
     sim.store.deleteGroup(doomed.id)
     const before = await rowsOf(world)
     const response = await syncVenue(world, venue.id)
-    expect(response.status).toBe(409)
+    expect(response.status).toBe(202)
     expect(response.body).toMatchObject({
-      code: 'VENUE_NOT_LINKED',
-      message: 'The venue’s OpenWISP device group no longer exists; link another.',
+      status: 'failed',
+      error: 'The venue’s OpenWISP device group no longer exists; link another.',
     })
     expect(await rowsOf(world)).toEqual(before)
     const runs = await world.request('GET', withQuery(apiPaths.syncRuns, { venueId: venue.id }))
-    expect(runs.body.items[0]).toMatchObject({ status: 'failed', error: response.body.message })
+    expect(runs.body.items[0]).toMatchObject({ status: 'failed', error: response.body.error })
+  })
+})
+
+describe('a run a person can watch: answered at once, its progress recorded, stopped with its server', () => {
+  let world: World
+  let sim: Simulator
+
+  beforeAll(async () => {
+    // Several pages of devices, each call slowed down: the run lasts long enough to be watched.
+    sim = await startSimulator({ port: 0, devices: 250, orgs: 1, groups: 3, seed: 91, tokenLimitPerDay: 1000 })
+    world = await startWorld(sim)
+  })
+
+  afterAll(async () => {
+    await world?.close()
+  })
+
+  /** The run's row as the database holds it now. */
+  const runRow = async (id: string) =>
+    (await world.database.handle.db.select().from(syncRuns).where(eq(syncRuns.id, id)))[0]!
+
+  it('answers 202 with the run at once; reading it shows pages and devices counted up to the result', async () => {
+    const devices = managedDevices(sim).length
+    sim.setFaults({ latencyMs: 50 })
+    const seen: SyncRun[] = []
+    let run: SyncRun
+    try {
+      const started = await world.request('POST', apiPaths.accessPointsSync)
+      expect(started.status, JSON.stringify(started.body)).toBe(202)
+      run = syncRunSchema.parse(started.body)
+      expect(run).toMatchObject({ status: 'running', pagesRead: 0, devicesTotal: null, devicesProcessed: 0 })
+      while (run.status === 'running') {
+        await sleep(100)
+        run = syncRunSchema.parse((await world.request('GET', apiPaths.syncRun(run.id))).body)
+        seen.push(run)
+      }
+    } finally {
+      sim.resetFaults()
+    }
+    const watched = seen.filter((snapshot) => snapshot.status === 'running')
+    // Progress showed while it ran, and only ever went forward.
+    expect(watched.some((snapshot) => snapshot.pagesRead > 0)).toBe(true)
+    expect(watched.some((snapshot) => snapshot.devicesTotal === devices && snapshot.devicesProcessed < devices)).toBe(
+      true,
+    )
+    for (const [earlier, later] of seen.slice(1).map((snapshot, at) => [seen[at]!, snapshot] as const)) {
+      expect(later.pagesRead).toBeGreaterThanOrEqual(earlier.pagesRead)
+      expect(later.devicesProcessed).toBeGreaterThanOrEqual(earlier.devicesProcessed)
+    }
+    // 250 devices are three pages of 100, read alongside the organizations', monitoring's and locations' pages.
+    expect(run).toMatchObject({ status: 'succeeded', created: devices, devicesTotal: devices })
+    expect(run.devicesProcessed).toBe(devices)
+    expect(run.pagesRead).toBeGreaterThanOrEqual(3 + 1 + 3 + 1)
+  })
+
+  it('a server stopped mid-run records the run failed, changes nothing, and frees the scope for the others', async () => {
+    const other = await startTestApp({
+      database: world.database.handle,
+      smtpUrl: mail.smtpUrl,
+      env: openwispEnv(sim),
+    })
+    const before = await rowsOf(world)
+    sim.store.updateDevice(managedDevices(sim)[0]!.id, { name: 'renamed-before-the-stop' })
+    sim.setFaults({ latencyMs: 100 })
+    let runId: string
+    try {
+      const started = await other.request('POST', apiPaths.accessPointsSync, { token: world.admin.token })
+      expect(started.status, JSON.stringify(started.body)).toBe(202)
+      runId = started.body.id
+      // One run per scope across processes: this process is refused while the other one runs.
+      const refused = await world.request('POST', apiPaths.accessPointsSync)
+      expect(refused.status).toBe(429)
+      expect(refused.body.code).toBe('SYNC_TOO_SOON')
+      // Stopped after its first pages: a run reads at least eight.
+      const served = sim.requests.length
+      await until(() => sim.requests.length >= served + 2, 'the run to read its first pages', 10_000)
+      await other.close()
+    } finally {
+      sim.resetFaults()
+    }
+    expect(await runRow(runId)).toMatchObject({ status: 'failed', error: 'The server stopped during this run.' })
+    expect(await rowsOf(world)).toEqual(before)
+    // The next run, by the process still up, goes ahead at once and applies the change.
+    const run = await synced(world)
+    expect(run.updated).toBe(1)
   })
 })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accessPoints, auditLog, syncRuns, type UserRow } from '../src/db/schema.ts'
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
 import { signedInUser, uniqueTag, venueInput, withQuery } from './support/management.ts'
+import { endedRun, syncToEnd } from './support/sync-runs.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 import { startTestApp, type ApiResponse, type TestApp } from './support/test-app.ts'
 
@@ -29,6 +30,8 @@ interface Targets {
   otherDevice: DeviceRecord
   /** The console's id of the member's venue's access point. */
   memberAccessPoint: string
+  /** A sync run of each venue, and one over everything. */
+  runs: { memberVenue: string; otherVenue: string; all: string }
 }
 
 interface Row {
@@ -85,16 +88,13 @@ beforeAll(async () => {
   targets.otherDevice = devices[1]!
 
   // Everything synced once, and a run for each venue, so every customer has runs to see (or not).
-  for (const path of [
-    apiPaths.accessPointsSync,
-    apiPaths.venueSync(targets.memberVenue),
-    apiPaths.venueSync(targets.otherVenue),
-    apiPaths.venueSync(nonMemberVenue),
-  ]) {
-    const response = await api.request('POST', path, { token: actors.admin.token })
-    if (response.status !== 200)
-      throw new Error(`${path} answered ${response.status}: ${JSON.stringify(response.body)}`)
+  const runOf = async (path: string) => (await syncToEnd(api, path, actors.admin.token)).id
+  targets.runs = {
+    all: await runOf(apiPaths.accessPointsSync),
+    memberVenue: await runOf(apiPaths.venueSync(targets.memberVenue)),
+    otherVenue: await runOf(apiPaths.venueSync(targets.otherVenue)),
   }
+  await runOf(apiPaths.venueSync(nonMemberVenue))
   const [memberAccessPoint] = await db()
     .select()
     .from(accessPoints)
@@ -138,8 +138,10 @@ const lookUp = (query: { id?: string; mac?: string }) => withQuery(apiPaths.acce
 /** "AA:BB:…" as a label would print it: lower case with dashes. */
 const dashed = (mac: string) => mac.toLowerCase().replaceAll(':', '-')
 
-function expectRun(response: ApiResponse, actor: SignedInName, venueId: string | null) {
-  const run = syncRunSchema.parse(response.body)
+/** A sync was started (202, running) for `actor`; it is waited out, so the next row starts from a quiet scope. */
+async function expectRun(response: ApiResponse, actor: SignedInName, venueId: string | null) {
+  expect(syncRunSchema.parse(response.body).status).toBe('running')
+  const run = await endedRun(api, response.body.id, actors[actor].token)
   expect(run).toMatchObject({
     status: 'succeeded',
     scope: venueId ? 'venue' : 'all',
@@ -153,22 +155,42 @@ const rows: Row[] = [
     label: 'sync every access point',
     method: 'POST',
     path: () => apiPaths.accessPointsSync,
-    expected: { admin: 200, member: 403, nonMember: 403 },
+    expected: { admin: 202, member: 403, nonMember: 403 },
     check: (response, actor) => expectRun(response, actor, null),
   },
   {
     label: "sync the member's venue",
     method: 'POST',
     path: (t) => apiPaths.venueSync(t.memberVenue),
-    expected: { admin: 200, member: 200, nonMember: 404 },
+    expected: { admin: 202, member: 202, nonMember: 404 },
     check: (response, actor, t) => expectRun(response, actor, t.memberVenue),
   },
   {
     label: 'sync another venue (guessed id)',
     method: 'POST',
     path: (t) => apiPaths.venueSync(t.otherVenue),
-    expected: { admin: 200, member: 404, nonMember: 404 },
+    expected: { admin: 202, member: 404, nonMember: 404 },
     check: (response, actor, t) => expectRun(response, actor, t.otherVenue),
+  },
+  {
+    label: "read a run of the member's venue",
+    method: 'GET',
+    path: (t) => apiPaths.syncRun(t.runs.memberVenue),
+    expected: { admin: 200, member: 200, nonMember: 404 },
+    check: (response, _actor, t) =>
+      expect(response.body).toMatchObject({ id: t.runs.memberVenue, status: 'succeeded' }),
+  },
+  {
+    label: 'read a run of another venue (guessed id)',
+    method: 'GET',
+    path: (t) => apiPaths.syncRun(t.runs.otherVenue),
+    expected: { admin: 200, member: 404, nonMember: 404 },
+  },
+  {
+    label: 'read a run over everything (the whole network’s counts)',
+    method: 'GET',
+    path: (t) => apiPaths.syncRun(t.runs.all),
+    expected: { admin: 200, member: 404, nonMember: 404 },
   },
   {
     label: 'sync a venue id that does not exist',

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import {
-  apiPaths,
-  dashboardSchema,
-  syncRunSchema,
-  venueSchema,
-  type HealthStatus,
-  type VenueInput,
-} from '@wifi/contract'
+import { apiPaths, dashboardSchema, venueSchema, type HealthStatus, type VenueInput } from '@wifi/contract'
 import { startSimulator, type Simulator } from '@wifi/openwisp-sim'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,6 +7,7 @@ import { accessPoints, syncRuns, venueMembers, venues, type UserRow } from '../s
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
 import { signedInUser, uniqueTag, userInput, venueInput } from './support/management.ts'
+import { syncToEnd } from './support/sync-runs.ts'
 import { createTestDatabase } from './support/test-database.ts'
 import { startTestApp } from './support/test-app.ts'
 
@@ -211,6 +205,9 @@ describe('what each caller is shown', () => {
         status: 'succeeded',
         startedAt: otherRunStarted.toISOString(),
         finishedAt: otherRunFinished.toISOString(),
+        pagesRead: 0,
+        devicesTotal: null,
+        devicesProcessed: 0,
         created: 3,
         updated: 1,
         unchanged: 2,
@@ -248,6 +245,9 @@ describe('what each caller is shown', () => {
         status: 'succeeded',
         startedAt: allRunStarted.toISOString(),
         finishedAt: allRunStarted.toISOString(),
+        pagesRead: null,
+        devicesTotal: null,
+        devicesProcessed: null,
         created: null,
         updated: null,
         unchanged: null,
@@ -389,11 +389,8 @@ describe('after a real sync', () => {
     const venueId = await createVenue({ openwispGroupId: group!.id, memberEmails: [member.user.email] })
     const otherVenueId = await createVenue({ openwispGroupId: otherGroup!.id })
 
-    const otherSync = await world.api.request('POST', apiPaths.venueSync(otherVenueId), { token: world.admin.token })
-    expect(otherSync.status).toBe(200)
-    const sync = await world.api.request('POST', apiPaths.venueSync(venueId), { token: member.token })
-    expect(sync.status).toBe(200)
-    const run = syncRunSchema.parse(sync.body)
+    await syncToEnd(world.api, apiPaths.venueSync(otherVenueId), world.admin.token)
+    const run = await syncToEnd(world.api, apiPaths.venueSync(venueId), member.token)
     expect(run).toMatchObject({ status: 'succeeded', created: 6 })
 
     expect(await world.dashboard(member)).toEqual({

@@ -159,7 +159,10 @@ export const accessPointGatewayInputSchema = z.object({
 export const syncScopes = ['all', 'venue'] as const
 export const syncRunStatuses = ['running', 'succeeded', 'failed'] as const
 
-/** One synchronisation with OpenWISP: who, what, when, what changed, and why it failed. */
+/**
+ * One synchronisation with OpenWISP: who, what, when, how far it got, what changed, and why it failed. A run goes on
+ * in the server after the request that started it has been answered: `running` with its progress, until it ends.
+ */
 export const syncRunSchema = z.object({
   id: z.uuid(),
   scope: z.enum(syncScopes),
@@ -169,6 +172,12 @@ export const syncRunSchema = z.object({
   status: z.enum(syncRunStatuses),
   startedAt: z.iso.datetime(),
   finishedAt: z.nullable(z.iso.datetime()),
+  /** OpenWISP's list pages read so far. */
+  pagesRead: z.int(),
+  /** The devices in scope, known once OpenWISP's device list has been read; null before. */
+  devicesTotal: z.nullable(z.int()),
+  /** Devices whose details have been read; when it reaches the total, the changes are being saved. */
+  devicesProcessed: z.int(),
   created: z.int(),
   updated: z.int(),
   unchanged: z.int(),

@@ -21,10 +21,13 @@ export const dashboardSchema = z.object({
   users: z.optional(countsOf(statuses)),
   /**
    * The newest run that synced the caller's access points, whatever its result; null when there has been none. A
-   * customer reading a run over everything gets no counts (null): they are the whole network's.
+   * customer reading a run over everything gets no counts nor progress (null): they are the whole network's.
    */
   lastSync: z.nullable(
     z.extend(syncRunSchema, {
+      pagesRead: z.nullable(count),
+      devicesTotal: z.nullable(count),
+      devicesProcessed: z.nullable(count),
       created: z.nullable(count),
       updated: z.nullable(count),
       unchanged: z.nullable(count),

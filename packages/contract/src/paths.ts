@@ -30,6 +30,7 @@ export const apiPaths = {
   accessPointLookup: '/api/access-points/lookup',
   accessPointGateway: (id: string) => `/api/access-points/${id}/gateway`,
   syncRuns: '/api/sync-runs',
+  syncRun: (id: string) => `/api/sync-runs/${id}`,
   deviceGroups: '/api/openwisp/groups',
   dashboard: '/api/dashboard',
   advertisements: '/api/advertisements',

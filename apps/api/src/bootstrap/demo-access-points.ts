@@ -1,7 +1,7 @@
 import { asc, eq, isNotNull, like } from 'drizzle-orm'
 import type { App } from '../app.ts'
 import { accessPoints, users, venueMembers, venues } from '../db/schema.ts'
-import { syncAccessPoints } from '../modules/access-points/sync-service.ts'
+import { startSync } from '../modules/access-points/sync-service.ts'
 import { findUserByEmail } from '../modules/users/user-repository.ts'
 import { openwispGroupSchema } from '../openwisp/schemas.ts'
 import { demoCustomers } from './demo-seed.ts'
@@ -46,7 +46,8 @@ export async function seedDemoAccessPoints(app: App) {
         if (venue && member) await tx.insert(venueMembers).values({ venueId: venue.id, userId: member.id })
       }
     })
-    const run = await syncAccessPoints({ db, openwisp, cooldownSeconds: 0, log: app.log }, admin)
+    const sync = { db, openwisp, runner: app.syncRunner, cooldownSeconds: 0, log: app.log }
+    const run = await (await startSync(sync, admin)).done
     app.log.info(`Demo: ${groups.length} venues linked to OpenWISP device groups; ${run.created} access points synced`)
     if (app.config.demoUamSecret) {
       // The demo's simulated CoovaChilli gateway stands in front of any of them (scripts/demo.mjs).

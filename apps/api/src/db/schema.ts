@@ -467,6 +467,14 @@ export const syncRuns = pgTable(
     status: text('status', { enum: syncRunStatuses }).notNull(),
     startedAt: moment('started_at').notNull().defaultNow(),
     finishedAt: moment('finished_at'),
+    /**
+     * Until when the process running it vouches for it: renewed as it reports progress. A running run past this
+     * died with its process (see sync-runs.ts).
+     */
+    aliveUntil: moment('alive_until').notNull().defaultNow(),
+    pagesRead: integer('pages_read').notNull().default(0),
+    devicesTotal: integer('devices_total'),
+    devicesProcessed: integer('devices_processed').notNull().default(0),
     created: integer('created').notNull().default(0),
     updated: integer('updated').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),
@@ -478,6 +486,9 @@ export const syncRuns = pgTable(
     check('sync_runs_status_check', sql`${table.status} in (${quoted(syncRunStatuses)})`),
     index('sync_runs_started_at_idx').on(table.startedAt),
     index('sync_runs_venue_id_idx').on(table.venueId, table.startedAt),
+    index('sync_runs_running_idx')
+      .on(table.aliveUntil)
+      .where(sql`${table.status} = 'running'`),
   ],
 )
 

@@ -1,12 +1,20 @@
+import { STATUS_CODES } from 'node:http'
+
 const maxDetailLength = 200
+
+/** An HTTP answer whose body has not been read yet. */
+export interface DetailSource {
+  status: number
+  text: () => Promise<string>
+}
 
 /**
  * What an error response says, in one short line. OpenWISP answers JSON (`detail`, `non_field_errors` or field
  * errors), but a wrong path gets Django's HTML 404 page and a proxy may answer plain text.
  */
-export async function responseDetail(response: Response): Promise<string> {
+export async function responseDetail(response: DetailSource): Promise<string> {
   const text = (await response.text().catch(() => '')).trim()
-  if (text === '') return `${response.status} ${response.statusText}`.trim()
+  if (text === '') return `${response.status} ${STATUS_CODES[response.status] ?? ''}`.trim()
   try {
     return `${response.status} ${describeJson(JSON.parse(text))}`
   } catch {

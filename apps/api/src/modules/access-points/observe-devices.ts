@@ -1,4 +1,5 @@
 import type { ConfigStatus } from '@wifi/contract'
+import type { z } from 'zod'
 import { mapConcurrently } from '../../lib/map-concurrently.ts'
 import type { OpenWispClient } from '../../openwisp/client.ts'
 import { OpenWispError } from '../../openwisp/openwisp-error.ts'
@@ -15,6 +16,7 @@ import {
   type Organization,
 } from '../../openwisp/schemas.ts'
 import { configStatusOf, ssidOf, type Coordinates, type DeviceObservation } from './device-mapping.ts'
+import type { SyncProgress } from './sync-runs.ts'
 
 /** Calls for single devices run this many at a time: quick for the console, gentle for the controller. */
 const perDeviceConcurrency = 8
@@ -56,21 +58,31 @@ const runDeadlineMs = 10 * 60_000
  * `modified`, configuration status or backend moved (a new SSID means a configuration to apply). Places are read
  * every time: per location for everything (a venue's devices share one), per device for a venue's few.
  */
-export async function observeDevices(client: OpenWispClient, scope: ObservationScope): Promise<Observations> {
+export async function observeDevices(
+  client: OpenWispClient,
+  scope: ObservationScope,
+  run: RunWatch,
+): Promise<Observations> {
   const abort = new AbortController()
   const deadline = AbortSignal.timeout(runDeadlineMs)
-  const signal = AbortSignal.any([abort.signal, deadline])
+  const signal = AbortSignal.any([abort.signal, deadline, run.signal])
   const failFast = <Result>(promise: Promise<Result>) =>
     promise.catch((error: unknown) => {
       abort.abort(error)
       throw error
     })
   try {
-    return await observe({ client, signal, failFast }, scope)
+    return await observe({ client, signal, failFast, progress: run.progress }, scope)
   } catch (error) {
     if (deadline.aborted) throw new OpenWispError('sync', `did not finish within ${runDeadlineMs / 60_000} minutes`)
     throw error
   }
+}
+
+/** What the run's owner holds: a signal to stop it, and its progress, counted here as the calls come back. */
+export interface RunWatch {
+  signal: AbortSignal
+  progress: SyncProgress
 }
 
 interface Reader {
@@ -78,17 +90,19 @@ interface Reader {
   signal: AbortSignal
   /** Aborts every other call of the run when this one fails. */
   failFast: <Result>(promise: Promise<Result>) => Promise<Result>
+  progress: SyncProgress
 }
 
 async function observe(reader: Reader, scope: ObservationScope): Promise<Observations> {
-  const { client, signal, failFast } = reader
+  const { signal, failFast, progress } = reader
+  const list = listOf(reader)
   const everything = scope.groupId === undefined
   const devicePath = `/api/v1/controller/device/${everything ? '' : `?group=${scope.groupId}`}`
   const [listed, organizations, monitoringList, places] = await Promise.all([
-    failFast(client.list(devicePath, deviceSchema, signal)),
-    failFast(client.list('/api/v1/users/organization/', organizationSchema, signal)),
+    failFast(list(devicePath, deviceSchema)),
+    failFast(list('/api/v1/users/organization/', organizationSchema)),
     // The monitoring list cannot filter by group: a venue asks for its few devices one by one instead.
-    everything ? failFast(client.list('/api/v1/monitoring/device/', monitoringItemSchema, signal)) : undefined,
+    everything ? failFast(list('/api/v1/monitoring/device/', monitoringItemSchema)) : undefined,
     everything ? failFast(locateDevices(reader)) : undefined,
   ])
   const devices = new Map(listed.map((device) => [device.id, device]))
@@ -97,7 +111,7 @@ async function observe(reader: Reader, scope: ObservationScope): Promise<Observa
   await mapConcurrently(unseen, perDeviceConcurrency, (id) =>
     failFast(
       (async () => {
-        const device = await client.find(`/api/v1/controller/device/${id}/`, deviceSchema, signal)
+        const device = await reader.client.find(`/api/v1/controller/device/${id}/`, deviceSchema, signal)
         if (device) devices.set(id, device)
         else gone.push(id)
       })(),
@@ -105,8 +119,16 @@ async function observe(reader: Reader, scope: ObservationScope): Promise<Observa
   )
 
   const monitoringStatus = new Map(monitoringList?.map((item) => [item.id, item.monitoring.status]))
+  progress.devicesTotal = devices.size
   const observations = await mapConcurrently([...devices.values()], perDeviceConcurrency, (device) =>
-    failFast(observeDevice(reader, device, scope.known.get(device.id), monitoringStatus.get(device.id), places)),
+    failFast(
+      observeDevice(reader, device, scope.known.get(device.id), monitoringStatus.get(device.id), places).then(
+        (observation) => {
+          progress.devicesProcessed++
+          return observation
+        },
+      ),
+    ),
   )
   for (const observation of observations) {
     if ('gone' in observation && scope.known.has(observation.gone)) gone.push(observation.gone)
@@ -170,8 +192,10 @@ async function observeLocation({ client, signal }: Reader, device: Device) {
 }
 
 /** Every located device's coordinates: one call per location rather than per device. */
-async function locateDevices({ client, signal, failFast }: Reader): Promise<Map<string, Coordinates>> {
-  const locations = await client.list('/api/v1/controller/location/', locationSchema, signal)
+async function locateDevices(reader: Reader): Promise<Map<string, Coordinates>> {
+  const { failFast } = reader
+  const list = listOf(reader)
+  const locations = await list('/api/v1/controller/location/', locationSchema)
   const places = new Map<string, Coordinates>()
   await mapConcurrently(locations, perDeviceConcurrency, (location) =>
     failFast(
@@ -180,7 +204,7 @@ async function locateDevices({ client, signal, failFast }: Reader): Promise<Map<
         if (!coordinates) return
         try {
           const path = `/api/v1/controller/location/${location.id}/device/`
-          for (const device of await client.list(path, deviceIdSchema, signal)) places.set(device.id, coordinates)
+          for (const device of await list(path, deviceIdSchema)) places.set(device.id, coordinates)
         } catch (error) {
           // Deleted since it was listed: its devices have no place any more.
           if (!(error instanceof OpenWispError && error.status === 404)) throw error
@@ -189,6 +213,12 @@ async function locateDevices({ client, signal, failFast }: Reader): Promise<Map<
     ),
   )
   return places
+}
+
+/** Reads a whole list within the run, counting its pages. */
+function listOf({ client, signal, progress }: Reader) {
+  return <Schema extends z.ZodType>(path: string, schema: Schema) =>
+    client.list(path, schema, signal, () => progress.pagesRead++)
 }
 
 /** GeoJSON is longitude first. */

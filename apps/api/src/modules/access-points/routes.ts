@@ -28,13 +28,13 @@ import { accessPointCsvColumns } from './access-point-export.ts'
 import { accessPointList, accessPointListRequest, listAccessPoints } from './access-point-list.ts'
 import { accessPointMap } from './access-point-map.ts'
 import { lookUpAccessPoint, setGateway } from './access-point-service.ts'
-import { listRuns } from './sync-runs.ts'
-import { syncAccessPoints, type SyncDependencies } from './sync-service.ts'
+import { findRun, listRuns } from './sync-runs.ts'
+import { startSync, type SyncDependencies } from './sync-service.ts'
 
 const tags = ['access points']
 const security = [{ bearer: [] }]
 const params = z.object({ id: z.uuid() })
-const syncErrors = errorResponses(401, 403, 404, 409, 429, 502, 503)
+const syncErrors = errorResponses(401, 403, 404, 409, 429, 503)
 
 /**
  * Access points as OpenWISP holds them: the list and its export, syncing (everything, or one venue's), the sync history, the lookup a
@@ -45,6 +45,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
   const sync: SyncDependencies = {
     db: app.db,
     openwisp: app.openwisp,
+    runner: app.syncRunner,
     cooldownSeconds: app.config.syncCooldownSeconds,
     log: app.log,
   }
@@ -108,11 +109,13 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Sync every access point with OpenWISP (admin); 429 while a run or its cooldown lasts',
-        response: { 200: syncRunSchema, ...syncErrors },
+        summary:
+          'Start syncing every access point with OpenWISP (admin): 202 with the run, which goes on in the server; ' +
+          '429 while a run or its cooldown lasts',
+        response: { 202: syncRunSchema, ...syncErrors },
       },
     },
-    async (request) => syncAccessPoints(sync, signedIn(request).user),
+    async (request, reply) => reply.code(202).send((await startSync(sync, signedIn(request).user)).run),
   )
 
   app.post(
@@ -121,14 +124,17 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Sync one venue's access points (its OpenWISP device group) — admin or a member customer",
+        summary:
+          "Start syncing one venue's access points (its OpenWISP device group) — admin or a member customer: " +
+          '202 with the run',
         params,
-        response: { 200: syncRunSchema, ...syncErrors },
+        response: { 202: syncRunSchema, ...syncErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = signedIn(request)
-      return syncAccessPoints(sync, user, await findVisibleVenue(app.db, user, request.params.id))
+      const venue = await findVisibleVenue(app.db, user, request.params.id)
+      return reply.code(202).send((await startSync(sync, user, venue)).run)
     },
   )
 
@@ -144,6 +150,20 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listRuns(app.db, signedIn(request).user, request.query),
+  )
+
+  app.get(
+    apiPaths.syncRun(':id'),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One sync run, with its progress while it runs: any for admins, their venues’ for customers',
+        params,
+        response: { 200: syncRunSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => findRun(app.db, signedIn(request).user, request.params.id),
   )
 
   app.get(

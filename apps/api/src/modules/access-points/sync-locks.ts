@@ -3,8 +3,11 @@ import type { Database } from '../../db/client.ts'
 import { syncScopeLocks } from '../../db/schema.ts'
 import { ApiError } from '../../errors/api-error.ts'
 
-/** A run that has not finished after this long is taken to have died with its process; its scope frees itself. */
-const leaseSeconds = 15 * 60
+/**
+ * A run renews its scope's lease as it reports progress (every second or so); one not renewed for this long died
+ * with its process, and its scope frees itself.
+ */
+export const leaseSeconds = 30
 
 /** "all", or "venue:<id>": the unit that runs one at a time and cools down between runs. */
 export type ScopeKey = 'all' | `venue:${string}`
@@ -49,4 +52,12 @@ export async function releaseScope(db: Database, scope: ScopeKey, runId: string,
     .where(and(eq(syncScopeLocks.scope, scope), eq(syncScopeLocks.runId, runId)))
 }
 
-const leaseEnd = () => sql`now() + make_interval(secs => ${leaseSeconds})`
+/** The run `runId` still holds `scope`: its lease runs on. */
+export async function renewLease(db: Database, scope: ScopeKey, runId: string) {
+  await db
+    .update(syncScopeLocks)
+    .set({ leaseUntil: leaseEnd() })
+    .where(and(eq(syncScopeLocks.scope, scope), eq(syncScopeLocks.runId, runId)))
+}
+
+export const leaseEnd = () => sql`now() + make_interval(secs => ${leaseSeconds})`

@@ -1,42 +1,66 @@
 import type { ListResponse, SyncRun } from '@wifi/contract'
-import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { syncRunListQuerySchema } from '@wifi/contract'
 import { seesSyncDetails, visibleSyncRuns } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { readPage, type ListSource } from '../../db/paged-list.ts'
-import { syncRuns, syncScopeLocks, type SyncRunRow, type UserRow, type VenueRow } from '../../db/schema.ts'
+import { syncRuns, type SyncRunRow, type UserRow, type VenueRow } from '../../db/schema.ts'
+import { notFound } from '../../errors/api-error.ts'
 import type { SyncCounts } from './apply-observations.ts'
-import type { ScopeKey } from './sync-locks.ts'
+import { leaseEnd } from './sync-locks.ts'
 
 export async function startRun(db: Database, id: string, startedBy: UserRow, venue: VenueRow | undefined) {
-  await db.insert(syncRuns).values({
-    id,
-    scope: venue ? 'venue' : 'all',
-    venueId: venue?.id ?? null,
-    venueName: venue?.name ?? null,
-    startedById: startedBy.id,
-    startedBy: startedBy.email,
-    status: 'running',
-  })
+  const [row] = await db
+    .insert(syncRuns)
+    .values({
+      id,
+      scope: venue ? 'venue' : 'all',
+      venueId: venue?.id ?? null,
+      venueName: venue?.name ?? null,
+      startedById: startedBy.id,
+      startedBy: startedBy.email,
+      status: 'running',
+      aliveUntil: leaseEnd(),
+    })
+    .returning()
+  return toSyncRunView(row!, undefined)
 }
 
-/**
- * A run whose process died keeps its scope's lease until the lease runs out; the next claim then records that run
- * as failed, so the history never shows a run going on forever.
- */
-export async function failAbandonedRun(db: Database, scope: ScopeKey): Promise<void> {
-  const abandoned = db
-    .select({ runId: syncScopeLocks.runId })
-    .from(syncScopeLocks)
-    .where(and(eq(syncScopeLocks.scope, scope), lte(syncScopeLocks.leaseUntil, sql`now()`)))
+/** How far a run has got. */
+export interface SyncProgress {
+  pagesRead: number
+  devicesTotal: number | null
+  devicesProcessed: number
+}
+
+/** Records a running run's progress, and that its process is alive. */
+export async function reportProgress(db: Database, id: string, progress: SyncProgress) {
   await db
     .update(syncRuns)
-    .set({ status: 'failed', finishedAt: new Date(), error: 'The server stopped during this run.' })
-    .where(and(eq(syncRuns.status, 'running'), inArray(syncRuns.id, abandoned)))
+    .set({ ...progress, aliveUntil: leaseEnd() })
+    .where(and(eq(syncRuns.id, id), eq(syncRuns.status, 'running')))
 }
 
-export async function finishRun(db: Database, id: string, outcome: SyncCounts | { error: string }): Promise<SyncRun> {
+export const serverStopped = 'The server stopped during this run.'
+
+/**
+ * Runs whose process stopped without ending them (killed, crashed) stop being renewed: once past their time they
+ * are recorded as failed, before anyone reads the runs or claims a scope, so the history never shows a run going
+ * on forever. The data is as before such a run: its changes are written in one transaction at its end.
+ */
+export async function failStoppedRuns(db: Database): Promise<void> {
+  await db
+    .update(syncRuns)
+    .set({ status: 'failed', finishedAt: sql`${syncRuns.aliveUntil}`, error: serverStopped })
+    .where(and(eq(syncRuns.status, 'running'), lte(syncRuns.aliveUntil, sql`now()`)))
+}
+
+export async function finishRun(
+  db: Database,
+  id: string,
+  outcome: (SyncCounts & SyncProgress) | { error: string },
+): Promise<SyncRun> {
   const [row] = await db
     .update(syncRuns)
     .set({
@@ -47,6 +71,17 @@ export async function finishRun(db: Database, id: string, outcome: SyncCounts | 
     .returning()
   if (!row) throw new Error(`sync run ${id} vanished`)
   return toSyncRunView(row, undefined)
+}
+
+/** The run `id` as `reader` may see it: admins any, customers their venues' (404 otherwise, like a missing one). */
+export async function findRun(db: Database, reader: UserRow, id: string): Promise<SyncRun> {
+  await failStoppedRuns(db)
+  const [row] = await db
+    .select()
+    .from(syncRuns)
+    .where(and(eq(syncRuns.id, id), visibleSyncRuns(reader)))
+  if (!row) throw notFound('The sync run')
+  return toSyncRunView(row, reader)
 }
 
 const syncRunList: ListSource<typeof syncRuns, 'startedAt'> = {
@@ -61,6 +96,7 @@ export async function listRuns(
   user: UserRow,
   query: z.output<typeof syncRunListQuerySchema>,
 ): Promise<ListResponse<SyncRun>> {
+  await failStoppedRuns(db)
   const { rows, total } = await readPage(db, syncRunList, {
     ...query,
     searching: false,
@@ -76,6 +112,7 @@ export async function listRuns(
 
 /** The newest run of those `where` picks, whatever its result, as `reader` may see it; undefined when none. */
 export async function latestRun(db: Database, reader: UserRow, where: SQL | undefined): Promise<SyncRun | undefined> {
+  await failStoppedRuns(db)
   const [row] = await db.select().from(syncRuns).where(where).orderBy(desc(syncRuns.startedAt)).limit(1)
   return row && toSyncRunView(row, reader)
 }
@@ -95,6 +132,9 @@ function toSyncRunView(row: SyncRunRow, reader: UserRow | undefined): SyncRun {
     status: row.status,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    pagesRead: row.pagesRead,
+    devicesTotal: row.devicesTotal,
+    devicesProcessed: row.devicesProcessed,
     created: row.created,
     updated: row.updated,
     unchanged: row.unchanged,

@@ -2,34 +2,39 @@ import { randomUUID } from 'node:crypto'
 import type { SyncRun } from '@wifi/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { seesSyncDetails } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, type UserRow, type VenueRow } from '../../db/schema.ts'
 import { ApiError } from '../../errors/api-error.ts'
 import type { OpenWispClient } from '../../openwisp/client.ts'
 import { OpenWispError } from '../../openwisp/openwisp-error.ts'
 import { applyObservations } from './apply-observations.ts'
-import { observeDevices, type KnownDevice, type Observations } from './observe-devices.ts'
+import { observeDevices, type KnownDevice, type RunWatch } from './observe-devices.ts'
 import { claimScope, releaseScope, type ScopeKey } from './sync-locks.ts'
-import { failAbandonedRun, finishRun, startRun } from './sync-runs.ts'
+import type { SyncRunner } from './sync-runner.ts'
+import { failStoppedRuns, finishRun, serverStopped, startRun } from './sync-runs.ts'
 
 export interface SyncDependencies {
   db: Database
   openwisp: OpenWispClient | undefined
+  runner: SyncRunner
   cooldownSeconds: number
   log: FastifyBaseLogger
 }
 
+/** A run just started: as it stands now (running), and the promise that ends with it. */
+export interface StartedSync {
+  run: SyncRun
+  done: Promise<SyncRun>
+}
+
 /**
- * Brings the console's access points in step with OpenWISP: all of them, or one venue's (its device group's).
- * One run per scope at a time with a cooldown after it; every run is recorded, and a failed one changes
- * nothing but its own record.
+ * Starts bringing the console's access points in step with OpenWISP: all of them, or one venue's (its device
+ * group's). Answers as soon as the run is recorded; the run goes on in this process (a first sync of a large
+ * network takes longer than proxies let a request wait). One run per scope at a time with a cooldown after it;
+ * every run is recorded, and a failed one changes nothing but its own record.
  */
-export async function syncAccessPoints(
-  { db, openwisp, cooldownSeconds, log }: SyncDependencies,
-  startedBy: UserRow,
-  venue?: VenueRow,
-): Promise<SyncRun> {
+export async function startSync(deps: SyncDependencies, startedBy: UserRow, venue?: VenueRow): Promise<StartedSync> {
+  const { db, openwisp, runner } = deps
   if (!openwisp) throw new ApiError(503, 'OPENWISP_NOT_CONFIGURED', 'OpenWISP is not configured on this server.')
   const groupId = venue ? venue.openwispGroupId : undefined
   if (groupId === null) {
@@ -37,52 +42,67 @@ export async function syncAccessPoints(
   }
   const scope: ScopeKey = venue ? `venue:${venue.id}` : 'all'
   const runId = randomUUID()
-  await failAbandonedRun(db, scope)
+  await failStoppedRuns(db)
   await claimScope(db, scope, runId)
-  const fail = async (error: unknown, phase: 'read' | 'write') => {
+  let run: SyncRun
+  try {
+    run = await startRun(db, runId, startedBy, venue)
+  } catch (error) {
+    await releaseScope(db, scope, runId, 0)
+    throw error
+  }
+  const done = runner.run(runId, scope, (watch) =>
+    execute(deps, openwisp, { runId, scope, groupId, venue }, watch).finally(() =>
+      releaseScope(db, scope, runId, deps.cooldownSeconds),
+    ),
+  )
+  return { run, done }
+}
+
+interface RunPlan {
+  runId: string
+  scope: ScopeKey
+  groupId: string | undefined
+  venue: VenueRow | undefined
+}
+
+/** Reads everything first, then writes it in one transaction; the run's record says how it ended. */
+async function execute(
+  { db, log }: SyncDependencies,
+  openwisp: OpenWispClient,
+  { runId, groupId, venue }: RunPlan,
+  watch: RunWatch,
+): Promise<SyncRun> {
+  const fail = (error: unknown, phase: 'read' | 'write') => {
+    if (watch.signal.aborted) return finishRun(db, runId, { error: serverStopped })
     if (!(error instanceof OpenWispError)) log.error({ err: error, runId }, 'Access point sync failed')
-    const failure = explain(error, phase, venue)
-    await finishRun(db, runId, { error: failure.message })
-    if (!(failure instanceof ApiError)) return failure
-    // A customer learns that it failed; the controller's paths and addresses are for admins (the runs list).
-    return seesSyncDetails(startedBy) || failure.statusCode !== 502
-      ? failure
-      : new ApiError(502, failure.code, customerMessage)
+    return finishRun(db, runId, { error: explain(error, phase, venue) })
+  }
+  let observations
+  try {
+    observations = await observeDevices(openwisp, { groupId, known: await knownDevices(db, groupId) }, watch)
+  } catch (error) {
+    return fail(error, 'read')
   }
   try {
-    await startRun(db, runId, startedBy, venue)
-    let observations: Observations
-    try {
-      observations = await observeDevices(openwisp, { groupId, known: await knownDevices(db, groupId) })
-    } catch (error) {
-      throw await fail(error, 'read')
-    }
-    try {
-      return await finishRun(db, runId, await applyObservations(db, observations))
-    } catch (error) {
-      throw await fail(error, 'write')
-    }
-  } finally {
-    await releaseScope(db, scope, runId, cooldownSeconds)
+    return await finishRun(db, runId, { ...(await applyObservations(db, observations)), ...watch.progress })
+  } catch (error) {
+    return fail(error, 'write')
   }
 }
 
-const customerMessage = 'OpenWISP could not be reached. An administrator can see why in the sync history.'
-
-/** What a failed run records and answers. */
-function explain(error: unknown, phase: 'read' | 'write', venue: VenueRow | undefined): Error {
+/** Why a run failed, as its record says: the controller's own words for admins (customers see less, sync-runs.ts). */
+function explain(error: unknown, phase: 'read' | 'write', venue: VenueRow | undefined): string {
   if (error instanceof OpenWispError) {
     // OpenWISP refuses to filter by a group it does not have (any more).
     if (venue && error.status === 400 && error.call.includes('group=')) {
-      return new ApiError(409, 'VENUE_NOT_LINKED', 'The venue’s OpenWISP device group no longer exists; link another.')
+      return 'The venue’s OpenWISP device group no longer exists; link another.'
     }
-    return new ApiError(502, 'OPENWISP_FAILED', error.message)
+    return error.message
   }
-  if (error instanceof ApiError) return error
-  return new Error(
-    phase === 'write' ? 'The console could not save what OpenWISP sent.' : 'The sync stopped on an unexpected error.',
-    { cause: error },
-  )
+  return phase === 'write'
+    ? 'The console could not save what OpenWISP sent.'
+    : 'The sync stopped on an unexpected error.'
 }
 
 /** The devices the console holds in this scope (not removed), as last seen. */

@@ -38,7 +38,15 @@ export async function dashboardFigures(db: Database, user: UserRow): Promise<Das
   }
 }
 
-const withoutCounts = { created: null, updated: null, unchanged: null, removed: null }
+const withoutCounts = {
+  pagesRead: null,
+  devicesTotal: null,
+  devicesProcessed: null,
+  created: null,
+  updated: null,
+  unchanged: null,
+  removed: null,
+}
 
 /** `select column, count(*) … group by column`, with every value of `values` present (0 when no row has it). */
 async function countBy<const Values extends readonly string[]>(
