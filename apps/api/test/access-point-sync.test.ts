@@ -3,10 +3,13 @@ import {
   accessPointSchema,
   apiPaths,
   auditEntrySchema,
+  listResponseSchema,
   syncRunSchema,
   venueSchema,
+  venueSyncStateSchema,
   type AccessPoint,
   type SyncRun,
+  type VenueInput,
 } from '@wifi/contract'
 import { startSimulator, type DeviceRecord, type GroupRecord, type NewDevice, type Simulator } from '@wifi/openwisp-sim'
 import { asc, count, eq } from 'drizzle-orm'
@@ -16,6 +19,7 @@ import {
   openwispTokens,
   syncRuns,
   syncScopeLocks,
+  venues,
   type AccessPointRow,
   type UserRow,
 } from '../src/db/schema.ts'
@@ -181,7 +185,7 @@ async function quiet(sim: Simulator, ms = 1_500) {
   }
 }
 
-async function createVenue(world: World, overrides: { openwispGroupId?: string | null; memberEmails?: string[] } = {}) {
+async function createVenue(world: World, overrides: Partial<VenueInput> = {}) {
   const response = await world.request('POST', apiPaths.venues, { body: venueInput(uniqueTag(), overrides) })
   expect(response.status, JSON.stringify(response.body)).toBe(201)
   return venueSchema.parse(response.body)
@@ -1102,6 +1106,36 @@ describe('cooldown between runs', () => {
     const retry = await syncVenue(world, other.id)
     expect(retry.status).toBe(429)
     expect(retry.body.retryAfter).toBeGreaterThan(0)
+  })
+
+  it('the venues to sync, by name: linked or not, each one’s last run and when it may sync again', async () => {
+    const tag = uniqueTag()
+    const linked = await createVenue(world, { name: `${tag} A synced` })
+    const unlinked = await createVenue(world, { name: `${tag} B unlinked` })
+    const [, secondGroup] = managedGroups(sim)
+    // A group can be linked to one venue only: the earlier tests' venues let go of theirs.
+    await world.database.handle.db.update(venues).set({ openwispGroupId: null })
+    expect((await linkVenue(world, linked.id, secondGroup!.id)).status).toBe(200)
+    const run = (await syncVenue(world, linked.id)).body as SyncRun
+    expect(run.status).toBe('succeeded')
+
+    const response = await world.request('GET', withQuery(apiPaths.venueSyncStates, { q: tag }))
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    const page = listResponseSchema(venueSyncStateSchema).parse(response.body)
+    expect(page.total).toBe(2)
+    const [first, second] = page.items
+    expect(first).toMatchObject({ venueId: linked.id, linked: true, lastRun: run })
+    // The 120 s cooldown after the run.
+    const wait = Date.parse(first!.availableAt!) - Date.parse(run.finishedAt!)
+    expect(wait).toBeGreaterThan(110_000)
+    expect(wait).toBeLessThanOrEqual(121_000)
+    expect(second).toEqual({
+      venueId: unlinked.id,
+      venueName: unlinked.name,
+      linked: false,
+      lastRun: null,
+      availableAt: null,
+    })
   })
 })
 

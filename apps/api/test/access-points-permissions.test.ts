@@ -193,6 +193,31 @@ const rows: Row[] = [
     expected: { admin: 200, member: 404, nonMember: 404 },
   },
   {
+    label: 'list the venues to sync',
+    method: 'GET',
+    path: () => withQuery(apiPaths.venueSyncStates, { pageSize: 100 }),
+    expected: { admin: 200, member: 200, nonMember: 200 },
+    check(response, actor, t) {
+      const ids = response.body.items.map((item: { venueId: string }) => item.venueId)
+      expect(ids.includes(t.memberVenue)).toBe(actor !== 'nonMember')
+      expect(ids.includes(t.otherVenue)).toBe(actor === 'admin')
+      if (actor !== 'admin') expect(ids).toHaveLength(1)
+    },
+  },
+  {
+    label: 'list the runs over everything, by scope and status',
+    method: 'GET',
+    path: () => withQuery(apiPaths.syncRuns, { scope: 'all', status: 'running,succeeded', pageSize: 100 }),
+    expected: { admin: 200, member: 200, nonMember: 200 },
+    check(response, actor, t) {
+      const runs = response.body.items as { id: string; scope: string; status: string }[]
+      expect(runs.some((run) => run.id === t.runs.all)).toBe(actor === 'admin')
+      if (actor !== 'admin') expect(runs).toEqual([])
+      for (const run of runs)
+        expect(run).toMatchObject({ scope: 'all', status: expect.stringMatching(/^(running|succeeded)$/) })
+    },
+  },
+  {
     label: 'sync a venue id that does not exist',
     method: 'POST',
     path: () => apiPaths.venueSync(randomUUID()),

@@ -188,7 +188,24 @@ export type SyncRun = z.infer<typeof syncRunSchema>
 
 export const syncRunListQuerySchema = z.extend(listQuerySchema(['startedAt'] as const, 'startedAt', 'desc'), {
   venueId: z.optional(z.uuid()),
+  status: csvEnum(syncRunStatuses),
+  scope: z.optional(z.enum(syncScopes)),
 })
+
+/** A venue as the sync-by-venue dialog lists it: whether it can be synced, its last run and its cooldown. */
+export const venueSyncStateSchema = z.object({
+  venueId: z.uuid(),
+  venueName: z.string(),
+  /** Linked to an OpenWISP device group: only then can it be synced. */
+  linked: z.boolean(),
+  lastRun: z.nullable(syncRunSchema),
+  /** When the venue may be synced again (its run in progress or the cooldown after it ends); null: now. */
+  availableAt: z.nullable(z.iso.datetime()),
+})
+export type VenueSyncState = z.infer<typeof venueSyncStateSchema>
+
+export const venueSyncStateQuerySchema = listQuerySchema(['name'] as const, 'name')
+export type VenueSyncStateQuery = z.output<typeof venueSyncStateQuerySchema>
 
 /** An OpenWISP device group, offered when linking a venue to its access points. */
 export const deviceGroupSchema = z.object({

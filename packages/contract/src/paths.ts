@@ -31,6 +31,7 @@ export const apiPaths = {
   accessPointGateway: (id: string) => `/api/access-points/${id}/gateway`,
   syncRuns: '/api/sync-runs',
   syncRun: (id: string) => `/api/sync-runs/${id}`,
+  venueSyncStates: '/api/sync-runs/by-venue',
   deviceGroups: '/api/openwisp/groups',
   dashboard: '/api/dashboard',
   advertisements: '/api/advertisements',

@@ -11,6 +11,8 @@ import {
   listResponseSchema,
   syncRunListQuerySchema,
   syncRunSchema,
+  venueSyncStateQuerySchema,
+  venueSyncStateSchema,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -30,6 +32,7 @@ import { accessPointMap } from './access-point-map.ts'
 import { lookUpAccessPoint, setGateway } from './access-point-service.ts'
 import { findRun, listRuns } from './sync-runs.ts'
 import { startSync, type SyncDependencies } from './sync-service.ts'
+import { listVenueSyncStates } from './venue-sync-states.ts'
 
 const tags = ['access points']
 const security = [{ bearer: [] }]
@@ -150,6 +153,22 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listRuns(app.db, signedIn(request).user, request.query),
+  )
+
+  app.get(
+    apiPaths.venueSyncStates,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The venues the caller may sync (admins all, customers theirs), by name: linked or not, the last run and ' +
+          'when the next may start',
+        querystring: venueSyncStateQuerySchema,
+        response: { 200: listResponseSchema(venueSyncStateSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listVenueSyncStates(app.db, signedIn(request).user, request.query),
   )
 
   app.get(

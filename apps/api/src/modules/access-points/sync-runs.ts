@@ -1,5 +1,5 @@
 import type { ListResponse, SyncRun } from '@wifi/contract'
-import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { syncRunListQuerySchema } from '@wifi/contract'
 import { seesSyncDetails, visibleSyncRuns } from '../../authorization/policy.ts'
@@ -100,7 +100,12 @@ export async function listRuns(
   const { rows, total } = await readPage(db, syncRunList, {
     ...query,
     searching: false,
-    where: and(visibleSyncRuns(user), query.venueId ? eq(syncRuns.venueId, query.venueId) : undefined),
+    where: and(
+      visibleSyncRuns(user),
+      query.venueId ? eq(syncRuns.venueId, query.venueId) : undefined,
+      query.status?.length ? inArray(syncRuns.status, query.status) : undefined,
+      query.scope ? eq(syncRuns.scope, query.scope) : undefined,
+    ),
   })
   return {
     items: rows.map((row) => toSyncRunView(row, user)),
@@ -121,7 +126,7 @@ export async function latestRun(db: Database, reader: UserRow, where: SQL | unde
  * A run as `reader` may see it: customers see who started it only when it was themselves, and that a run failed
  * but not the controller's paths and addresses. Without a reader, the run is answered to the one who started it.
  */
-function toSyncRunView(row: SyncRunRow, reader: UserRow | undefined): SyncRun {
+export function toSyncRunView(row: SyncRunRow, reader: UserRow | undefined): SyncRun {
   const full = reader === undefined || seesSyncDetails(reader)
   return {
     id: row.id,
