@@ -10,6 +10,7 @@ import {
   mailSmtpPort,
   openwispPort,
   openwispUrl,
+  syncCooldownSeconds,
   openwispUser,
 } from './support/servers.ts'
 
@@ -107,6 +108,8 @@ export default defineConfig({
         OPENWISP_URL: openwispUrl,
         OPENWISP_USERNAME: openwispUser.username,
         OPENWISP_PASSWORD: openwispUser.password,
+        // Short, so the sync tests see every toast of a scope (failed, too soon, succeeded) without long waits.
+        SYNC_COOLDOWN_SECONDS: String(syncCooldownSeconds),
         // The "intranet image server" the ad form's fetch-by-address test starts; 127.0.0.1 stays refused.
         MEDIA_FETCH_ALLOW: '127.0.0.2',
         // No internet here: the map draws its markers on a plain background.

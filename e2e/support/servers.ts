@@ -16,4 +16,6 @@ export const admin = { email: 'admin@e2e.test', password: 'Admin1234' }
 /** The OpenWISP simulator standing in for the network controller (apps/openwisp-sim), with its API user. */
 export const openwispPort = 2528
 export const openwispUrl = `http://127.0.0.1:${openwispPort}`
+/** The e2e server's cooldown between two syncs of a scope. */
+export const syncCooldownSeconds = 5
 export const openwispUser = { username: 'console', password: 'openwisp-sim-password' }

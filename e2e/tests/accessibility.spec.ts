@@ -391,6 +391,12 @@ for (const mode of modes) {
           .filter({ hasText: t('accessPoints.scan.camera.off') })
       })
       await goto(page, '/accesspoints')
+      // Each venue's last run (a synced one among them) and the ones that cannot sync.
+      await openAndAudit(page, mode, '/accesspoints: sync-by-venue dialog', async () => {
+        await page.getByRole('button', { name: t('accessPoints.sync.byVenue'), exact: true }).click()
+        return dialog(page).getByRole('listitem').first()
+      })
+      await goto(page, '/accesspoints')
       await openAndAudit(page, mode, '/accesspoints: add dialog with field errors', async () => {
         await page.getByRole('button', { name: t('accessPoints.add'), exact: true }).click()
         await dialog(page)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatTimeAgo } from '../src/features/dashboard/relative-time'
+import { formatTimeAgo } from '../src/lib/relative-time'
 
 const now = new Date('2026-03-12T09:00:00Z')
 const before = (seconds: number) => new Date(now.getTime() - seconds * 1000)

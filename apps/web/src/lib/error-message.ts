@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import { ApiError } from './api-error'
 
 /** Seconds as a short human duration for rate-limit messages: "45 s" or "3 min". */
-function waitTime(seconds: number, t: TFunction) {
+export function waitTime(seconds: number, t: TFunction) {
   return seconds < 60
     ? t('common:time.seconds', { count: seconds })
     : t('common:time.minutes', { count: Math.ceil(seconds / 60) })

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AuthenticatedLayout } from '@/components/layout/authenticated-layout'
+import { SyncRunToasts } from '@/features/access-points/components/sync-run-toasts'
 import { statusOf } from '@/lib/api-error'
 import { currentUserQueryOptions } from '@/lib/current-user'
 import { useAuthStore } from '@/stores/auth-store'
@@ -21,5 +22,11 @@ export const Route = createFileRoute('/_authenticated')({
       throw error
     }
   },
-  component: AuthenticatedLayout,
+  component: () => (
+    <>
+      {/* Runs started from this tab are told when they end, whichever page the reader is on by then. */}
+      <SyncRunToasts />
+      <AuthenticatedLayout />
+    </>
+  ),
 })

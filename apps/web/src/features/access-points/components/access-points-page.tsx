@@ -1,6 +1,6 @@
 import { apiPaths, configStatuses, healthStatuses, type AccessPoint, type AccessPointListQuery } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
-import { Map as MapIcon, Plus, ScanQrCode } from 'lucide-react'
+import { Map as MapIcon, Plus, RefreshCw, ScanQrCode } from 'lucide-react'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,6 +19,8 @@ import { accessPointColumns } from './access-point-columns'
 import { AccessPointFormDialog } from './access-point-form-dialog'
 import { AccessPointViewDialog } from './access-point-view-dialog'
 import { QrScannerDialog } from './qr-scanner-dialog'
+import { SyncAllButton } from './sync-all-button'
+import { SyncVenuesDialog } from './sync-venues-dialog'
 
 /** Leaflet comes with the map, not with the list. */
 const AccessPointMap = lazy(() => import('./access-point-map'))
@@ -29,6 +31,7 @@ export function AccessPointsPage({ query: { view, ...query } }: { query: AccessP
   const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
   const [adding, setAdding] = useState(false)
   const [scanning, setScanning] = useState(false)
+  const [syncingVenues, setSyncingVenues] = useState(false)
   /** The access point a scanned code or a map marker named, shown in its view dialog. */
   const [scanned, setScanned] = useState<AccessPoint | null>(null)
   const scanButton = useRef<HTMLButtonElement>(null)
@@ -123,6 +126,11 @@ export function AccessPointsPage({ query: { view, ...query } }: { query: AccessP
                 <ScanQrCode aria-hidden />
                 {t('accessPoints.scan.action')}
               </Button>
+              {isAdmin && <SyncAllButton />}
+              <Button variant="outline" size="sm" onClick={() => setSyncingVenues(true)}>
+                <RefreshCw aria-hidden />
+                {t('accessPoints.sync.byVenue')}
+              </Button>
               <ExportCsvButton name="access-points" path={exportPath} />
               {isAdmin && (
                 <Button size="sm" onClick={() => setAdding(true)}>
@@ -135,6 +143,7 @@ export function AccessPointsPage({ query: { view, ...query } }: { query: AccessP
         }}
       />
       {adding && <AccessPointFormDialog open onOpenChange={setAdding} />}
+      {syncingVenues && <SyncVenuesDialog open onOpenChange={setSyncingVenues} />}
       {scanning && (
         <QrScannerDialog
           open

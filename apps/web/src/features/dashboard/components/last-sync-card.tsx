@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
-import { formatTimeAgo } from '../relative-time'
+import { formatTimeAgo } from '@/lib/relative-time'
 
 const statusMarker: Record<SyncRun['status'], string> = {
   succeeded: 'bg-success',

@@ -1,0 +1,53 @@
+import {
+  apiPaths,
+  type ListResponse,
+  type SyncRun,
+  type VenueSyncState,
+  type VenueSyncStateQuery,
+} from '@wifi/contract'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { toQueryString } from '@/lib/query-string'
+
+/** Everything sync-related the console shows, refreshed together when a run ends. */
+export const syncKeys = {
+  all: ['sync'] as const,
+  run: (id: string) => ['sync', 'run', id] as const,
+}
+
+/** How often a run in progress is read again: its progress moves about this often on the server. */
+const runPollMs = 1000
+
+/** A run, read again every second while it runs. */
+export const syncRunQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: syncKeys.run(id),
+    queryFn: () => api<SyncRun>('GET', apiPaths.syncRun(id)),
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? runPollMs : false),
+  })
+
+/** A run over everything in progress (admins), so a page opened meanwhile shows it and follows it. */
+export const runningFullSyncQueryOptions = () =>
+  queryOptions({
+    queryKey: ['sync', 'running-all'] as const,
+    queryFn: () =>
+      api<ListResponse<SyncRun>>(
+        'GET',
+        `${apiPaths.syncRuns}${toQueryString({ scope: 'all', status: 'running', pageSize: 10 })}`,
+      ),
+    select: (page) => page.items[0] ?? null,
+  })
+
+/** The venues the reader may sync, with their last run and cooldown; read again every second while one runs. */
+export const venueSyncStatesQueryOptions = (query: VenueSyncStateQuery) =>
+  queryOptions({
+    queryKey: ['sync', 'venues', query] as const,
+    queryFn: () => api<ListResponse<VenueSyncState>>('GET', `${apiPaths.venueSyncStates}${toQueryString(query)}`),
+    placeholderData: keepPreviousData,
+    refetchInterval: (state) =>
+      state.state.data?.items.some((venue) => venue.lastRun?.status === 'running') ? runPollMs : false,
+  })
+
+/** Starts a sync of everything (no venue) or of one venue: the run, just started. */
+export const startSync = (venueId?: string) =>
+  api<SyncRun>('POST', venueId ? apiPaths.venueSync(venueId) : apiPaths.accessPointsSync)

@@ -1,0 +1,164 @@
+import type { VenueSyncState, VenueSyncStateQuery } from '@wifi/contract'
+import { useQuery } from '@tanstack/react-query'
+import { RefreshCw } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DataTablePagination } from '@/components/data-table/data-table-pagination'
+import { DataTableSearch } from '@/components/data-table/data-table-search'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { useReturnFocus } from '@/hooks/use-return-focus'
+import { waitTime } from '@/lib/error-message'
+import { formatTimeAgo } from '@/lib/relative-time'
+import { cn } from '@/lib/utils'
+import { venueSyncStatesQueryOptions } from '../api/sync-requests'
+import { useStartSync } from '../hooks/use-start-sync'
+import { useSyncingLabel } from './sync-all-button'
+
+const firstPage: VenueSyncStateQuery = { page: 1, pageSize: 10, sort: 'name', order: 'asc' }
+
+/** The current time, moving every second while the dialog is open: cooldowns count down, "x minutes ago" ages. */
+function useNow() {
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+/** One venue: its last run (or that it never ran, or is not linked), its cooldown, and its Sync button. */
+function VenueSyncRow({ venue, now }: { venue: VenueSyncState; now: Date }) {
+  const { t, i18n } = useTranslation()
+  const syncingLabel = useSyncingLabel()
+  const start = useStartSync()
+  const run = venue.lastRun
+  const running = run?.status === 'running' || start.isPending
+  const secondsLeft = venue.availableAt ? Math.ceil((Date.parse(venue.availableAt) - now.getTime()) / 1000) : 0
+  const detailsId = `sync-venue-${venue.venueId}`
+
+  let state: string
+  if (!venue.linked) state = t('accessPoints.sync.notLinked')
+  else if (running) state = syncingLabel(run ?? undefined)
+  else if (!run) state = t('accessPoints.sync.never')
+  else {
+    state = `${t(`dashboard.sync.status.${run.status}`)} · ${formatTimeAgo(new Date(run.startedAt), now, i18n.language)}`
+    if (run.status === 'succeeded') {
+      state += ` · ${t('dashboard.sync.changes', {
+        created: run.created,
+        updated: run.updated,
+        unchanged: run.unchanged,
+        removed: run.removed,
+      })}`
+    }
+  }
+
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+      <div className="grid min-w-0 gap-0.5">
+        <p className="font-medium break-words">{venue.venueName}</p>
+        <p id={detailsId} className="text-sm text-muted-foreground">
+          <span
+            aria-hidden
+            className={cn(
+              'mr-2 inline-block size-2 rounded-full align-middle',
+              running
+                ? 'bg-primary'
+                : run?.status === 'failed'
+                  ? 'bg-destructive'
+                  : run
+                    ? 'bg-success'
+                    : 'bg-muted-foreground',
+            )}
+          />
+          {state}
+          {!running && secondsLeft > 0 && ` · ${t('accessPoints.sync.cooldown', { time: waitTime(secondsLeft, t) })}`}
+        </p>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start sm:self-center"
+        aria-label={t('accessPoints.sync.venueAction', { venue: venue.venueName })}
+        aria-describedby={detailsId}
+        // A venue without a device group can never sync: disabled. One syncing keeps its focus (aria-disabled).
+        disabled={!venue.linked}
+        aria-disabled={running}
+        onClick={() => !running && start.mutate({ venueId: venue.venueId, venueName: venue.venueName })}
+      >
+        {running ? <Spinner /> : <RefreshCw aria-hidden />}
+        {t('accessPoints.sync.venueShort')}
+      </Button>
+    </li>
+  )
+}
+
+/**
+ * SPEC's sync-by-venue dialog: the venues the reader may sync (admins all, customers theirs), searched and paged
+ * on the server, each with its last run and cooldown; a venue's run is followed here while it goes on, and its
+ * result is told by a toast even if the dialog was closed meanwhile.
+ */
+export function SyncVenuesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation()
+  const returnFocus = useReturnFocus(open)
+  const [query, setQuery] = useState(firstPage)
+  const list = useQuery(venueSyncStatesQueryOptions(query))
+  const now = useNow()
+  const venues = list.data?.items ?? []
+  const changeQuery = (patch: Partial<VenueSyncStateQuery>) =>
+    setQuery((current) => ({ ...current, page: 1, ...patch }))
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={returnFocus}
+        closeLabel={t('close')}
+        className="flex h-svh max-w-full flex-col gap-4 overflow-hidden rounded-none border-0 p-4 sm:h-[min(90svh,40rem)] sm:max-w-[calc(100%-2rem)] sm:rounded-lg sm:border sm:p-6 lg:max-w-3xl"
+      >
+        <DialogHeader className="pr-6 text-left">
+          <DialogTitle>{t('accessPoints.sync.venuesTitle')}</DialogTitle>
+          <DialogDescription>{t('accessPoints.sync.venuesDescription')}</DialogDescription>
+        </DialogHeader>
+        <DataTableSearch
+          value={query.q ?? ''}
+          onValueChange={(q) => changeQuery({ q: q || undefined })}
+          placeholder={t('accessPoints.sync.searchVenues')}
+        />
+        <div
+          className="-mx-1 grid min-h-0 flex-1 content-start gap-4 overflow-y-auto px-1 pb-1"
+          aria-busy={list.isFetching}
+        >
+          {list.isPending ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Spinner /> {t('accessPoints.sync.loadingVenues')}
+            </p>
+          ) : list.isError ? (
+            <div className="grid justify-items-start gap-2 text-sm">
+              <p>{t('accessPoints.sync.venuesFailed')}</p>
+              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+                {t('retry')}
+              </Button>
+            </div>
+          ) : venues.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('accessPoints.sync.noVenues')}</p>
+          ) : (
+            <ul className="divide-y" aria-label={t('accessPoints.sync.venuesTitle')}>
+              {venues.map((venue) => (
+                <VenueSyncRow key={venue.venueId} venue={venue} now={now} />
+              ))}
+            </ul>
+          )}
+          <DataTablePagination
+            page={query.page}
+            pageSize={query.pageSize}
+            total={list.data?.total ?? 0}
+            onStateChange={(patch) =>
+              changeQuery({ pageSize: patch.pageSize ?? query.pageSize, page: patch.page ?? 1 })
+            }
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}
