@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { accessPointRoutes } from './modules/access-points/routes.ts'
 import { accessPointWriteRoutes } from './modules/access-points/write-routes.ts'
+import { openwispRoutes } from './modules/openwisp/routes.ts'
 import { advertisementRoutes } from './modules/advertisements/routes.ts'
 import { guestPreviewRoutes } from './modules/guest-preview/routes.ts'
 import { captiveRoutes } from './modules/captive/routes.ts'
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(auditRoutes)
     await app.register(accessPointRoutes)
     await app.register(accessPointWriteRoutes)
+    await app.register(openwispRoutes)
     await app.register(guestPreviewRoutes)
     await app.register(captiveRoutes)
     await app.register(guestFunnelRoutes)

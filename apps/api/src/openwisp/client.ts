@@ -124,6 +124,14 @@ export class OpenWispClient {
     return items
   }
 
+  /**
+   * Whether the controller answers and takes the console's token: one small read, tried once (an operator asking
+   * wants the answer now, not after the back-off). Throws the OpenWispError saying what went wrong.
+   */
+  async probe(): Promise<void> {
+    await this.request({ method: 'GET', path: '/api/v1/users/organization/?page_size=1' }, undefined, 1)
+  }
+
   /** Abandons every call in flight, e.g. when the server shuts down. */
   close(): void {
     this.closing.abort(new OpenWispError('client', 'closed while the call was in flight'))
@@ -138,11 +146,15 @@ export class OpenWispClient {
     return path + url.search
   }
 
-  private async request(call: Call, callerSignal: AbortSignal | undefined): Promise<unknown> {
+  private async request(
+    call: Call,
+    callerSignal: AbortSignal | undefined,
+    attempts = this.maxAttempts,
+  ): Promise<unknown> {
     const name = `${call.method} ${call.path}`
     const signal = callerSignal ? AbortSignal.any([callerSignal, this.closing.signal]) : this.closing.signal
     let renewedToken = false
-    return this.retrying(name, signal, async () => {
+    return this.retrying(name, signal, attempts, async () => {
       const token = await this.currentToken()
       const outcome = await this.attempt(name, call, token, signal)
       if (outcome.kind === 'retry' && call.method !== 'GET' && outcome.status !== 429) {
@@ -167,6 +179,7 @@ export class OpenWispClient {
   private async retrying<Value>(
     call: string,
     signal: AbortSignal | undefined,
+    maxAttempts: number,
     once: () => Promise<Exclude<Outcome<Value>, { kind: 'unauthorized' }> | { kind: 'again' }>,
   ): Promise<Value> {
     for (let attempt = 1; ; attempt++) {
@@ -177,7 +190,7 @@ export class OpenWispClient {
         attempt--
         continue
       }
-      if (attempt >= this.maxAttempts) {
+      if (attempt >= maxAttempts) {
         throw new OpenWispError(call, `${outcome.problem}, after ${attempt} attempts`, outcome.status)
       }
       const waitMs = outcome.waitMs ?? this.backoff(attempt)
@@ -291,7 +304,7 @@ export class OpenWispClient {
 
   private obtainToken(): Promise<string> {
     const call = `POST ${tokenPath}`
-    return this.retrying(call, undefined, async () => {
+    return this.retrying(call, undefined, this.maxAttempts, async () => {
       try {
         const response = await this.send('POST', tokenPath, {
           headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -126,3 +126,4 @@ export const openwispGroupSchema = z.object({
   organization: z.uuid(),
   description: text,
 })
+export type OpenWispGroup = z.output<typeof openwispGroupSchema>

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts'
 import { accessPoints, type AccessPointRow } from '../../db/schema.ts'
 import { ApiError, notFound } from '../../errors/api-error.ts'
 import type { OpenWispClient } from '../../openwisp/client.ts'
-import { OpenWispError } from '../../openwisp/openwisp-error.ts'
+import { configuredOpenWisp, throughOpenWisp } from '../../openwisp/api-errors.ts'
 import {
   deviceConfigDocumentSchema,
   deviceDetailSchema,
@@ -27,21 +27,7 @@ const devicePath = (id: string) => `/api/v1/controller/device/${id}/`
  * changes.
  */
 export function accessPointWrites(db: Database, openwisp: OpenWispClient | undefined) {
-  function controller(): OpenWispClient {
-    if (!openwisp) throw new ApiError(503, 'OPENWISP_NOT_CONFIGURED', 'OpenWISP is not configured on this server.')
-    return openwisp
-  }
-
-  /** OpenWISP's refusals as the API's errors: a 400 names what it refused (a MAC taken, a name it does not allow). */
-  async function throughOpenWisp<Value>(call: () => Promise<Value>): Promise<Value> {
-    try {
-      return await call()
-    } catch (error) {
-      if (!(error instanceof OpenWispError)) throw error
-      const refused = error.status === 400 ? 'OPENWISP_REFUSED' : 'OPENWISP_FAILED'
-      throw new ApiError(502, refused, error.message)
-    }
-  }
+  const controller = () => configuredOpenWisp(openwisp)
 
   /** The row's OpenWISP columns as the device now is; the monitoring status stays as last synced. */
   const fromDevice = (

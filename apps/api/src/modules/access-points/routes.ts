@@ -7,7 +7,6 @@ import {
   accessPointLookupQuerySchema,
   accessPointSchema,
   apiPaths,
-  deviceGroupSchema,
   listResponseSchema,
   syncRunListQuerySchema,
   syncRunSchema,
@@ -18,12 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { findVisibleVenue, may } from '../../authorization/policy.ts'
 import { forEachBatch } from '../../db/paged-list.ts'
-import { ApiError } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
 import { preferredLanguage } from '../../mail/language.ts'
-import { OpenWispError } from '../../openwisp/openwisp-error.ts'
-import { openwispGroupSchema } from '../../openwisp/schemas.ts'
 import { actorOf } from '../../plugins/actor.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
 import { accessPointCsvColumns } from './access-point-export.ts'
@@ -217,30 +213,6 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
       // Guests behind it get the new settings at once, not after the captive page's cache runs out.
       app.captiveLookups.forgetAccessPoints()
       return accessPoint
-    },
-  )
-
-  app.get(
-    apiPaths.deviceGroups,
-    {
-      preValidation: app.allow(may.administerAccessPoints),
-      schema: {
-        tags,
-        security,
-        summary: "OpenWISP's device groups, to link a venue to (admin)",
-        response: { 200: z.array(deviceGroupSchema), ...errorResponses(401, 403, 502, 503) },
-      },
-    },
-    async () => {
-      if (!app.openwisp) {
-        throw new ApiError(503, 'OPENWISP_NOT_CONFIGURED', 'OpenWISP is not configured on this server.')
-      }
-      try {
-        return await app.openwisp.list('/api/v1/controller/group/', openwispGroupSchema)
-      } catch (error) {
-        if (error instanceof OpenWispError) throw new ApiError(502, 'OPENWISP_FAILED', error.message)
-        throw error
-      }
     },
   )
 }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, type UserRow, type VenueRow } from '../../db/schema.ts'
 import { ApiError } from '../../errors/api-error.ts'
+import { configuredOpenWisp } from '../../openwisp/api-errors.ts'
 import type { OpenWispClient } from '../../openwisp/client.ts'
 import { OpenWispError } from '../../openwisp/openwisp-error.ts'
 import { applyObservations } from './apply-observations.ts'
@@ -34,8 +35,8 @@ export interface StartedSync {
  * every run is recorded, and a failed one changes nothing but its own record.
  */
 export async function startSync(deps: SyncDependencies, startedBy: UserRow, venue?: VenueRow): Promise<StartedSync> {
-  const { db, openwisp, runner } = deps
-  if (!openwisp) throw new ApiError(503, 'OPENWISP_NOT_CONFIGURED', 'OpenWISP is not configured on this server.')
+  const { db, runner } = deps
+  const openwisp = configuredOpenWisp(deps.openwisp)
   const groupId = venue ? venue.openwispGroupId : undefined
   if (groupId === null) {
     throw new ApiError(409, 'VENUE_NOT_LINKED', 'This venue is not linked to an OpenWISP device group yet.')

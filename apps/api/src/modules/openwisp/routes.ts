@@ -1,0 +1,81 @@
+import {
+  apiPaths,
+  deviceGroupSchema,
+  openwispCheckSchema,
+  openwispControllerSchema,
+  openwispLinksSchema,
+} from '@wifi/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { may } from '../../authorization/policy.ts'
+import { errorResponses } from '../../errors/error-responses.ts'
+import { configuredOpenWisp, throughOpenWisp } from '../../openwisp/api-errors.ts'
+import { openwispGroupSchema } from '../../openwisp/schemas.ts'
+import { checkController, controllerState } from './controller-state.ts'
+import { groupLinks } from './group-links.ts'
+
+const tags = ['openwisp']
+const security = [{ bearer: [] }]
+
+/**
+ * The OpenWISP controller itself, for admins (customers see their venues' runs only, never the controller's
+ * internals): where the console reaches it, a check on demand, its device groups and which venue each feeds.
+ */
+export const openwispRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate)
+  app.addHook('preValidation', app.allow(may.administerAccessPoints))
+  const listGroups = () =>
+    throughOpenWisp(() => configuredOpenWisp(app.openwisp).list('/api/v1/controller/group/', openwispGroupSchema))
+
+  app.get(
+    apiPaths.openwispController,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Where the console reaches OpenWISP (never the password), and when a sync last succeeded and failed',
+        response: { 200: openwispControllerSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => controllerState(app.db, app.config.openwisp),
+  )
+
+  app.post(
+    apiPaths.openwispCheck,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Checks now whether OpenWISP answers and takes the console’s token: one call, no retries',
+        response: { 200: openwispCheckSchema, ...errorResponses(401, 403, 503) },
+      },
+    },
+    async () => checkController(configuredOpenWisp(app.openwisp)),
+  )
+
+  app.get(
+    apiPaths.openwispLinks,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'OpenWISP’s device groups with the venue each feeds, the venues without one, and stale links',
+        response: { 200: openwispLinksSchema, ...errorResponses(401, 403, 502, 503) },
+      },
+    },
+    async () => groupLinks(app.db, await listGroups()),
+  )
+
+  app.get(
+    apiPaths.deviceGroups,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "OpenWISP's device groups, to link a venue to",
+        response: { 200: z.array(deviceGroupSchema), ...errorResponses(401, 403, 502, 503) },
+      },
+    },
+    listGroups,
+  )
+}
