@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { expect, type APIRequestContext } from '@playwright/test'
 import { syncToEnd } from './access-points.ts'
+import { openwispHeaders } from './openwisp.ts'
 import { createVenue, type Venue } from './management.ts'
-import { appPort, openwispUrl, openwispUser } from './servers.ts'
+import { appPort, openwispUrl } from './servers.ts'
 
 // The real openNDS gateway in network namespaces (../shared/gateways/opennds-rig.sh, beside the repository), in
 // front of the app the tests started, and an access point for it made in the OpenWISP simulator and synced.
@@ -58,13 +59,6 @@ export async function startRig(options: { gatewayMac: string; fasKey: string }):
       rmSync(work, { recursive: true, force: true })
     },
   }
-}
-
-/** A bearer header for the simulator's API, with a token from its token endpoint. */
-async function openwispHeaders(request: APIRequestContext) {
-  const response = await request.post(`${openwispUrl}/api/v1/users/token/`, { data: openwispUser })
-  expect(response.status()).toBe(200)
-  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` }
 }
 
 export interface GatewayAccessPoint {

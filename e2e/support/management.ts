@@ -142,7 +142,11 @@ export function urlParams(page: Page): Record<string, string> {
 }
 
 /** Opens a row's ⋯ menu (named "Actions for …") and picks an item. */
-export async function rowAction(page: Page, rowName: string, item: 'Edit' | 'Delete' | 'Preview' | 'View') {
+export async function rowAction(
+  page: Page,
+  rowName: string,
+  item: 'Edit' | 'Delete' | 'Preview' | 'View' | 'Manage venue ads',
+) {
   await page.getByRole('button', { name: `Actions for ${rowName}`, exact: true }).click()
   await page.getByRole('menuitem', { name: item, exact: true }).click()
 }

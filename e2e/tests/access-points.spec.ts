@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import type { AccessPointMap } from '@wifi/contract'
+import type { AccessPoint, AccessPointMap, ListResponse } from '@wifi/contract'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { syncedAccessPoints, venueOnFreeGroup } from '../support/access-points.ts'
+import { syncToEnd, syncedAccessPoints, venueOnFreeGroup } from '../support/access-points.ts'
+import { strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { expectFieldError, field, toast } from '../support/forms.ts'
 import {
@@ -17,6 +18,8 @@ import {
   uniqueTag,
   urlParams,
 } from '../support/management.ts'
+import { simulatedDevice } from '../support/openwisp.ts'
+import { accessTokenOf, signInThroughApi } from '../support/session.ts'
 
 // The English texts are the catalog's ("accessPoints"); docs/product.md §2 names the screen's parts.
 
@@ -287,4 +290,51 @@ test.describe('on a phone', () => {
     await expect(cards.first()).toContainText(point.venueName ?? 'No venue')
     await expect(page.getByRole('table')).toHaveCount(0)
   })
+})
+
+test('a member customer renames their venue’s access point and changes its SSID in OpenWISP, and manages the venue’s ads from it', async ({
+  page,
+  request,
+  adminToken,
+  signUp,
+}) => {
+  const email = uniqueEmail('ap-member')
+  await signUp(email, strongPassword)
+  const venue = await venueOnFreeGroup(request, adminToken, `${uniqueTag('apm')} Quán Thành Viên`, [email])
+  await signInThroughApi(request, page, email, strongPassword)
+  const token = await accessTokenOf(page)
+  const { run } = await syncToEnd(request, token, `/api/venues/${venue.id}/sync`)
+  expect(run?.status).toBe('succeeded')
+  const listed = await request.get(`/api/access-points?venueId=${venue.id}&sort=name&pageSize=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  const [point] = ((await listed.json()) as ListResponse<AccessPoint>).items
+  const name = point!.name
+
+  await page.goto(`/accesspoints?q=${encodeURIComponent(name)}`)
+  // No adding for a customer.
+  await expect(page.getByRole('button', { name: 'Add access point' })).toHaveCount(0)
+  await expect(tableRows(page).first()).toContainText(venue.name)
+
+  const renamed = `${name}-moi`
+  await rowAction(page, name, 'Edit')
+  const editDialog = page.getByRole('dialog', { name: 'Edit access point' })
+  await field(page, 'Name').fill(renamed)
+  await field(page, 'SSID').fill('Quán Thành Viên Free')
+  await editDialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(toast(page, 'Access point updated')).toBeVisible()
+  await expect(tableRows(page).first()).toContainText('Quán Thành Viên Free')
+  // OpenWISP has it: the name, and the SSID on every radio.
+  const device = await simulatedDevice(request, point!.openwispDeviceId)
+  expect(device.name).toBe(renamed)
+  expect(device.ssids.length).toBeGreaterThan(0)
+  for (const ssid of device.ssids) expect(ssid).toBe('Quán Thành Viên Free')
+
+  // The venue's ads, from the access point's menu; closing returns focus to that menu's button.
+  await rowAction(page, renamed, 'Manage venue ads')
+  const adsDialog = page.getByRole('dialog', { name: `Manage ads for ${venue.name}` })
+  await expect(adsDialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(adsDialog).toBeHidden()
+  await expect(page.getByRole('button', { name: `Actions for ${renamed}`, exact: true })).toBeFocused()
 })

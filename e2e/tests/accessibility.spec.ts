@@ -396,6 +396,20 @@ for (const mode of modes) {
         await page.getByRole('button', { name: t('accessPoints.sync.byVenue'), exact: true }).click()
         return dialog(page).getByRole('listitem').first()
       })
+      // The OpenWisp page with its runs, the controller checked, and a run's details.
+      await goto(page, '/openwisp')
+      await openAndAudit(page, mode, '/openwisp with runs and the controller checked', async () => {
+        await page.getByRole('button', { name: t('openwisp.controller.check'), exact: true }).click()
+        await expect(page.getByRole('table', { name: t('openwisp.links.title') })).toBeVisible()
+        return page.getByRole('status').filter({ hasText: /\d+ ms\)$/ })
+      })
+      await openAndAudit(page, mode, '/openwisp: a run’s details', async () => {
+        await page
+          .getByRole('button', { name: t('openwisp.runs.viewRun', { at: '' }).trim() })
+          .first()
+          .click()
+        return dialog(page)
+      })
       await goto(page, '/accesspoints')
       await openAndAudit(page, mode, '/accesspoints: add dialog with field errors', async () => {
         await page.getByRole('button', { name: t('accessPoints.add'), exact: true }).click()

@@ -191,6 +191,7 @@ export const syncRunListQuerySchema = z.extend(listQuerySchema(['startedAt'] as 
   status: csvEnum(syncRunStatuses),
   scope: z.optional(z.enum(syncScopes)),
 })
+export type SyncRunListQuery = z.output<typeof syncRunListQuerySchema>
 
 /** A venue as the sync-by-venue dialog lists it: whether it can be synced, its last run and its cooldown. */
 export const venueSyncStateSchema = z.object({

@@ -21,7 +21,7 @@ export function sortBy(column: AnyColumn | SQL, order: 'asc' | 'desc', id: AnyCo
  * `column LIKE '%text%'` for the lists' search: the text is lower-cased like the search columns, and LIKE's own
  * wildcards in it are escaped so "50%" finds "50%", not everything.
  */
-export function contains(column: AnyColumn, text: string): SQL {
+export function contains(column: AnyColumn | SQL, text: string): SQL {
   const escaped = text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)
   return sql`${column} like ${`%${escaped}%`}`
 }

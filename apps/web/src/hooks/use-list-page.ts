@@ -17,8 +17,8 @@ interface ListPageOptions<TItem, TQuery extends ListQuery> {
   query: TQuery
   /** The page of rows for `query`, from the list's query options. */
   list: UseQueryResult<ListResponse<TItem>>
-  /** The list's CSV route (`apiPaths.venuesExport`); the export gets the same filters, search and sort. */
-  exportPath: string
+  /** The list's CSV route (`apiPaths.venuesExport`), if it has one; the export gets the same filters, search and sort. */
+  exportPath?: string
 }
 
 /**
@@ -48,7 +48,8 @@ export function useListPage<TItem, TQuery extends ListQuery>({
       isLoading: list.isPending,
       isFetching: list.isFetching,
     },
-    exportPath: `${exportPath}${toQueryString({ ...query, page: undefined, pageSize: undefined })}`,
+    // Empty for a list without an export.
+    exportPath: exportPath ? `${exportPath}${toQueryString({ ...query, page: undefined, pageSize: undefined })}` : '',
     formatDate,
   }
 }

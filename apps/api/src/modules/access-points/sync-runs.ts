@@ -4,6 +4,7 @@ import type { z } from 'zod/mini'
 import type { syncRunListQuerySchema } from '@wifi/contract'
 import { seesSyncDetails, visibleSyncRuns } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
+import { contains } from '../../db/list-query.ts'
 import { readPage, type ListSource } from '../../db/paged-list.ts'
 import { syncRuns, type SyncRunRow, type UserRow, type VenueRow } from '../../db/schema.ts'
 import { notFound } from '../../errors/api-error.ts'
@@ -99,9 +100,11 @@ export async function listRuns(
   await failStoppedRuns(db)
   const { rows, total } = await readPage(db, syncRunList, {
     ...query,
-    searching: false,
+    searching: !!query.q,
     where: and(
       visibleSyncRuns(user),
+      // By venue only: who started a run and why it failed are not for every reader (toSyncRunView).
+      query.q ? contains(sql`lower(${syncRuns.venueName})`, query.q) : undefined,
       query.venueId ? eq(syncRuns.venueId, query.venueId) : undefined,
       query.status?.length ? inArray(syncRuns.status, query.status) : undefined,
       query.scope ? eq(syncRuns.scope, query.scope) : undefined,

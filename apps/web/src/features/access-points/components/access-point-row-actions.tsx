@@ -1,29 +1,38 @@
 import type { AccessPoint } from '@wifi/contract'
-import { Eye } from 'lucide-react'
-import { useState } from 'react'
+import { Eye, Megaphone } from 'lucide-react'
+import { useContext, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RowActionsMenu } from '@/components/row-actions-menu'
 import { AccessPointDeleteDialog } from './access-point-delete-dialog'
 import { AccessPointFormDialog } from './access-point-form-dialog'
+import { ManageVenueAds } from '../manage-venue-ads'
 import { AccessPointViewDialog } from './access-point-view-dialog'
 
 /**
- * An access point's ⋯ menu: View, Edit (every access point the reader sees is one they may edit: an admin's, or
- * their own venue's), and Delete for admins.
+ * An access point's ⋯ menu: View, its venue's ads (whoever sees the access point may manage them: an admin, or a
+ * member of its venue), Edit (every access point the reader sees is one they may edit), and Delete for admins.
  */
 export function AccessPointRowActions({ accessPoint, isAdmin }: { accessPoint: AccessPoint; isAdmin: boolean }) {
   const { t } = useTranslation()
-  const [dialog, setDialog] = useState<'view' | 'edit' | 'delete' | null>(null)
+  const [dialog, setDialog] = useState<'view' | 'ads' | 'edit' | 'delete' | null>(null)
   const close = (open: boolean) => !open && setDialog(null)
+  const ManageAds = useContext(ManageVenueAds)
+  const venue = accessPoint.venueId && { id: accessPoint.venueId, name: accessPoint.venueName ?? '' }
   return (
     <>
       <RowActionsMenu
         label={t('actionsFor', { name: accessPoint.name })}
-        actions={[{ label: t('accessPoints.view'), icon: Eye, onSelect: () => setDialog('view') }]}
+        actions={[
+          { label: t('accessPoints.view'), icon: Eye, onSelect: () => setDialog('view') },
+          ...(ManageAds && venue
+            ? [{ label: t('accessPoints.manageVenueAds'), icon: Megaphone, onSelect: () => setDialog('ads') }]
+            : []),
+        ]}
         onEdit={() => setDialog('edit')}
         onDelete={isAdmin ? () => setDialog('delete') : undefined}
       />
       {dialog === 'view' && <AccessPointViewDialog open onOpenChange={close} accessPoint={accessPoint} />}
+      {dialog === 'ads' && ManageAds && venue && <ManageAds open onOpenChange={close} venue={venue} />}
       {dialog === 'edit' && <AccessPointFormDialog open onOpenChange={close} accessPoint={accessPoint} />}
       {dialog === 'delete' && <AccessPointDeleteDialog open onOpenChange={close} accessPoint={accessPoint} />}
     </>

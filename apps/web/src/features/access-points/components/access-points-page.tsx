@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast'
 import { useListPage } from '@/hooks/use-list-page'
 import { useAuthStore } from '@/stores/auth-store'
 import { accessPointListQueryOptions, lookUpAccessPoint, venueOptionsQueryOptions } from '../api/access-point-requests'
+import { ManageVenueAds, type ManageVenueAdsDialog } from '../manage-venue-ads'
 import { AccessPointCard } from './access-point-card'
 import { accessPointColumns } from './access-point-columns'
 import { AccessPointFormDialog } from './access-point-form-dialog'
@@ -26,7 +27,13 @@ import { SyncVenuesDialog } from './sync-venues-dialog'
 const AccessPointMap = lazy(() => import('./access-point-map'))
 
 /** /accesspoints/: every access point for admins, their venues' for customers; the table's state lives in the URL. */
-export function AccessPointsPage({ query: { view, ...query } }: { query: AccessPointListQuery & { view?: 'map' } }) {
+export function AccessPointsPage({
+  query: { view, ...query },
+  ManageAds,
+}: {
+  query: AccessPointListQuery & { view?: 'map' }
+  ManageAds: ManageVenueAdsDialog
+}) {
   const { t } = useTranslation()
   const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
   const [adding, setAdding] = useState(false)
@@ -59,7 +66,7 @@ export function AccessPointsPage({ query: { view, ...query } }: { query: AccessP
   const columns = useMemo(() => accessPointColumns(t, formatDate, isAdmin), [t, formatDate, isAdmin])
 
   return (
-    <>
+    <ManageVenueAds value={ManageAds}>
       <PageHeader title={t('pages.accessPoints.title')} description={t('pages.accessPoints.description')} />
       <DataTable<AccessPoint>
         {...tableProps}
@@ -163,6 +170,6 @@ export function AccessPointsPage({ query: { view, ...query } }: { query: AccessP
           opener={shownFrom}
         />
       )}
-    </>
+    </ManageVenueAds>
   )
 }

@@ -3,6 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { accessPointListQueryOptions } from '@/features/access-points/api/access-point-requests'
 import { AccessPointsPage } from '@/features/access-points/components/access-points-page'
+import { VenueAdsDialog } from '@/features/venue-ads/components/venue-ads-dialog'
 
 export const Route = createFileRoute('/_authenticated/accesspoints/')({
   // `view=map` shows the map above the list, with the same filters.
@@ -12,6 +13,6 @@ export const Route = createFileRoute('/_authenticated/accesspoints/')({
   loaderDeps: ({ search: { view: _view, ...list } }) => list,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(accessPointListQueryOptions(deps)),
   component: function AccessPoints() {
-    return <AccessPointsPage query={Route.useSearch()} />
+    return <AccessPointsPage query={Route.useSearch()} ManageAds={VenueAdsDialog} />
   },
 })

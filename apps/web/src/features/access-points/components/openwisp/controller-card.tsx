@@ -1,0 +1,102 @@
+import type { OpenWispCheck } from '@wifi/contract'
+import { useQuery } from '@tanstack/react-query'
+import { PlugZap, Server } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { errorMessage } from '@/lib/error-message'
+import { formatTimeAgo } from '@/lib/relative-time'
+import { cn } from '@/lib/utils'
+import { openwispControllerQueryOptions, useCheckOpenWisp } from '../../api/openwisp-requests'
+
+const checkMarker: Record<OpenWispCheck['outcome'], string> = {
+  ok: 'bg-success',
+  unreachable: 'bg-destructive',
+  refused: 'bg-destructive',
+  failed: 'bg-destructive',
+}
+
+/**
+ * The controller as the console reaches it: its address and API user, when a sync last succeeded and the last
+ * error, and a check on demand (does it answer, does it take the token).
+ */
+export function ControllerCard() {
+  const { t, i18n } = useTranslation()
+  const controller = useQuery(openwispControllerQueryOptions())
+  const check = useCheckOpenWisp()
+  const state = controller.data
+  const now = new Date()
+  const ago = (iso: string) => formatTimeAgo(new Date(iso), now, i18n.language)
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Server aria-hidden className="size-4 text-muted-foreground" />
+          <h2>{t('openwisp.controller.title')}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        {controller.isPending ? (
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <Spinner /> {t('openwisp.loading')}
+          </p>
+        ) : controller.isError ? (
+          <p>{errorMessage(controller.error, t)}</p>
+        ) : !state?.configured ? (
+          <p>{t('openwisp.controller.notConfigured')}</p>
+        ) : (
+          <>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="text-muted-foreground">{t('openwisp.controller.address')}</dt>
+              <dd className="font-mono text-xs break-all">{state.url}</dd>
+              <dt className="text-muted-foreground">{t('openwisp.controller.user')}</dt>
+              <dd className="break-all">{state.username}</dd>
+              <dt className="text-muted-foreground">{t('openwisp.controller.lastSucceeded')}</dt>
+              <dd>{state.lastSucceededAt ? ago(state.lastSucceededAt) : t('dashboard.sync.never')}</dd>
+              <dt className="text-muted-foreground">{t('openwisp.controller.lastError')}</dt>
+              <dd className="break-words">
+                {state.lastFailure ? (
+                  <>
+                    {ago(state.lastFailure.at)} — <span lang="en">{state.lastFailure.error}</span>
+                  </>
+                ) : (
+                  t('openwisp.controller.noError')
+                )}
+              </dd>
+            </dl>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-disabled={check.isPending}
+                onClick={() => !check.isPending && check.mutate()}
+              >
+                {check.isPending ? <Spinner /> : <PlugZap aria-hidden />}
+                {t('openwisp.controller.check')}
+              </Button>
+              <p role="status" className="flex items-center gap-2">
+                {check.data && (
+                  <>
+                    <span
+                      aria-hidden
+                      className={cn('size-2.5 shrink-0 rounded-full', checkMarker[check.data.outcome])}
+                    />
+                    {t(`openwisp.controller.outcome.${check.data.outcome}`, { ms: check.data.durationMs })}
+                  </>
+                )}
+                {check.isError && errorMessage(check.error, t)}
+              </p>
+            </div>
+            {check.data?.message && (
+              <p lang="en" className="break-words text-muted-foreground">
+                {check.data.message}
+              </p>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,60 @@
+import type { SyncRun } from '@wifi/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { useReturnFocus } from '@/hooks/use-return-focus'
+import { syncRunQueryOptions } from '../../api/sync-requests'
+import { SyncRunStatus } from './sync-run-status'
+import { useSyncRunText } from './sync-run-text'
+
+/** Everything recorded of one run, followed while it runs. */
+export function SyncRunDialog({ run: listed, onClose }: { run: SyncRun; onClose: () => void }) {
+  const { t, i18n } = useTranslation()
+  const text = useSyncRunText()
+  const returnFocus = useReturnFocus(true)
+  const run = useQuery({ ...syncRunQueryOptions(listed.id), initialData: listed }).data
+  const number = new Intl.NumberFormat(i18n.language)
+  const field = (id: string) => t(`openwisp.runs.fields.${id}`)
+  const rows: [string, React.ReactNode][] = [
+    [field('status'), <SyncRunStatus key="status" run={run} />],
+    [field('scope'), text.scope(run)],
+    [field('startedBy'), run.startedBy ?? '—'],
+    [field('startedAt'), text.at(run.startedAt)],
+    [field('finishedAt'), run.finishedAt ? text.at(run.finishedAt) : '—'],
+    [field('duration'), text.duration(run)],
+    [field('pagesRead'), number.format(run.pagesRead)],
+    [
+      field('devices'),
+      run.devicesTotal === null
+        ? '—'
+        : t('openwisp.runs.devicesOf', { processed: run.devicesProcessed, total: run.devicesTotal }),
+    ],
+    [field('outcome'), text.outcome(run) || '—'],
+  ]
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent onCloseAutoFocus={returnFocus} closeLabel={t('close')} className="sm:max-w-lg">
+        <DialogHeader className="pr-6 text-left">
+          <DialogTitle>{t('openwisp.runs.detailTitle')}</DialogTitle>
+          <DialogDescription>{text.scope(run)}</DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+          {run.error && (
+            <div className="contents">
+              <dt className="text-muted-foreground">{field('error')}</dt>
+              <dd lang="en" className="break-words">
+                {run.error}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </DialogContent>
+    </Dialog>
+  )
+}
