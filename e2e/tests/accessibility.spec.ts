@@ -507,7 +507,12 @@ for (const mode of modes) {
         name: t('venueAds.select', { title: venueAd.title }),
         exact: true,
       })
+      // The search is sent once typing pauses: its answer is awaited, so no load starts after the wait below.
+      const searched = page.waitForResponse(
+        (response) => new URL(response.url()).searchParams.get('q') === venueAd.title && response.ok(),
+      )
       await dialog(page).getByRole('searchbox').fill(venueAd.title)
+      await searched
       await openAndAudit(page, mode, '/venues: manage ads dialog', async () => {
         await venueAdBox.check()
         // The search's rows, not the previous ones dimmed while it loads (their faded text is not what is judged).

@@ -46,7 +46,13 @@ export function GroupLinksCard() {
                   </ul>
                 </div>
               )}
-              <div className="max-h-72 overflow-auto rounded-md border">
+              {/* Scrolls with the keyboard too: a region in the Tab order (the rows may hold no link to stop at). */}
+              <div
+                role="region"
+                aria-label={t('openwisp.links.title')}
+                tabIndex={0}
+                className="max-h-72 overflow-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
                 <table className="w-full text-left">
                   <caption className="sr-only">{t('openwisp.links.title')}</caption>
                   <thead className="sticky top-0 bg-muted">
