@@ -1129,11 +1129,14 @@ describe('cooldown between runs', () => {
     const wait = Date.parse(first!.availableAt!) - Date.parse(run.finishedAt!)
     expect(wait).toBeGreaterThan(110_000)
     expect(wait).toBeLessThanOrEqual(121_000)
+    // The runs over everything synced it too: the newest one, without the network's counts.
+    const [full] = (await world.request('GET', withQuery(apiPaths.syncRuns, { scope: 'all' }))).body.items as SyncRun[]
     expect(second).toEqual({
       venueId: unlinked.id,
       venueName: unlinked.name,
       linked: false,
       lastRun: null,
+      lastFullRun: { status: full!.status, startedAt: full!.startedAt },
       availableAt: null,
     })
   })

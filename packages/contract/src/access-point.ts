@@ -200,6 +200,8 @@ export const venueSyncStateSchema = z.object({
   /** Linked to an OpenWISP device group: only then can it be synced. */
   linked: z.boolean(),
   lastRun: z.nullable(syncRunSchema),
+  /** The newest run over everything, which synced this venue too (no counts: they are the whole network's). */
+  lastFullRun: z.nullable(z.object({ status: z.enum(syncRunStatuses), startedAt: z.iso.datetime() })),
   /** When the venue may be synced again (its run in progress or the cooldown after it ends); null: now. */
   availableAt: z.nullable(z.iso.datetime()),
 })

@@ -1,5 +1,5 @@
 import type { ListResponse, VenueSyncState, VenueSyncStateQuery } from '@wifi/contract'
-import { and, desc, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { visibleVenues } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { contains } from '../../db/list-query.ts'
@@ -35,6 +35,13 @@ export async function listVenueSyncStates(
         db.select().from(syncScopeLocks).where(inArray(syncScopeLocks.scope, scopes)),
       ])
     : [[], []]
+  const [fullRun] = await db
+    .select({ status: syncRuns.status, startedAt: syncRuns.startedAt })
+    .from(syncRuns)
+    .where(eq(syncRuns.scope, 'all'))
+    .orderBy(desc(syncRuns.startedAt))
+    .limit(1)
+  const lastFullRun = fullRun ? { status: fullRun.status, startedAt: fullRun.startedAt.toISOString() } : null
   const runByVenue = new Map(lastRuns.map((run) => [run.venueId, run]))
   const lockByScope = new Map(locks.map((lock) => [lock.scope, lock]))
   const now = Date.now()
@@ -49,6 +56,7 @@ export async function listVenueSyncStates(
         venueName: venue.name,
         linked: venue.openwispGroupId !== null,
         lastRun: run ? toSyncRunView(run, user) : null,
+        lastFullRun,
         availableAt: freeAt && freeAt > now ? new Date(freeAt).toISOString() : null,
       }
     }),

@@ -1,4 +1,4 @@
-import type { VenueSyncState, VenueSyncStateQuery } from '@wifi/contract'
+import type { SyncRun, VenueSyncState, VenueSyncStateQuery } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -28,6 +28,13 @@ function useNow() {
   return now
 }
 
+/** The dot before a venue's state: its last run's result, or grey when it never ran. */
+function markerOf(status: SyncRun['status'] | undefined) {
+  if (status === 'running') return 'bg-primary'
+  if (status === 'failed') return 'bg-destructive'
+  return status === 'succeeded' ? 'bg-success' : 'bg-muted-foreground'
+}
+
 /** One venue: its last run (or that it never ran, or is not linked), its cooldown, and its Sync button. */
 function VenueSyncRow({ venue, now }: { venue: VenueSyncState; now: Date }) {
   const { t, i18n } = useTranslation()
@@ -38,12 +45,19 @@ function VenueSyncRow({ venue, now }: { venue: VenueSyncState; now: Date }) {
   const secondsLeft = venue.availableAt ? Math.ceil((Date.parse(venue.availableAt) - now.getTime()) / 1000) : 0
   const detailsId = `sync-venue-${venue.venueId}`
 
+  // A run over everything synced the venue too: shown when it is newer than the venue's own.
+  const full = venue.lastFullRun
+  const fullIsNewer = full !== null && (run === null || Date.parse(full.startedAt) > Date.parse(run.startedAt))
+  const ago = (iso: string) => formatTimeAgo(new Date(iso), now, i18n.language)
+
   let state: string
   if (!venue.linked) state = t('accessPoints.sync.notLinked')
   else if (running) state = syncingLabel(run ?? undefined)
-  else if (!run) state = t('accessPoints.sync.never')
+  else if (full && fullIsNewer) {
+    state = `${t(`dashboard.sync.status.${full.status}`)} · ${ago(full.startedAt)} · ${t('accessPoints.sync.withAll')}`
+  } else if (!run) state = t('accessPoints.sync.never')
   else {
-    state = `${t(`dashboard.sync.status.${run.status}`)} · ${formatTimeAgo(new Date(run.startedAt), now, i18n.language)}`
+    state = `${t(`dashboard.sync.status.${run.status}`)} · ${ago(run.startedAt)}`
     if (run.status === 'succeeded') {
       state += ` · ${t('dashboard.sync.changes', {
         created: run.created,
@@ -63,13 +77,7 @@ function VenueSyncRow({ venue, now }: { venue: VenueSyncState; now: Date }) {
             aria-hidden
             className={cn(
               'mr-2 inline-block size-2 rounded-full align-middle',
-              running
-                ? 'bg-primary'
-                : run?.status === 'failed'
-                  ? 'bg-destructive'
-                  : run
-                    ? 'bg-success'
-                    : 'bg-muted-foreground',
+              markerOf(running ? 'running' : full && fullIsNewer ? full.status : run?.status),
             )}
           />
           {state}

@@ -48,7 +48,8 @@ export function ControllerCard() {
           <p>{t('openwisp.controller.notConfigured')}</p>
         ) : (
           <>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {/* Label beside value from a small tablet up; on a phone each value under its label. */}
+            <dl className="grid gap-x-4 sm:grid-cols-[auto_1fr] sm:gap-y-1 [&_dd]:mb-2 sm:[&_dd]:mb-0">
               <dt className="text-muted-foreground">{t('openwisp.controller.address')}</dt>
               <dd className="font-mono text-xs break-all">{state.url}</dd>
               <dt className="text-muted-foreground">{t('openwisp.controller.user')}</dt>

@@ -46,7 +46,7 @@ export function syncRunColumns(
             <TruncatedText text={run.error} />
           </span>
         ) : (
-          text.outcome(run)
+          <TruncatedText text={text.outcome(run)} />
         ),
       'max-w-0 min-w-40 w-1/3',
     ),
