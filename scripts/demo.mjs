@@ -25,7 +25,8 @@ if (!env.OPENWISP_URL) {
     OPENWISP_PASSWORD: simulatorCredentials.password,
   })
   console.log(
-    `OpenWISP: OPENWISP_URL is not set, so the demo runs the OpenWISP simulator at ${openwisp.url} with ${demoDevices} demo devices`,
+    `OpenWISP: OPENWISP_URL is not set, so the demo runs the OpenWISP simulator at ${openwisp.url} with ${demoDevices} demo devices` +
+      ` (what it holds: ${openwisp.url}/__simulator/devices)`,
   )
 }
 

@@ -39,11 +39,13 @@ export function handleControl(request: SimRequest, parts: ControlParts): SimResp
       return detail(200, 'Token revoked; the next token request issues a new one.')
     case 'GET state':
       return json(200, state(parts))
+    case 'GET devices':
+      return json(200, devices(parts))
   }
-  if (['faults', 'revoke-token', 'state'].includes(route)) {
+  if (['faults', 'revoke-token', 'state', 'devices'].includes(route)) {
     return detail(405, `Method "${request.method}" not allowed.`)
   }
-  return detail(404, 'Unknown simulator control route: use /__simulator/faults, /revoke-token or /state.')
+  return detail(404, 'Unknown simulator control route: use /__simulator/faults, /revoke-token, /state or /devices.')
 }
 
 function setFaults(request: SimRequest, parts: ControlParts): SimResponse {
@@ -66,6 +68,24 @@ function faultsJson(parts: ControlParts): JsonObject {
     failRequests,
     rateLimit: rateLimit ? { ...rateLimit } : null,
     betweenPages: betweenPages ? { ...betweenPages } : null,
+  }
+}
+
+/**
+ * Every device as the simulator holds it now, newest first — what a person checks after editing an access point in
+ * the console (its name and SSID), without a token.
+ */
+function devices(parts: ControlParts): JsonObject {
+  return {
+    results: parts.store.devicesNewestFirst().map((device) => ({
+      id: device.id,
+      name: device.name,
+      mac_address: device.mac_address,
+      group: device.group,
+      ssid: device.ssid,
+      is_deactivated: device.is_deactivated,
+      modified: device.modified,
+    })),
   }
 }
 

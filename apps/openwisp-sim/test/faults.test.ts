@@ -191,6 +191,25 @@ describe('HTTP control routes', () => {
     expect(typeof state.requests).toBe('number')
   })
 
+  it('lists every device with its name and SSID, a change through the API included', async () => {
+    const [target] = managedNewestFirst()
+    await client.login()
+    const detailPath = `/api/v1/controller/device/${target}/`
+    const current = (await client.json<Json>(detailPath)) as { config: { config: Json } }
+    const interfaces = (current.config.config.interfaces as Json[]).map((face) =>
+      face.type === 'wireless' ? { ...face, wireless: { ...(face.wireless as Json), ssid: 'Quán Mới Free' } } : face,
+    )
+    const patched = await client.request('PATCH', detailPath, {
+      body: { name: 'quay-moi', config: { ...current.config, config: { ...current.config.config, interfaces } } },
+    })
+    expect(patched.status).toBe(200)
+    const reply = await control('GET', 'devices')
+    expect(reply.status).toBe(200)
+    const listed = (reply.body as { results: Json[] }).results
+    expect(listed.length).toBe(sim.store.devicesNewestFirst().length)
+    expect(listed.find((device) => device.id === target)).toMatchObject({ name: 'quay-moi', ssid: 'Quán Mới Free' })
+  })
+
   it('is not subject to faults and answers unknown control routes with JSON 404', async () => {
     await control('PUT', 'faults', { failRequests: [1, 2, 3] })
     expect((await control('GET', 'state')).status).toBe(200)
