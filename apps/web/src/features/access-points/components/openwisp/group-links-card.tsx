@@ -51,7 +51,7 @@ export function GroupLinksCard() {
                 role="region"
                 aria-label={t('openwisp.links.title')}
                 tabIndex={0}
-                className="max-h-72 overflow-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="max-h-72 overflow-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
               >
                 <table className="w-full text-left">
                   <caption className="sr-only">{t('openwisp.links.title')}</caption>
