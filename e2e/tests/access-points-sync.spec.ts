@@ -10,23 +10,19 @@ import { signInThroughApi } from '../support/session.ts'
 // Syncing with OpenWISP from /accesspoints: Sync all (admins) and the sync-by-venue dialog, followed until the run
 // ends, with SPEC's toasts (docs/product.md §8) in both languages. The e2e server cools a scope down for 5 s.
 
-/** Every call to the simulator fails (500) until `heal` — a sync started meanwhile fails after its retries. */
-async function breakOpenWisp(page: Page) {
-  const response = await page.request.put(`${openwispUrl}/__simulator/faults`, { data: { serverErrorRate: 1 } })
+/**
+ * Sets the simulator's faults until the returned function clears them: every call failing (500) makes a sync fail
+ * after its retries; a latency makes a run last long enough to be seen going.
+ */
+async function simulatorFaults(page: Page, faults: { serverErrorRate: number } | { latencyMs: number }) {
+  const response = await page.request.put(`${openwispUrl}/__simulator/faults`, { data: faults })
   expect(response.status()).toBe(200)
   return async () => {
     expect((await page.request.delete(`${openwispUrl}/__simulator/faults`)).status()).toBe(200)
   }
 }
-
-/** Slows each simulator call down, so a run lasts long enough to be seen going. */
-async function slowOpenWisp(page: Page) {
-  const response = await page.request.put(`${openwispUrl}/__simulator/faults`, { data: { latencyMs: 150 } })
-  expect(response.status()).toBe(200)
-  return async () => {
-    expect((await page.request.delete(`${openwispUrl}/__simulator/faults`)).status()).toBe(200)
-  }
-}
+const breakOpenWisp = (page: Page) => simulatorFaults(page, { serverErrorRate: 1 })
+const slowOpenWisp = (page: Page) => simulatorFaults(page, { latencyMs: 150 })
 
 /** The scope's cooldown, waited out (a server-side constant of the e2e server, not a timing of the page). */
 const cooledDown = () => new Promise((resolve) => setTimeout(resolve, (syncCooldownSeconds + 1) * 1000))
@@ -98,7 +94,7 @@ for (const language of ['en', 'vi'] as const) {
       await expect(toast(page, text.tooSoon)).toBeVisible()
 
       await cooledDown()
-      const fast = await slowOpenWisp(page)
+      const restore = await slowOpenWisp(page)
       try {
         await button.click()
         // Its devices are counted as they are read; the button keeps its focus meanwhile.
@@ -106,7 +102,7 @@ for (const language of ['en', 'vi'] as const) {
         await expect(syncing).toBeFocused()
         await expect(toast(page, text.allSynced)).toBeVisible({ timeout: 20_000 })
       } finally {
-        await fast()
+        await restore()
       }
       await expect(button).toBeEnabled()
       await expect(button).not.toHaveAttribute('aria-disabled', 'true')

@@ -53,7 +53,7 @@ export async function startSync(deps: SyncDependencies, startedBy: UserRow, venu
     throw error
   }
   const done = runner.run(runId, scope, (watch) =>
-    execute(deps, openwisp, { runId, scope, groupId, venue }, watch).finally(() =>
+    execute(deps, openwisp, { runId, groupId, venue }, watch).finally(() =>
       releaseScope(db, scope, runId, deps.cooldownSeconds),
     ),
   )
@@ -62,7 +62,6 @@ export async function startSync(deps: SyncDependencies, startedBy: UserRow, venu
 
 interface RunPlan {
   runId: string
-  scope: ScopeKey
   groupId: string | undefined
   venue: VenueRow | undefined
 }

@@ -1,4 +1,4 @@
-import type { SyncRun, VenueSyncState, VenueSyncStateQuery } from '@wifi/contract'
+import type { VenueSyncState, VenueSyncStateQuery } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useReturnFocus } from '@/hooks/use-return-focus'
 import { waitTime } from '@/lib/error-message'
 import { formatTimeAgo } from '@/lib/relative-time'
+import { syncRunMarker } from '@/lib/sync-run-marker'
 import { cn } from '@/lib/utils'
 import { venueSyncStatesQueryOptions } from '../api/sync-requests'
 import { useStartSync } from '../hooks/use-start-sync'
@@ -28,13 +29,6 @@ function useNow() {
   return now
 }
 
-/** The dot before a venue's state: its last run's result, or grey when it never ran. */
-function markerOf(status: SyncRun['status'] | undefined) {
-  if (status === 'running') return 'bg-primary'
-  if (status === 'failed') return 'bg-destructive'
-  return status === 'succeeded' ? 'bg-success' : 'bg-muted-foreground'
-}
-
 /** One venue: its last run (or that it never ran, or is not linked), its cooldown, and its Sync button. */
 function VenueSyncRow({ venue, now }: { venue: VenueSyncState; now: Date }) {
   const { t, i18n } = useTranslation()
@@ -49,6 +43,8 @@ function VenueSyncRow({ venue, now }: { venue: VenueSyncState; now: Date }) {
   const full = venue.lastFullRun
   const fullIsNewer = full !== null && (run === null || Date.parse(full.startedAt) > Date.parse(run.startedAt))
   const ago = (iso: string) => formatTimeAgo(new Date(iso), now, i18n.language)
+  /** The result the dot shows; none (grey) when it never ran. */
+  const shown = running ? 'running' : full && fullIsNewer ? full.status : run?.status
 
   let state: string
   if (!venue.linked) state = t('accessPoints.sync.notLinked')
@@ -77,7 +73,7 @@ function VenueSyncRow({ venue, now }: { venue: VenueSyncState; now: Date }) {
             aria-hidden
             className={cn(
               'mr-2 inline-block size-2 rounded-full align-middle',
-              markerOf(running ? 'running' : full && fullIsNewer ? full.status : run?.status),
+              shown ? syncRunMarker[shown] : 'bg-muted-foreground',
             )}
           />
           {state}

@@ -1,15 +1,10 @@
-import type { Dashboard, SyncRun } from '@wifi/contract'
+import type { Dashboard } from '@wifi/contract'
 import { RefreshCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
 import { formatTimeAgo } from '@/lib/relative-time'
-
-const statusMarker: Record<SyncRun['status'], string> = {
-  succeeded: 'bg-success',
-  failed: 'bg-destructive',
-  running: 'bg-primary',
-}
+import { syncRunMarker } from '@/lib/sync-run-marker'
 
 /**
  * The newest sync with OpenWISP the user may see: its result (a coloured marker and a word), when it started (how
@@ -41,7 +36,7 @@ export function LastSyncCard({
           <>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-                <span aria-hidden className={cn('size-3 shrink-0 rounded-full', statusMarker[run.status])} />
+                <span aria-hidden className={cn('size-3 shrink-0 rounded-full', syncRunMarker[run.status])} />
                 {t(`dashboard.sync.status.${run.status}`)}
               </span>{' '}
               <span className="text-sm text-muted-foreground">

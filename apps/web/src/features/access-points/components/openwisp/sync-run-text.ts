@@ -2,12 +2,6 @@ import type { SyncRun } from '@wifi/contract'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
-export const runStatusMarker: Record<SyncRun['status'], string> = {
-  succeeded: 'bg-success',
-  failed: 'bg-destructive',
-  running: 'bg-primary',
-}
-
 /** A run told in words: what it covered, when, how long it took, and what it changed or how far it got. */
 export function useSyncRunText() {
   const { t, i18n } = useTranslation()
