@@ -217,6 +217,74 @@ describe('the CoovaChilli guest page', () => {
     expect(secondPassword).not.toBe(firstPassword)
   })
 
+  /** Chilli's signed `res=failed` redirect for the device `mac`, whose logon named `sessionId`'s landing page. */
+  function failedLogon(
+    guest: ChilliGuest,
+    sessionId: string,
+    mac = guest.mac,
+    challenge = randomBytes(16).toString('hex'),
+  ) {
+    return chilliQuery(uamServer(), guest.place.secret, [
+      ['res', 'failed'],
+      ['uamip', '10.77.4.1'],
+      ['uamport', '3990'],
+      ['challenge', challenge],
+      ['called', dashed(guest.place.mac)],
+      ['mac', dashed(mac)],
+      ['reply', 'Rejected'],
+      ['nasid', guest.place.accessPointName],
+      ['sessionid', `${Date.now()}${randomBytes(2).readUInt16BE()}`],
+      ['userurl', `${api.url}/wifi/connected?session=${sessionId}`],
+    ])
+  }
+
+  const sessionRow = async (sessionId: string) =>
+    (await db().select().from(guestSessions).where(eq(guestSessions.id, sessionId)))[0]!
+
+  it('does not reopen a session for another device’s failed logon: that device owes its own countdown, task and terms', async () => {
+    const place = await insertCaptivePlace(api.app, 'chilli')
+    const guest = guestAt(place)
+    const { sessionId } = await openPage(guest)
+    await connect(sessionId!)
+    const before = await sessionRow(sessionId!)
+    // A second device that never saw the page fails a logon on purpose, naming the first guest's session.
+    const refused = await captiveBrowser(api.url).get(`/wifi/chilli?${failedLogon(guest, sessionId!, randomMac())}`)
+    expect(refused.status).toBe(403)
+    expect(await refused.text()).not.toContain(`/wifi/page?session=${sessionId}`)
+    expect(await sessionRow(sessionId!)).toEqual(before)
+    const again = await captiveBrowser(api.url).connect({ session: sessionId!, answer: 'pho bo', terms: 'accepted' })
+    expect(again.status).toBe(409)
+  })
+
+  it('does not reopen a session whose credential RADIUS accepted, even for the same device', async () => {
+    const guest = guestAt(await insertCaptivePlace(api.app, 'chilli'))
+    const { sessionId } = await openPage(guest)
+    await connect(sessionId!)
+    await db().update(guestSessions).set({ credentialUsedAt: new Date() }).where(eq(guestSessions.id, sessionId!))
+    const before = await sessionRow(sessionId!)
+    const refused = await captiveBrowser(api.url).get(`/wifi/chilli?${failedLogon(guest, sessionId!)}`)
+    expect(refused.status).toBe(403)
+    expect(await refused.text()).not.toContain(`/wifi/page?session=${sessionId}`)
+    expect(await sessionRow(sessionId!)).toEqual(before)
+  })
+
+  it('reopens a session after a failed logon a bounded number of times', async () => {
+    const guest = guestAt(await insertCaptivePlace(api.app, 'chilli'))
+    const { sessionId } = await openPage(guest)
+    const retryLink = `href="/wifi/page?session=${sessionId}"`
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await connect(sessionId!)
+      const failed = await captiveBrowser(api.url).get(`/wifi/chilli?${failedLogon(guest, sessionId!)}`)
+      expect(await failed.text(), `retry ${attempt}`).toContain(retryLink)
+    }
+    await connect(sessionId!)
+    const before = await sessionRow(sessionId!)
+    const fourth = await captiveBrowser(api.url).get(`/wifi/chilli?${failedLogon(guest, sessionId!)}`)
+    expect(fourth.status).toBe(403)
+    expect(await fourth.text()).not.toContain(retryLink)
+    expect(await sessionRow(sessionId!)).toEqual(before)
+  })
+
   it('does not recognise a Chilli redirect for an access point set up for openNDS', async () => {
     const place = await insertCaptivePlace(api.app, 'opennds')
     const response = await captiveBrowser(api.url).get(`/wifi/chilli?${notYet(guestAt(place))}`)

@@ -552,6 +552,8 @@ export const guestSessions = pgTable(
     credentialHash: text('credential_hash'),
     credentialExpiresAt: moment('credential_expires_at'),
     credentialUsedAt: moment('credential_used_at'),
+    /** Failed logons that reopened this session for another Connect (bounded: chilli-route.ts). */
+    gatewayRetries: integer('gateway_retries').notNull().default(0),
     deviceHash: text('device_hash').notNull(),
     lang: text('lang', { enum: languages }).notNull(),
     shownAt: moment('shown_at').notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { captivePaths } from '@wifi/contract'
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { guestSessions } from '../../db/schema.ts'
@@ -10,6 +10,9 @@ import { isSessionId, recordSteps } from './guest-sessions.ts'
 import { sessionPath } from './live-page-model.ts'
 
 const ipv4 = /^(\d{1,3}\.){3}\d{1,3}$/
+
+/** How many failed logons may reopen one guest session: a guest retries once or twice, a script forever. */
+const maxLogonRetries = 3
 
 /** The guest session our landing page names in a `userurl` we gave Chilli at logon, if it is one of ours. */
 function sessionOfUserUrl(userurl: string): string | null {
@@ -98,9 +101,12 @@ export const chilliRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (ap
       }
       if (redirect.res === 'failed') {
         // RADIUS said no. Chilli's new challenge and session replace the used ones, so the guest may press Connect
-        // again (a new credential is issued then); the gateway's signature is what allows this.
+        // again (a new credential is issued then) — but only the device that did the steps on this session (the
+        // signed `mac`), only while its credential was never accepted, and only a few times: otherwise another
+        // device could fail a logon on purpose, naming someone's finished session, and Connect on it at once.
+        const clientMac = macFromGateway(redirect.mac)
         const retried =
-          sessionId && /^[0-9a-f]{32}$/i.test(redirect.challenge) && redirect.sessionid !== ''
+          sessionId && clientMac && /^[0-9a-f]{32}$/i.test(redirect.challenge) && redirect.sessionid !== ''
             ? await app.db
                 .update(guestSessions)
                 .set({
@@ -109,9 +115,17 @@ export const chilliRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (ap
                   handedOffAt: null,
                   credentialHash: null,
                   credentialExpiresAt: null,
-                  credentialUsedAt: null,
+                  gatewayRetries: sql`${guestSessions.gatewayRetries} + 1`,
                 })
-                .where(and(eq(guestSessions.id, sessionId), eq(guestSessions.accessPointId, accessPoint.id)))
+                .where(
+                  and(
+                    eq(guestSessions.id, sessionId),
+                    eq(guestSessions.accessPointId, accessPoint.id),
+                    eq(guestSessions.deviceHash, app.hashDevice(clientMac)),
+                    isNull(guestSessions.credentialUsedAt),
+                    lt(guestSessions.gatewayRetries, maxLogonRetries),
+                  ),
+                )
                 .returning({ id: guestSessions.id })
             : []
         return kit.message(reply, 403, {

@@ -6,7 +6,7 @@ import type { GuestSessionRow } from '../../db/schema.ts'
 /** A visit to record: what the gateway and the ad's pick tell; the rest of the row comes later or from the server. */
 export type NewGuestSession = Omit<
   GuestSessionRow,
-  'id' | 'shownAt' | 'handedOffAt' | 'credentialHash' | 'credentialExpiresAt' | 'credentialUsedAt'
+  'id' | 'shownAt' | 'handedOffAt' | 'credentialHash' | 'credentialExpiresAt' | 'credentialUsedAt' | 'gatewayRetries'
 >
 
 /**
@@ -22,6 +22,7 @@ const sessionRow = (value: NewGuestSession & { id: string }, shownAt: Date): Gue
   credentialHash: null,
   credentialExpiresAt: null,
   credentialUsedAt: null,
+  gatewayRetries: 0,
 })
 
 /** The most sessions one transaction writes. */

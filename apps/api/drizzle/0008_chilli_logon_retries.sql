@@ -1,0 +1,1 @@
+ALTER TABLE "guest_sessions" ADD COLUMN "gateway_retries" integer DEFAULT 0 NOT NULL;
