@@ -4,6 +4,7 @@ import { emptyAsNull, optionalText } from './fields.ts'
 import { csvEnum, listQuerySchema } from './list.ts'
 import { mediaSchema } from './media.ts'
 import { msg } from './messages.ts'
+import { webOrigin } from './web-address.ts'
 
 /** How an ad shows its media: one image, several shown in turn, or a video (docs/decisions/016). */
 export const adComponentTypes = ['single_image', 'multiple_images', 'video'] as const
@@ -35,7 +36,7 @@ export const adLimits = {
   assignMax: 100,
 } as const
 
-/** An http(s) address, as a call-to-action, an image or a video is given. */
+/** An http(s) address, as an image's source is remembered: it is fetched once and never shown to a guest. */
 const isHttpUrl = (value: string) => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol)
@@ -44,12 +45,18 @@ const isHttpUrl = (value: string) => {
   }
 }
 
-const optionalUrl = (message: string) =>
+/**
+ * An http(s) address with a real host, as a call-to-action or a video is given: the video's origin goes into the
+ * guest page's Content-Security-Policy, and a guest is sent to the call-to-action (docs/decisions/024).
+ */
+const hasWebOrigin = (value: string) => webOrigin(value) !== null
+
+const optionalUrl = (message: string, valid: (value: string) => boolean) =>
   emptyAsNull(
     z.string().check(
       z.trim(),
       z.maxLength(limits.websiteMax, message),
-      z.refine((value) => value === '' || isHttpUrl(value), message),
+      z.refine((value) => value === '' || valid(value), message),
     ),
   )
 
@@ -67,7 +74,7 @@ const endOfDayTime = z.nullable(z.string().check(z.regex(new RegExp(`${dayTime.s
  */
 export const adImageSchema = z.object({
   mediaId: z._default(z.nullable(z.uuid({ error: msg.adImageSourceRequired })), null),
-  sourceUrl: z._default(optionalUrl(msg.adImageUrlInvalid), null),
+  sourceUrl: z._default(optionalUrl(msg.adImageUrlInvalid, isHttpUrl), null),
   altText: z
     .string({ error: msg.adImageAltRequired })
     .check(z.trim(), z.minLength(1, msg.adImageAltRequired), z.maxLength(adLimits.altTextMax, msg.tooLong)),
@@ -77,7 +84,7 @@ export const adImageSchema = z.object({
 export type AdImage = z.output<typeof adImageSchema>
 
 export const adVideoSchema = z.object({
-  url: optionalUrl(msg.adVideoUrlInvalid),
+  url: optionalUrl(msg.adVideoUrlInvalid, hasWebOrigin),
   title: z._default(optionalText(adLimits.mediaTitleMax, msg.tooLong), null),
   description: z._default(optionalText(adLimits.mediaDescriptionMax, msg.tooLong), null),
 })
@@ -107,7 +114,7 @@ const adFieldRules = {
   endDate: dayField(msg.adEndDateRequired),
   isPublic: z.boolean(),
   ctaText: optionalText(adLimits.ctaTextMax, msg.adCtaTextMax),
-  ctaUrl: optionalUrl(msg.adCtaUrlInvalid),
+  ctaUrl: optionalUrl(msg.adCtaUrlInvalid, hasWebOrigin),
   targetText: optionalText(adLimits.targetTextMax, msg.adTargetTextMax),
   type: z.enum(adTypes, { error: msg.adTypeRequired }),
   images: z.array(adImageSchema).check(z.maxLength(adLimits.imagesMax, msg.adImagesMax)),

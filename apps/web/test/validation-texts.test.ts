@@ -1,0 +1,43 @@
+import { adInputSchema, msg } from '@wifi/contract'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { initI18n } from './i18n'
+
+/**
+ * The texts a form shows under a field for the contract's rules (a field's message is its key, translated by
+ * FormMessage), in both languages.
+ */
+let i18n: Awaited<ReturnType<typeof initI18n>>
+beforeAll(async () => {
+  i18n = await initI18n()
+})
+
+const inLanguage = (language: 'vi' | 'en', key: string) => i18n.getFixedT(language)(key)
+
+/** The message keys the contract gives the fields of `input`. */
+function messagesOf(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+}
+
+describe('an ad’s addresses', () => {
+  const ad = {
+    title: 'Cà phê',
+    description: 'Pha phin',
+    componentType: 'video',
+    startDate: '2026-01-01',
+    endDate: '2026-01-31',
+  } as const
+
+  it('refuses a host that is no real host name, with the field’s own message', () => {
+    const result = adInputSchema.safeParse({ ...ad, video: { url: 'http://x;sandbox/v.mp4' }, ctaUrl: 'http://a,b/' })
+    expect(messagesOf(result)).toEqual({ 'video.url': msg.adVideoUrlInvalid, ctaUrl: msg.adCtaUrlInvalid })
+  })
+
+  it.each([
+    ['en', msg.adVideoUrlInvalid, 'Please enter a valid video URL starting with http:// or https://'],
+    ['vi', msg.adVideoUrlInvalid, 'Vui lòng nhập URL video hợp lệ, bắt đầu bằng http:// hoặc https://'],
+    ['en', msg.adCtaUrlInvalid, 'Please enter a valid URL, such as https://example.com'],
+    ['vi', msg.adCtaUrlInvalid, 'Vui lòng nhập URL hợp lệ, ví dụ https://vidu.com'],
+  ] as const)('says in %s %s as “%s”', (language, key, text) => {
+    expect(inLanguage(language, key)).toBe(text)
+  })
+})
