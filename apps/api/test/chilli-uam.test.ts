@@ -71,7 +71,7 @@ describe('reading a redirect and building the logon address', () => {
       userurl: 'http://10.77.3.2/internet?q=1',
       reply: '',
     })
-    expect(readChilliRedirect(success).reply).toBe('Welcome guest1')
+    expect(readChilliRedirect(success)?.reply).toBe('Welcome guest1')
   })
 
   it('sends the guest to Chilli’s own /logon', () => {

@@ -59,6 +59,9 @@ const macPattern = /^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/
 const hostnamePattern =
   /^(?=.{1,64}$)[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/
 
+/** The access point name rule (OpenWISP's): a hostname of at most 64 characters, or a MAC address. */
+export const isAccessPointName = (name: string) => hostnamePattern.test(name) || macPattern.test(name)
+
 /**
  * docs/product.md §5: name and SSID are required, on add and on edit, and they are all an edit may change (the
  * status never: OpenWISP's health and deactivation decide it).
@@ -68,7 +71,7 @@ const accessPointEditable = {
     z.trim(),
     z.minLength(1, msg.accessPointNameRequired),
     z.maxLength(64, msg.accessPointNameInvalid),
-    z.refine((name) => hostnamePattern.test(name) || macPattern.test(name), msg.accessPointNameInvalid),
+    z.refine(isAccessPointName, msg.accessPointNameInvalid),
   ),
   ssid: z
     .string({ error: msg.ssidRequired })

@@ -31,6 +31,8 @@ export const errorCodes = [
   // OpenWISP answered 400 to a write: it names what it refused (a MAC address another device has).
   'OPENWISP_REFUSED',
   'DEVICE_GONE',
+  // Another access point that is not removed has this name (a gateway may name the access point by it).
+  'ACCESS_POINT_NAME_IN_USE',
   'MEDIA_TOO_LARGE',
   'MEDIA_UNSUPPORTED',
   'MEDIA_UNREADABLE',

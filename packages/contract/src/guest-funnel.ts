@@ -6,8 +6,13 @@ import { msg } from './messages.ts'
  * `uamserver`), so they never change; they sit outside /api because a guest's browser, not the console, opens them.
  */
 export const captivePaths = {
-  /** openNDS sends the guest here (FAS, secure level 1) with `?fas=<base64>`. */
+  /** openNDS sends the guest here (FAS secure level 1) with `?fas=<base64>`. */
   opennds: '/wifi/opennds',
+  /**
+   * openNDS at FAS secure level 2 sends the guest here (`faspath /wifi/opennds/<access point id>`) with
+   * `?fas=…&iv=…`: the payload is encrypted with that access point's key, which must be known before decrypting.
+   */
+  openndsSecure: '/wifi/opennds/:accessPointId',
   /** CoovaChilli's UAM server URL: the guest arrives with `res=notyet`, and comes back with `res=success|failed`. */
   chilli: '/wifi/chilli',
   /** A guest session's page again, e.g. in the other language (`?session=…&lang=en`), without counting a new show. */

@@ -7,6 +7,7 @@ import type { GuestLanguage } from './model.ts'
 export const guestMessageKinds = [
   'connected',
   'unknown_access_point',
+  'ambiguous_access_point',
   'incomplete_link',
   'bad_signature',
   'expired',
@@ -38,6 +39,10 @@ const vi: GuestMessageStrings = {
     unknown_access_point: {
       title: 'Không nhận ra điểm phát Wi-Fi này',
       text: 'Điểm phát Wi-Fi này chưa được cài đặt cho dịch vụ hoặc đang tạm ngừng. Bạn vui lòng báo nhân viên quán.',
+    },
+    ambiguous_access_point: {
+      title: 'Chưa xác định được điểm phát Wi-Fi này',
+      text: 'Tên của điểm phát Wi-Fi này trùng với một điểm phát khác, nên chưa thể kết nối. Bạn vui lòng báo nhân viên quán.',
     },
     incomplete_link: {
       title: 'Đường dẫn đăng nhập không đầy đủ',
@@ -81,6 +86,10 @@ const en: GuestMessageStrings = {
     unknown_access_point: {
       title: 'This Wi-Fi access point is not recognised',
       text: 'This access point is not set up for the service or is switched off. Please ask the venue’s staff.',
+    },
+    ambiguous_access_point: {
+      title: 'This Wi-Fi access point could not be identified',
+      text: 'Its name is the same as another access point’s, so it cannot connect guests yet. Please ask the venue’s staff.',
     },
     incomplete_link: {
       title: 'The sign-in link is incomplete',

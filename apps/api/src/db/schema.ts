@@ -426,6 +426,11 @@ export const accessPoints = pgTable(
     longitude: doublePrecision('longitude'),
     gatewayKind: text('gateway_kind', { enum: gatewayKinds }),
     gatewaySecret: text('gateway_secret'),
+    /**
+     * When an openNDS gateway first sent a guest here at FAS secure level 2 (a payload only it can make): from then
+     * on, level-1 visits naming this access point are forged and refused. Setting the gateway again clears it.
+     */
+    fasLevel2Since: moment('fas_level2_since'),
     /** The device's own `is_deactivated`, read with its detail (the list does not carry it). */
     openwispDeactivated: boolean('openwisp_deactivated').notNull().default(false),
     /** OpenWISP's `modified`: a device that has not changed keeps its fetched SSID, location and deactivation. */
@@ -449,6 +454,10 @@ export const accessPoints = pgTable(
     index('access_points_mac_address_idx').on(table.macAddress),
     searchIndex('access_points_search_idx', table.search),
     index('access_points_name_idx').on(table.name),
+    // Names are unique among access points that are not removed, in any case (access-point-writes.ts checks).
+    index('access_points_live_name_idx')
+      .on(sql`lower(${table.name})`)
+      .where(sql`${table.removedAt} is null`),
     index('access_points_venue_name_idx').on(table.venueName, table.id),
   ],
 )

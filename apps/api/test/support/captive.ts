@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { createCipheriv, randomBytes, randomUUID } from 'node:crypto'
 import { signedRedirect } from '@wifi/chilli-sim'
 import type { GatewayKind } from '@wifi/contract'
 import type { App } from '../../src/app.ts'
@@ -118,6 +118,21 @@ export function openndsFas(options: { hid: string; clientMac: string; gatewayMac
 }
 
 export const randomHid = () => randomBytes(32).toString('hex')
+
+/**
+ * An openNDS FAS secure level 2 redirect's `fas` and `iv`, as openNDS 9.10 makes them (docs/gateways.md): PHP's
+ * `openssl_encrypt(payload, 'aes-256-cbc', faskey, 0, iv)` — base64 of the cipher text, the key NUL-padded to 32
+ * bytes, the iv 16 characters — base64-encoded once more. The payload is level 1's plus `authdir`.
+ */
+export function openndsFasLevel2(options: Parameters<typeof openndsFas>[0] & { fasKey: string }) {
+  const payload = `${Buffer.from(openndsFas(options), 'base64').toString()}, authdir=opennds_auth`
+  const iv = randomBytes(8).toString('hex')
+  const key = Buffer.alloc(32)
+  Buffer.from(options.fasKey).copy(key)
+  const cipher = createCipheriv('aes-256-cbc', key, Buffer.from(iv, 'latin1'))
+  const phpAnswer = Buffer.concat([cipher.update(payload), cipher.final()]).toString('base64')
+  return { fas: Buffer.from(phpAnswer).toString('base64'), iv }
+}
 
 /** A guest's browser at the captive page of the test app at `baseUrl`: no redirect is followed. */
 export function captiveBrowser(baseUrl: string) {

@@ -45,6 +45,7 @@ export async function setGateway(
       .set({
         gatewayKind: gateway.kind,
         gatewaySecret: box.seal(gateway.secret, 'gateway-secret'),
+        fasLevel2Since: null,
         updatedAt: new Date(),
       })
       .where(eq(accessPoints.id, id))

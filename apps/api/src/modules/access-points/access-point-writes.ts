@@ -1,9 +1,9 @@
 import type { AccessPoint, AccessPointCreate, AccessPointUpdate } from '@wifi/contract'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { findVisibleVenue, seesGatewaySettings, visibleAccessPoints } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, type AccessPointRow } from '../../db/schema.ts'
-import { ApiError, notFound } from '../../errors/api-error.ts'
+import { ApiError, errorFieldKey, notFound } from '../../errors/api-error.ts'
 import type { OpenWispClient } from '../../openwisp/client.ts'
 import { configuredOpenWisp, throughOpenWisp } from '../../openwisp/api-errors.ts'
 import {
@@ -57,6 +57,34 @@ export function accessPointWrites(db: Database, openwisp: OpenWispClient | undef
     entityId: id,
   })
 
+  /**
+   * A gateway may name an access point by its name (nasid, gatewayname), so two that are not removed never share one
+   * (in any case); the refusal says which access point has it. Checked before OpenWISP is asked anything.
+   */
+  async function assertNameFree(name: string, exceptId?: string) {
+    const [taken] = await db
+      .select({ deviceCode: accessPoints.deviceCode, name: accessPoints.name })
+      .from(accessPoints)
+      .where(
+        and(
+          sql`lower(${accessPoints.name}) = lower(${name})`,
+          isNull(accessPoints.removedAt),
+          exceptId ? ne(accessPoints.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1)
+    if (taken) {
+      throw new ApiError(
+        409,
+        'ACCESS_POINT_NAME_IN_USE',
+        `Access point ${taken.deviceCode} is already named “${taken.name}”.`,
+        {
+          fields: { name: errorFieldKey('ACCESS_POINT_NAME_IN_USE') },
+        },
+      )
+    }
+  }
+
   const snapshot = (row: AccessPointRow) => ({ name: row.name, ssid: row.ssid, macAddress: row.macAddress })
 
   return {
@@ -64,6 +92,7 @@ export function accessPointWrites(db: Database, openwisp: OpenWispClient | undef
     async create(actor: Actor, input: AccessPointCreate): Promise<AccessPoint> {
       const client = controller()
       const venue = await findVisibleVenue(db, actor.user, input.venueId)
+      await assertNameFree(input.name)
       const groupId = venue.openwispGroupId
       if (!groupId) {
         throw new ApiError(409, 'VENUE_NOT_LINKED', 'This venue is not linked to an OpenWISP device group yet.')
@@ -112,6 +141,7 @@ export function accessPointWrites(db: Database, openwisp: OpenWispClient | undef
     async update(actor: Actor, id: string, input: AccessPointUpdate): Promise<AccessPoint> {
       const client = controller()
       const before = await visibleRow(actor, id)
+      if (input.name !== before.name) await assertNameFree(input.name, id)
       const device = await throughOpenWisp(async () => {
         // The SSID lives in the configuration, which is sent back whole: read it only when the SSID changes.
         const ssidChanged = input.ssid !== before.ssid

@@ -10,6 +10,8 @@ export interface CaptiveAccessPoint {
   venueId: string
   venueName: string
   gatewaySecret: string
+  /** An openNDS gateway sent a guest here at FAS secure level 2: level-1 payloads naming it are forged. */
+  fasLevel2: boolean
 }
 
 /** How the gateway names the access point: by MAC, or by name or OpenWISP device id (CoovaChilli's `nasid`). */
@@ -21,24 +23,32 @@ export interface GatewayIdentity {
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const isUuid = (value: string) => uuidPattern.test(value)
+
+/** The access points a gateway's identity matched, when it matched more than one: the guest is not let guess. */
+export interface AmbiguousAccessPoint {
+  ambiguous: string[]
+}
 
 /**
  * The access point a gateway's redirect comes from, if guests may use it: set up for that gateway kind with a
  * secret, active in the console and in OpenWISP, not removed, and at an active venue. Otherwise null: the guest is
- * told the access point is not recognised, whichever of these it was (a guest cannot act on the difference).
+ * told the access point is not recognised, whichever of these it was (a guest cannot act on the difference). When
+ * the identity matches more than one such access point (a name two of them share, or a MAC naming one and a name
+ * another), the answer says so instead of picking one: another venue's page and ad would be shown.
  */
 export async function findCaptiveAccessPoint(
   db: Database,
   secrets: SecretBox,
   kind: GatewayKind,
   identity: GatewayIdentity,
-): Promise<CaptiveAccessPoint | null> {
+): Promise<CaptiveAccessPoint | AmbiguousAccessPoint | null> {
   const matches: SQL[] = []
   if (identity.id) matches.push(eq(accessPoints.id, identity.id))
   if (identity.mac) matches.push(eq(accessPoints.macAddress, identity.mac))
   if (identity.name) {
     matches.push(eq(accessPoints.name, identity.name))
-    if (uuidPattern.test(identity.name)) matches.push(eq(accessPoints.openwispDeviceId, identity.name.toLowerCase()))
+    if (isUuid(identity.name)) matches.push(eq(accessPoints.openwispDeviceId, identity.name.toLowerCase()))
   }
   if (matches.length === 0) return null
   const rows = await db
@@ -47,7 +57,7 @@ export async function findCaptiveAccessPoint(
       venueId: venues.id,
       venueName: venues.name,
       gatewaySecret: accessPoints.gatewaySecret,
-      macAddress: accessPoints.macAddress,
+      fasLevel2Since: accessPoints.fasLevel2Since,
     })
     .from(accessPoints)
     .innerJoin(venues, eq(accessPoints.venueId, venues.id))
@@ -61,14 +71,15 @@ export async function findCaptiveAccessPoint(
         eq(venues.status, 'active'),
       ),
     )
-    .limit(2)
-  // The MAC is the surer name: prefer its match when a name also matched another access point.
-  const found = rows.find((row) => identity.mac && row.macAddress === identity.mac) ?? rows[0]
+    .limit(3)
+  if (rows.length > 1) return { ambiguous: rows.map((row) => row.id) }
+  const found = rows[0]
   if (!found?.gatewaySecret) return null
   return {
     id: found.id,
     venueId: found.venueId,
     venueName: found.venueName,
     gatewaySecret: secrets.open(found.gatewaySecret, 'gateway-secret'),
+    fasLevel2: found.fasLevel2Since !== null,
   }
 }

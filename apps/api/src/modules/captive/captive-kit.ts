@@ -7,7 +7,7 @@ import { errorResponses } from '../../errors/error-responses.ts'
 import { createWindowCounter } from '../../lib/window-counter.ts'
 import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
 import type { AdvertisementRow, GuestSessionRow } from '../../db/schema.ts'
-import type { CaptiveAccessPoint } from './captive-access-point.ts'
+import type { AmbiguousAccessPoint, CaptiveAccessPoint } from './captive-access-point.ts'
 import { sendGuestMessage, sendGuestPage } from './captive-responses.ts'
 import { guestLanguageOf } from './guest-language.ts'
 import { startGuestSession, type GatewayVisit } from './guest-sessions.ts'
@@ -62,6 +62,19 @@ export function createCaptiveKit(app: FastifyInstance) {
     tooMany,
     sendLivePage,
 
+    /** The gateway's identity matched several access points: the guest is told, the operator is told why. */
+    ambiguous(request: FastifyRequest, reply: FastifyReply, found: AmbiguousAccessPoint, lang: Language) {
+      request.log.warn(
+        { accessPointIds: found.ambiguous },
+        'A gateway’s identity matches more than one access point: give each a unique name, or set nasid/gatewayname to the OpenWISP device id',
+      )
+      return message(reply, 409, {
+        lang,
+        kind: 'ambiguous_access_point',
+        languageLinks: this.inEitherLanguage(request),
+      })
+    },
+
     languageOf: (request: FastifyRequest, chosen?: string) =>
       guestLanguageOf(chosen, request.headers['accept-language']),
 
@@ -96,6 +109,7 @@ export function createCaptiveKit(app: FastifyInstance) {
      * when the gateway's session was handed off before (the gateway sent the guest back), answers `handedOff()`.
      */
     async showNewVisit(
+      _request: FastifyRequest,
       reply: FastifyReply,
       accessPoint: CaptiveAccessPoint,
       visit: GatewayVisit,

@@ -5,7 +5,12 @@ import type { Database } from '../../db/client.ts'
 import { guestSessions, type AdvertisementRow } from '../../db/schema.ts'
 import { createTtlCache } from '../../lib/ttl-cache.ts'
 import type { SecretBox } from '../../security/secret-box.ts'
-import { findCaptiveAccessPoint, type CaptiveAccessPoint, type GatewayIdentity } from './captive-access-point.ts'
+import {
+  findCaptiveAccessPoint,
+  type AmbiguousAccessPoint,
+  type CaptiveAccessPoint,
+  type GatewayIdentity,
+} from './captive-access-point.ts'
 
 /**
  * How long the captive page trusts what it read: an access point's gateway settings and a venue's ads. A change
@@ -39,16 +44,29 @@ async function shownToday(db: Database, venueId: string, moment: Date): Promise<
  * counts, which this process then counts on by itself between reads (docs/decisions/020).
  */
 export function createCaptiveLookups(db: Database, secrets: SecretBox) {
-  const accessPoints = createTtlCache<CaptiveAccessPoint | null>(captiveCacheMs, maxCachedEntries)
+  const accessPoints = createTtlCache<CaptiveAccessPoint | AmbiguousAccessPoint | null>(
+    captiveCacheMs,
+    maxCachedEntries,
+  )
   const venueAds = createTtlCache<{ candidates: GuestAdCandidates; shown: Map<string, number> }>(
     captiveCacheMs,
     maxCachedEntries,
   )
 
   return {
-    accessPoint(kind: GatewayKind, identity: GatewayIdentity): Promise<CaptiveAccessPoint | null> {
+    /** The access point a gateway's redirect names (by MAC, name or OpenWISP id), or that it names several. */
+    accessPoint(
+      kind: GatewayKind,
+      identity: GatewayIdentity,
+    ): Promise<CaptiveAccessPoint | AmbiguousAccessPoint | null> {
       const key = [kind, identity.id, identity.mac, identity.name].map((part) => part ?? '').join('|')
       return accessPoints.get(key, () => findCaptiveAccessPoint(db, secrets, kind, identity))
+    },
+
+    /** The access point with this console id, if guests may use it (an id names one at most). */
+    async accessPointById(kind: GatewayKind, id: string): Promise<CaptiveAccessPoint | null> {
+      const found = await this.accessPoint(kind, { id })
+      return found && 'ambiguous' in found ? null : found
     },
 
     /** The ad to show a guest at the venue now, counted as shown. */

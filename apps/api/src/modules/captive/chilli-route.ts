@@ -4,12 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { guestSessions } from '../../db/schema.ts'
 import { htmlResponse, type CaptiveKit } from './captive-kit.ts'
-import { chilliSignatureValid, readChilliRedirect } from './chilli-uam.ts'
+import { chilliSignatureValid, readChilliRedirect, splitAtSignature } from './chilli-uam.ts'
 import { macFromGateway } from './gateway-mac.ts'
 import { isSessionId, recordSteps } from './guest-sessions.ts'
 import { sessionPath } from './live-page-model.ts'
-
-const ipv4 = /^(\d{1,3}\.){3}\d{1,3}$/
 
 /** How many failed logons may reopen one guest session: a guest retries once or twice, a script forever. */
 const maxLogonRetries = 3
@@ -46,12 +44,15 @@ export const chilliRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (ap
     async (request, reply) => {
       const rawQuery = request.url.split('?')[1] ?? ''
       const redirect = readChilliRedirect(rawQuery)
-      const lang = kit.languageOf(request, new URLSearchParams(rawQuery).get('lang') ?? undefined)
+      const chosen = new URLSearchParams(splitAtSignature(rawQuery).after).get('lang') ?? undefined
+      const lang = kit.languageOf(request, chosen)
       const languageLinks = kit.inEitherLanguage(request)
+      if (!redirect) return kit.message(reply, 400, { lang, kind: 'incomplete_link', languageLinks })
       const accessPoint = await app.captiveLookups.accessPoint('chilli', {
         mac: macFromGateway(redirect.called),
         name: redirect.nasid || null,
       })
+      if (accessPoint && 'ambiguous' in accessPoint) return kit.ambiguous(request, reply, accessPoint, lang)
       if (!accessPoint) {
         const kind = redirect.res ? 'unknown_access_point' : 'incomplete_link'
         return kit.message(reply, kind === 'incomplete_link' ? 400 : 404, { lang, kind, languageLinks })
@@ -69,13 +70,14 @@ export const chilliRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (ap
       if (redirect.res === 'notyet') {
         const clientMac = macFromGateway(redirect.mac)
         const complete =
-          ipv4.test(redirect.uamip) &&
-          /^\d{1,5}$/.test(redirect.uamport) &&
-          /^[0-9a-f]{32}$/i.test(redirect.challenge) &&
+          redirect.uamip !== '' &&
+          redirect.uamport !== '' &&
+          redirect.challenge !== '' &&
           redirect.sessionid !== '' &&
           clientMac
         if (!complete) return kit.message(reply, 400, { lang, kind: 'incomplete_link', languageLinks })
         return kit.showNewVisit(
+          request,
           reply,
           accessPoint,
           {
@@ -106,7 +108,7 @@ export const chilliRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (ap
         // device could fail a logon on purpose, naming someone's finished session, and Connect on it at once.
         const clientMac = macFromGateway(redirect.mac)
         const retried =
-          sessionId && clientMac && /^[0-9a-f]{32}$/i.test(redirect.challenge) && redirect.sessionid !== ''
+          sessionId && clientMac && redirect.challenge !== '' && redirect.sessionid !== ''
             ? await app.db
                 .update(guestSessions)
                 .set({

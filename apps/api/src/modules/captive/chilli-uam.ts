@@ -1,4 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { isIPv4 } from 'node:net'
+import { macFromGateway } from './gateway-mac.ts'
+import { isGatewayName, isGatewaySessionId, isGatewayText, isPort } from './gateway-fields.ts'
 
 /**
  * CoovaChilli's UAM protocol, as our captive page needs it (docs/gateways.md §2): the signature (`md`) on every
@@ -8,17 +11,27 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 const md5 = (data: Buffer | string) => createHash('md5').update(data).digest()
 
 /**
+ * A redirect's query split at its signature: `signed` is what Chilli signed (everything before the last `&md=`; its
+ * own values are percent-encoded, so an `&md=` inside them cannot occur), `md` the signature. Anything after the
+ * signature is not Chilli's: our language switch adds `lang` there, and so could anyone else add anything.
+ */
+export function splitAtSignature(rawQuery: string): { signed: string; md: string; after: string } {
+  const at = rawQuery.lastIndexOf('&md=')
+  if (at < 0) return { signed: rawQuery, md: '', after: '' }
+  const [md = '', ...after] = rawQuery.slice(at + 4).split('&')
+  return { signed: rawQuery.slice(0, at), md, after: after.join('&') }
+}
+
+/**
  * Whether a redirect's `md` is Chilli's own: upper-case hex MD5 of the UAM server URL as configured, `?`, the raw
  * query up to (not including) `&md=`, then the UAM secret. Checked against the raw query as received, never a
  * re-encoded one (Chilli's percent-encoding is its own). `uamServer` is the URL the gateway was configured with.
  */
 export function chilliSignatureValid(uamServer: string, rawQuery: string, uamSecret: string): boolean {
-  const at = rawQuery.lastIndexOf('&md=')
-  if (at < 0) return false
-  const given = rawQuery.slice(at + 4).split('&')[0] ?? ''
-  if (!/^[0-9A-Fa-f]{32}$/.test(given)) return false
-  const expected = md5(`${uamServer}?${rawQuery.slice(0, at)}${uamSecret}`)
-  return timingSafeEqual(expected, Buffer.from(given, 'hex'))
+  const { signed, md } = splitAtSignature(rawQuery)
+  if (!/^[0-9A-Fa-f]{32}$/.test(md)) return false
+  const expected = md5(`${uamServer}?${signed}${uamSecret}`)
+  return timingSafeEqual(expected, Buffer.from(md, 'hex'))
 }
 
 /**
@@ -51,10 +64,15 @@ export interface ChilliRedirect {
   reply: string
 }
 
-export function readChilliRedirect(rawQuery: string): ChilliRedirect {
-  const query = new URLSearchParams(rawQuery)
+/**
+ * The signed part of a redirect's query, each field checked after decoding (gateway-fields.ts): null when one is
+ * malformed, so nothing made up reaches a lookup, the database or the guest's screen.
+ */
+export function readChilliRedirect(rawQuery: string): ChilliRedirect | null {
+  const query = new URLSearchParams(splitAtSignature(rawQuery).signed)
+  for (const value of query.values()) if (!isGatewayText(value)) return null
   const field = (name: string) => query.get(name) ?? ''
-  return {
+  const redirect: ChilliRedirect = {
     res: field('res'),
     uamip: field('uamip'),
     uamport: field('uamport'),
@@ -66,6 +84,16 @@ export function readChilliRedirect(rawQuery: string): ChilliRedirect {
     userurl: field('userurl'),
     reply: field('reply'),
   }
+  const valid =
+    (redirect.uamip === '' || isIPv4(redirect.uamip)) &&
+    (redirect.uamport === '' || isPort(redirect.uamport)) &&
+    (redirect.challenge === '' || /^[0-9a-f]{32}$/i.test(redirect.challenge)) &&
+    (redirect.called === '' || macFromGateway(redirect.called) !== null) &&
+    (redirect.mac === '' || macFromGateway(redirect.mac) !== null) &&
+    (redirect.nasid === '' || isGatewayName(redirect.nasid)) &&
+    (redirect.sessionid === '' || isGatewaySessionId(redirect.sessionid)) &&
+    isGatewayText(redirect.reply, 253)
+  return valid ? redirect : null
 }
 
 /** Where the guest logs on: Chilli's own UAM address, with the PAP-encoded password. */

@@ -33,7 +33,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       if (!found) return kit.message(reply, 410, { lang, kind: 'expired', languageLinks })
       const { session, ad } = found
       if (session.handedOffAt) return kit.message(reply, 409, { lang, kind: 'already_used', languageLinks })
-      const accessPoint = await app.captiveLookups.accessPoint(session.gatewayKind, { id: session.accessPointId })
+      const accessPoint = await app.captiveLookups.accessPointById(session.gatewayKind, session.accessPointId)
       if (!accessPoint) return kit.message(reply, 404, { lang, kind: 'unknown_access_point', languageLinks })
       if (lang !== session.lang) {
         await app.db.update(guestSessions).set({ lang }).where(eq(guestSessions.id, session.id))
@@ -71,7 +71,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       if (refusal === 'steps_missing') return kit.message(reply, 400, { lang, kind: refusal, action: back })
       if (refusal) return kit.message(reply, refusal === 'expired' ? 410 : 409, { lang, kind: refusal })
 
-      const accessPoint = await app.captiveLookups.accessPoint(session.gatewayKind, { id: session.accessPointId })
+      const accessPoint = await app.captiveLookups.accessPointById(session.gatewayKind, session.accessPointId)
       if (!accessPoint) return kit.message(reply, 404, { lang, kind: 'unknown_access_point' })
       if (!(await markHandedOff(app.db, session.id))) return kit.message(reply, 409, { lang, kind: 'already_used' })
 
@@ -152,7 +152,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       // openNDS sends the guest here only after it accepted the token; CoovaChilli's success is recorded where its
       // signed redirect arrives (chilli-route.ts).
       if (session.gatewayKind === 'opennds') await recordSteps(app.db, session.id, [{ step: 'gateway_confirmed' }])
-      const accessPoint = await app.captiveLookups.accessPoint(session.gatewayKind, { id: session.accessPointId })
+      const accessPoint = await app.captiveLookups.accessPointById(session.gatewayKind, session.accessPointId)
       return kit.message(reply, 200, {
         lang,
         kind: 'connected',

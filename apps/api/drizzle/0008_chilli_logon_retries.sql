@@ -1,1 +1,0 @@
-ALTER TABLE "guest_sessions" ADD COLUMN "gateway_retries" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,122 @@
+import { accessPointSchema, apiPaths, venueSchema, type AccessPoint } from '@wifi/contract'
+import { startSimulator, type Simulator } from '@wifi/openwisp-sim'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accessPoints } from '../src/db/schema.ts'
+import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
+import { signedInUser, uniqueTag, venueInput } from './support/management.ts'
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { startTestApp, type TestApp } from './support/test-app.ts'
+
+/**
+ * An access point's name is how a gateway may name it (CoovaChilli's nasid, openNDS's gatewayname), so two that are
+ * not removed never share one (issue 19.3): a customer renaming their own access point to another customer's name
+ * would otherwise have that venue's guests shown their page and ad.
+ */
+
+let sim: Simulator
+let database: TestDatabase
+let mail: MailCatcher
+let api: TestApp
+const tokens = { admin: '', member: '' }
+let memberVenueId: string
+let otherVenueId: string
+
+const db = () => database.handle.db
+
+beforeAll(async () => {
+  sim = await startSimulator({ port: 0, devices: 4, orgs: 1, groups: 3, seed: 19, tokenLimitPerDay: 1000 })
+  const [first, second] = sim.store.groups.filter((group) => sim.store.isManaged(group.organization))
+  database = await createTestDatabase()
+  mail = await startMailCatcher()
+  api = await startTestApp({
+    database: database.handle,
+    smtpUrl: mail.smtpUrl,
+    env: {
+      OPENWISP_URL: sim.url,
+      OPENWISP_USERNAME: sim.credentials.username,
+      OPENWISP_PASSWORD: sim.credentials.password,
+    },
+  })
+  tokens.admin = (await signedInUser(api, mail, db(), { role: 'admin' })).token
+  const member = await signedInUser(api, mail, db(), { role: 'customer' })
+  tokens.member = member.token
+  const venue = async (groupId: string, memberEmails: string[]) => {
+    const response = await api.request('POST', apiPaths.venues, {
+      token: tokens.admin,
+      body: venueInput(uniqueTag(), { openwispGroupId: groupId, memberEmails }),
+    })
+    return venueSchema.parse(response.body).id
+  }
+  memberVenueId = await venue(first!.id, [member.user.email])
+  otherVenueId = await venue(second!.id, [])
+})
+
+afterAll(async () => {
+  await api?.close()
+  await mail?.close()
+  await database?.dispose()
+  await sim?.close()
+})
+
+let macCounter = 0
+const freshMac = () => `02:AD:00:00:00:${(++macCounter).toString(16).padStart(2, '0').toUpperCase()}`
+
+async function added(venueId: string, name = `ap-${uniqueTag()}`): Promise<AccessPoint> {
+  const response = await api.request('POST', apiPaths.accessPoints, {
+    token: tokens.admin,
+    body: { name, ssid: 'Free Wi-Fi', macAddress: freshMac(), venueId },
+  })
+  expect(response.status, JSON.stringify(response.body)).toBe(201)
+  return accessPointSchema.parse(response.body)
+}
+
+describe('access point names', () => {
+  it('refuses renaming an access point to another one’s name, saying which has it, and changes nothing', async () => {
+    const theirs = await added(otherVenueId, `quay-${uniqueTag()}`)
+    const mine = await added(memberVenueId)
+    for (const name of [theirs.name, theirs.name.toUpperCase()]) {
+      const response = await api.request('PATCH', apiPaths.accessPoint(mine.id), {
+        token: tokens.member,
+        body: { name, ssid: 'Free Wi-Fi' },
+      })
+      expect(response.status).toBe(409)
+      expect(response.body).toMatchObject({
+        code: 'ACCESS_POINT_NAME_IN_USE',
+        fields: { name: 'errors:ACCESS_POINT_NAME_IN_USE' },
+      })
+      expect(response.body.message).toContain(theirs.deviceCode)
+    }
+    expect(sim.store.getDevice(mine.openwispDeviceId)!.name).toBe(mine.name)
+    const [row] = await db().select().from(accessPoints).where(eq(accessPoints.id, mine.id))
+    expect(row!.name).toBe(mine.name)
+  })
+
+  it('refuses adding an access point with a name another one has', async () => {
+    const theirs = await added(otherVenueId)
+    const devices = sim.store.devices.size
+    const response = await api.request('POST', apiPaths.accessPoints, {
+      token: tokens.admin,
+      body: { name: theirs.name, ssid: 'Free Wi-Fi', macAddress: freshMac(), venueId: memberVenueId },
+    })
+    expect(response.status).toBe(409)
+    expect(response.body.message).toContain(theirs.deviceCode)
+    expect(sim.store.devices.size).toBe(devices)
+  })
+
+  it('frees a name when its access point is removed, and keeps an edit that leaves the name as it is', async () => {
+    const gone = await added(otherVenueId)
+    expect((await api.request('DELETE', apiPaths.accessPoint(gone.id), { token: tokens.admin })).status).toBe(200)
+    const mine = await added(memberVenueId)
+    const renamed = await api.request('PATCH', apiPaths.accessPoint(mine.id), {
+      token: tokens.member,
+      body: { name: gone.name, ssid: 'Free Wi-Fi' },
+    })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    const same = await api.request('PATCH', apiPaths.accessPoint(mine.id), {
+      token: tokens.member,
+      body: { name: gone.name, ssid: 'Quán Free' },
+    })
+    expect(same.status, JSON.stringify(same.body)).toBe(200)
+  })
+})
