@@ -34,6 +34,7 @@ import authenticate from './plugins/authenticate.ts'
 import authorization from './plugins/authorization.ts'
 import backgroundTasks from './plugins/background-tasks.ts'
 import captiveLookups from './plugins/captive-lookups.ts'
+import sharedLimits from './plugins/shared-limits.ts'
 import configPlugin from './plugins/config.ts'
 import database from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(authorization)
     await app.register(secrets)
     await app.register(captiveLookups)
+    await app.register(sharedLimits)
     await app.register(openwisp)
 
     await app.register(healthRoutes)

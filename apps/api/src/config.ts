@@ -21,6 +21,11 @@ export interface Config {
   logLevel: LogLevel
   production: boolean
   webDist: string
+  /**
+   * Redis (REDIS_URL, redis://…): where the captive pages' limits are counted, shared by every process; unset, they
+   * are counted in PostgreSQL.
+   */
+  redisUrl: string | undefined
   /** The OpenWISP controller the access points are synchronised with; unset, syncing answers 503. */
   openwisp: { url: string; username: string; password: string } | undefined
   /** Seconds a sync scope waits after a run before it may run again. */
@@ -190,6 +195,7 @@ const envSchema = z
       )
       .transform((value) => value.split(',').map((part) => part.trim()))
       .optional(),
+    REDIS_URL: urlWithProtocols('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
     CAPTIVE_URL: urlWithProtocols('CAPTIVE_URL', ['http:', 'https:'], 'http://10.0.0.2:8080').optional(),
     MAP_TILE_URL: z
       .string()
@@ -293,6 +299,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     secretsKey: values.SECRETS_KEY,
     mediaFetchAllow: values.MEDIA_FETCH_ALLOW ?? [],
     captiveUrl: values.CAPTIVE_URL?.replace(/\/+$/, ''),
+    redisUrl: values.REDIS_URL,
     guestRetentionDays: values.GUEST_RETENTION_DAYS ?? 90,
     guestOnlineMinutes: values.GUEST_ONLINE_MINUTES ?? 60,
     radiusApiToken: values.RADIUS_API_TOKEN,

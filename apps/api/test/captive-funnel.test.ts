@@ -47,13 +47,20 @@ beforeAll(async () => {
   adId = ad.id
 
   // At the café: three guests see the ad; two wait it out and connect, one of them comes back to the landing page
-  // and taps the offer. At the other venue (no ad): one guest connects.
+  // and taps the offer; a script fetches the page once more without displaying it. At the other venue (no ad): one
+  // guest connects.
   const browser = captiveBrowser(api.url)
-  const visit = async (place: CaptivePlace) => {
+  const fetched = async (place: CaptivePlace) => {
     const fas = openndsFas({ hid: randomHid(), clientMac: randomMac(), gatewayMac: place.mac })
     return (await browser.openOpennds(fas)).sessionId!
   }
+  const visit = async (place: CaptivePlace) => {
+    const session = await fetched(place)
+    expect((await browser.reportDisplayed(session)).status).toBe(204)
+    return session
+  }
   const sessions = [await visit(cafe), await visit(cafe), await visit(cafe)]
+  await fetched(cafe)
   await db
     .update(guestSessions)
     .set({ shownAt: sql`now() - interval '6 seconds'` })

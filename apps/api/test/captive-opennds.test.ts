@@ -88,7 +88,11 @@ describe('the openNDS guest page', () => {
     const stored = JSON.stringify(session).toLowerCase()
     expect(stored).not.toContain(guest.clientMac.toLowerCase())
     expect(stored).not.toContain(guest.clientMac.replaceAll(':', '').toLowerCase())
-    expect(await stepsOf(sessionId!)).toEqual(['page_shown'])
+    // Fetched is not shown: the show counts once the page's own script reports that a browser displayed it.
+    expect(await stepsOf(sessionId!)).toEqual([])
+    expect((await browser().reportDisplayed(sessionId!)).status).toBe(204)
+    const [shown] = await db().select().from(guestEvents).where(eq(guestEvents.sessionId, sessionId!))
+    expect(shown).toMatchObject({ step: 'page_shown', at: session!.shownAt })
   })
 
   it('gives each guest at a venue the same page with only their own session in it', async () => {
@@ -222,7 +226,7 @@ describe('Connect behind openNDS', () => {
     }
     const [session] = await db().select().from(guestSessions).where(eq(guestSessions.id, sessionId!))
     expect(session!.handedOffAt).toBeNull()
-    expect(await stepsOf(sessionId!)).toEqual(['page_shown'])
+    expect(await stepsOf(sessionId!)).toEqual([])
   })
 
   it('hands a guest who did every step to the gateway with the token openNDS checks, once', async () => {
@@ -283,7 +287,7 @@ describe('Connect behind openNDS', () => {
     expect(unknown.status).toBe(410)
     const malformed = await connect({ session: 'x', terms: 'accepted' })
     expect(malformed.status).toBe(410)
-    expect(await stepsOf(sessionId!)).toEqual(['page_shown'])
+    expect(await stepsOf(sessionId!)).toEqual([])
   })
 })
 
@@ -303,7 +307,7 @@ describe('the page’s step beacons', () => {
 
     expect((await beacon({ session, step: 'countdown_completed' })).status).toBe(400)
     expect((await beacon({ session, step: 'task_passed', answer: 'pho ga' })).status).toBe(400)
-    expect(await stepsOf(session)).toEqual(['page_shown'])
+    expect(await stepsOf(session)).toEqual([])
 
     await shownSecondsAgo(session, 20)
     expect((await beacon({ session, step: 'countdown_completed' })).status).toBe(204)
@@ -326,7 +330,7 @@ describe('the page’s step beacons', () => {
     const place = await insertCaptivePlace(api.app, 'opennds')
     const { sessionId } = await openPage(guestAt(place))
     expect((await beacon({ session: sessionId!, step: 'gateway_confirmed' })).status).toBe(400)
-    expect(await stepsOf(sessionId!)).toEqual(['page_shown'])
+    expect(await stepsOf(sessionId!)).toEqual([])
   })
 })
 
@@ -360,7 +364,7 @@ describe('after the hand-off', () => {
     const landing = await get(`/wifi/connected?session=${sessionId}`)
     expect(landing.status).toBe(200)
     expect(await landing.text()).not.toContain('/wifi/cta')
-    expect(await stepsOf(sessionId!)).toEqual(['page_shown'])
+    expect(await stepsOf(sessionId!)).toEqual([])
   })
 })
 

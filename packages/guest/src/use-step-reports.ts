@@ -2,7 +2,7 @@ import type { AdTaskState } from '@wifi/contract/ad-task'
 import { useEffect, useRef } from 'preact/hooks'
 import type { GuestConnect } from './model.ts'
 
-export type ReportedStep = 'countdown_completed' | 'task_passed' | 'terms_accepted'
+export type ReportedStep = 'page_shown' | 'countdown_completed' | 'task_passed' | 'terms_accepted'
 
 interface StepProgress {
   secondsLeft: number
@@ -29,6 +29,8 @@ export function useStepReports(connect: GuestConnect | undefined, progress: Step
       reported.current.add(step)
       navigator.sendBeacon(action, new URLSearchParams({ ...connect.fields, step, answer }))
     }
+    // The page is displayed once its script runs: what a script fetched without showing it is no impression.
+    report('page_shown')
     if (hasAd && secondsLeft === 0) report('countdown_completed')
     if (taskState === 'match') report('task_passed')
     if (termsAccepted) report('terms_accepted')

@@ -152,6 +152,17 @@ export const rateLimits = pgTable(
   (table) => [primaryKey({ columns: [table.bucket, table.subject] })],
 )
 
+/**
+ * The captive pages' limits, shared by every process (rate-limit/postgres-windows.ts): one counter per policy and
+ * subject, its window's end. UNLOGGED (migration 0009): a counter needs no crash safety, and writing it then costs no
+ * wait for the disk.
+ */
+export const limitWindows = pgTable('limit_windows', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: moment('window_ends_at').notNull(),
+})
+
 export const venues = pgTable(
   'venues',
   {

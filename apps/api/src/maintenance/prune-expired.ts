@@ -1,6 +1,6 @@
 import { lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { guestSessions, otpChallenges, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts'
+import { guestSessions, limitWindows, otpChallenges, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts'
 import { pruneUnusedMedia } from '../modules/media/prune-media.ts'
 
 /** Ended sessions stay this long after they end, so a recent sign-in history can still be looked at. */
@@ -34,6 +34,7 @@ export async function pruneExpired(
   await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(hours => ${rateLimitRetentionHours})`))
+  await db.delete(limitWindows).where(lt(limitWindows.windowEndsAt, sql`now()`))
   await db.delete(guestSessions).where(lt(guestSessions.shownAt, daysAgo(guestRetentionDays)))
   await pruneUnusedMedia(db)
 }

@@ -51,9 +51,11 @@ export const rateLimitPolicies = {
   signUpsPerAddress: { bucket: 'sign-ups:address', max: 10, windowSeconds: oneHour },
   /**
    * Connect presses from one guest device (its keyed MAC hash, not its address: guests behind one café's NAT share an
-   * address). The captive pages' own limits are counted in memory (modules/captive/routes.ts).
+   * address). The captive pages' own limits are in modules/captive/captive-limits.ts.
    */
   guestConnectsPerDevice: { bucket: 'guest-connects:device', max: 10, windowSeconds: 10 * 60 },
+  /** Requests to the RADIUS endpoint with a wrong token from one address: a guesser of RADIUS_API_TOKEN stops. */
+  radiusTokenFailuresPerAddress: { bucket: 'radius-token-failures:address', max: 10, windowSeconds: fifteenMinutes },
 } as const satisfies Record<string, RateLimitPolicy>
 
 export interface RateLimitCheck {

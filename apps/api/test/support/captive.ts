@@ -146,6 +146,13 @@ export function captiveBrowser(baseUrl: string) {
       const html = await response.text()
       return { response, html, sessionId: /name="session" value="([0-9a-f-]{36})"/.exec(html)?.[1] }
     },
+    /** The page's script reporting that a browser displayed it (its first beacon). */
+    reportDisplayed: (session: string) =>
+      fetch(`${baseUrl}/wifi/progress`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ session, step: 'page_shown' }),
+      }),
     /** Posts the Connect form as the page does. */
     connect: (fields: Record<string, string>) =>
       fetch(`${baseUrl}/wifi/connect`, {

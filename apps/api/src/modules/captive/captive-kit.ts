@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ApiError } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
-import { createWindowCounter } from '../../lib/window-counter.ts'
 import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
 import type { AdvertisementRow, GuestSessionRow } from '../../db/schema.ts'
 import type { AmbiguousAccessPoint, CaptiveAccessPoint } from './captive-access-point.ts'
@@ -12,6 +11,7 @@ import { sendGuestMessage, sendGuestPage } from './captive-responses.ts'
 import { guestLanguageOf } from './guest-language.ts'
 import { startGuestSession, type GatewayVisit } from './guest-sessions.ts'
 import { createLivePageTemplates } from './live-page-templates.ts'
+import { captiveLimits } from './captive-limits.ts'
 import { createSessionWriter } from './session-writer.ts'
 
 /**
@@ -33,10 +33,6 @@ export function createCaptiveKit(app: FastifyInstance) {
   const assets = readGuestAssets()
   const renderLivePage = assets && createLivePageTemplates(assets)
   const writeSession = createSessionWriter(app.db)
-  // Pages are limited in this process's memory: counting a page view must not cost a database write (Connect's
-  // limit, which guards the hand-off, is in the database like the other limits).
-  const pagesPerDevice = createWindowCounter(30, 10 * 60_000)
-  const pagesPerAccessPoint = createWindowCounter(300, 60_000)
 
   const message = (reply: FastifyReply, status: number, model: GuestMessageModel) =>
     sendGuestMessage(reply, status, model, assets)
@@ -92,6 +88,10 @@ export function createCaptiveKit(app: FastifyInstance) {
       return { vi: link('vi'), en: link('en') }
     },
 
+    /** Counts a write a guest session asks for besides Connect (a beacon, its page in the other language). */
+    withinSessionWrites: (sessionId: string) =>
+      app.sharedLimits.hit([{ policy: captiveLimits.writesPerSession, subject: sessionId }]),
+
     /** Counts Connect against its database-backed limit; a guest over it is shown when to try again. */
     async withinConnectLimit(reply: FastifyReply, lang: Language, deviceHash: string): Promise<boolean> {
       try {
@@ -109,16 +109,18 @@ export function createCaptiveKit(app: FastifyInstance) {
      * when the gateway's session was handed off before (the gateway sent the guest back), answers `handedOff()`.
      */
     async showNewVisit(
-      _request: FastifyRequest,
+      request: FastifyRequest,
       reply: FastifyReply,
       accessPoint: CaptiveAccessPoint,
       visit: GatewayVisit,
       lang: Language,
       handedOff: () => FastifyReply | Promise<FastifyReply>,
     ) {
-      for (const limit of [pagesPerDevice(visit.deviceHash), pagesPerAccessPoint(accessPoint.id)]) {
-        if (!limit.allowed) return tooMany(reply, lang, limit.retryAfterSeconds)
-      }
+      const limit = await app.sharedLimits.hit([
+        { policy: captiveLimits.pagesPerDevice, subject: visit.deviceHash },
+        { policy: captiveLimits.pagesPerAccessPointAndAddress, subject: `${accessPoint.id}|${request.ip}` },
+      ])
+      if (!limit.allowed) return tooMany(reply, lang, limit.retryAfterSeconds)
       const started = await startGuestSession(app.captiveLookups, writeSession, accessPoint, visit, lang)
       if (started === 'handed_off') return handedOff()
       return sendLivePage(reply, started.session, started.ad, accessPoint.venueName, lang)

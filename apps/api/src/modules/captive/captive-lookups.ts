@@ -2,7 +2,7 @@ import { adDayOf, type GatewayKind } from '@wifi/contract'
 import { and, count, eq, gte, isNotNull } from 'drizzle-orm'
 import { loadGuestAdCandidates, selectGuestAd, type GuestAdCandidates } from '../../ad-selection/guest-ads.ts'
 import type { Database } from '../../db/client.ts'
-import { guestSessions, type AdvertisementRow } from '../../db/schema.ts'
+import { guestEvents, guestSessions, type AdvertisementRow } from '../../db/schema.ts'
 import { createTtlCache } from '../../lib/ttl-cache.ts'
 import type { SecretBox } from '../../security/secret-box.ts'
 import {
@@ -22,11 +22,15 @@ const maxCachedEntries = 20_000
 /** The start of the Vietnamese calendar day of `moment`: ads are evened out over the venue's day. */
 const startOfVietnameseDay = (moment: Date) => new Date(`${adDayOf(moment)}T00:00:00+07:00`)
 
-/** How often each ad has been shown at the venue today, for the pick to even out the shows by weight. */
+/**
+ * How often each ad has been shown at the venue today — displayed by a browser (`page_shown`), not merely fetched —
+ * for the pick to even out the shows by weight.
+ */
 async function shownToday(db: Database, venueId: string, moment: Date): Promise<Map<string, number>> {
   const rows = await db
     .select({ adId: guestSessions.adId, shown: count() })
     .from(guestSessions)
+    .innerJoin(guestEvents, and(eq(guestEvents.sessionId, guestSessions.id), eq(guestEvents.step, 'page_shown')))
     .where(
       and(
         eq(guestSessions.venueId, venueId),

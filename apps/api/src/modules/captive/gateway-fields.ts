@@ -11,7 +11,13 @@ import { isAccessPointName } from '@wifi/contract'
 export const maxGatewayFieldLength = 2048
 
 /** C0 and C1 control characters, DEL included: no gateway field has a reason to carry one. */
-export const hasControlCharacter = (value: string) => /[\u0000-\u001f\u007f-\u009f]/.test(value)
+export function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true
+  }
+  return false
+}
 
 /** Printable text of at most `max` characters. */
 export const isGatewayText = (value: string, max = maxGatewayFieldLength) =>

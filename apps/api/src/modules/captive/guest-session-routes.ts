@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { guestSessions } from '../../db/schema.ts'
-import { ApiError, notFound } from '../../errors/api-error.ts'
+import { ApiError, notFound, rateLimited } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { htmlResponse, sessionQuery, type CaptiveKit } from './captive-kit.ts'
 import { connectRefusal } from './connect-check.ts'
-import { findGuestSession, guestSessionLifetimeMs, markHandedOff, recordSteps } from './guest-sessions.ts'
+import { findGuestSession, guestSessionLifetimeMs, markHandedOff, pageShown, recordSteps } from './guest-sessions.ts'
 import { sessionPath } from './live-page-model.ts'
 import { handOffLocation } from './hand-off.ts'
 
@@ -35,9 +35,13 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       if (session.handedOffAt) return kit.message(reply, 409, { lang, kind: 'already_used', languageLinks })
       const accessPoint = await app.captiveLookups.accessPointById(session.gatewayKind, session.accessPointId)
       if (!accessPoint) return kit.message(reply, 404, { lang, kind: 'unknown_access_point', languageLinks })
+      const limit = await kit.withinSessionWrites(session.id)
+      if (!limit.allowed) return kit.tooMany(reply, lang, limit.retryAfterSeconds)
       if (lang !== session.lang) {
         await app.db.update(guestSessions).set({ lang }).where(eq(guestSessions.id, session.id))
       }
+      // Switching the language is an action on a page the guest saw.
+      await recordSteps(app.db, session.id, [pageShown(session)])
       return kit.sendLivePage(reply, session, ad, accessPoint.venueName, lang)
     },
   )
@@ -76,6 +80,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       if (!(await markHandedOff(app.db, session.id))) return kit.message(reply, 409, { lang, kind: 'already_used' })
 
       await recordSteps(app.db, session.id, [
+        pageShown(session),
         // The countdown ended when the server says it did, whenever the guest pressed Connect after it.
         ...(session.adDuration > 0
           ? [
@@ -105,10 +110,10 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
           'A step the guest reached before Connect (the page’s beacon), counted once if the server agrees: the countdown by its clock, the task by the answer',
         body: z.object({
           session: z.string().max(100).optional(),
-          step: z.enum(['countdown_completed', 'task_passed', 'terms_accepted']),
+          step: z.enum(['page_shown', 'countdown_completed', 'task_passed', 'terms_accepted']),
           answer: z.string().max(500).optional(),
         }),
-        response: { 204: z.null(), ...errorResponses(400, 404, 413, 415) },
+        response: { 204: z.null(), ...errorResponses(400, 404, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -116,8 +121,11 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       const found = await findGuestSession(app.db, body.session)
       if (!found) throw notFound('The guest session')
       const { session } = found
+      const limit = await kit.withinSessionWrites(session.id)
+      if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds)
       const now = Date.now()
       const reached =
+        body.step === 'page_shown' ||
         body.step === 'terms_accepted' ||
         (body.step === 'countdown_completed' &&
           session.adDuration > 0 &&
@@ -127,7 +135,11 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       if (!reached || !current) {
         throw new ApiError(400, 'VALIDATION_FAILED', 'This step is not reached (or the page is no longer current).')
       }
-      await recordSteps(app.db, session.id, [{ step: body.step }])
+      // The page's own report that it was displayed, or else the first step it reports, counts it as shown.
+      await recordSteps(app.db, session.id, [
+        pageShown(session),
+        ...(body.step === 'page_shown' ? [] : [{ step: body.step }]),
+      ])
       return reply.status(204).send(null)
     },
   )

@@ -32,9 +32,9 @@ export interface GatewayVisit {
 }
 
 /**
- * A guest arrives from a gateway: picks the venue's ad, and records the visit and its first step (`page_shown`) at
- * the server's time, which Connect's countdown check counts from — unless the gateway's session was already
- * handed off (`handed_off`).
+ * A guest arrives from a gateway: picks the venue's ad, and records the visit at the server's time, which Connect's
+ * countdown check counts from — unless the gateway's session was already handed off (`handed_off`). Its `page_shown`
+ * waits for the browser (pageShown).
  */
 export async function startGuestSession(
   lookups: CaptiveLookups,
@@ -76,6 +76,15 @@ export async function findGuestSession(
     .where(eq(guestSessions.id, id))
   return found ?? null
 }
+
+/**
+ * `page_shown`, at the time the page was served: counted only once a browser displayed it — the page's own report
+ * when its script starts, or the guest's first action on it — so a page a script fetched is not an impression.
+ */
+export const pageShown = (session: Pick<GuestSessionRow, 'shownAt'>) => ({
+  step: 'page_shown' as const,
+  at: session.shownAt,
+})
 
 /** Records steps the session reached; a step already recorded keeps its first time. */
 export async function recordSteps(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiError } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
+import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
 import { checkGuestCredential, type CredentialRefusal } from './radius-authorize.ts'
 
 /** The path FreeRADIUS's rest module posts to (docs/freeradius/). */
@@ -51,7 +52,7 @@ export const radiusRoute: FastifyPluginAsyncZod = async (app) => {
             'reply:Reply-Message': z.string(),
           }),
           401: z.object({ 'reply:Reply-Message': z.string() }),
-          ...errorResponses(400, 403, 503),
+          ...errorResponses(400, 403, 429, 503),
         },
       },
     },
@@ -59,7 +60,12 @@ export const radiusRoute: FastifyPluginAsyncZod = async (app) => {
       const expected = app.config.radiusApiToken
       if (!expected) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'RADIUS_API_TOKEN is not set.')
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? ''
+      // Counted before the token is compared, so simultaneous guesses cannot slip past; a right token takes it back.
+      const attempt = await countAttempt(app.db, [
+        { policy: rateLimitPolicies.radiusTokenFailuresPerAddress, subject: request.ip },
+      ])
       if (!sameToken(given, expected)) throw new ApiError(403, 'FORBIDDEN', 'Wrong RADIUS API token.')
+      await attempt.refund()
 
       const check = await checkGuestCredential(app.db, request.body.username, request.body.password)
       if (!check.accepted) {

@@ -31,8 +31,8 @@ const maxBatch = 200
 const maxInFlight = 8
 
 /**
- * Records guest sessions with their first step (`page_shown`) by group commit: a visit's page is answered only once
- * its session is committed (the countdown is counted from it, and the show is durable), but the visits that arrive
+ * Records guest sessions by group commit: a visit's page is answered only once
+ * its session is committed (the countdown is counted from it, and the visit is durable), but the visits that arrive
  * while commits are under way share the next one. A quiet server writes each at once; a busy one writes dozens of
  * visits for the cost of one commit — and one look for gateway sessions handed off before, instead of a query per
  * visit. A batch that fails is written again one session at a time, so one bad row fails only its own visit.
@@ -44,7 +44,7 @@ export function createSessionWriter(db: Database) {
 
   /**
    * One statement, so one round trip and its own transaction: skip the visits whose gateway session was handed off
-   * before, insert the rest with their `page_shown` step, and answer what was inserted. The visits travel as one
+   * before, insert the rest, and answer what was inserted. The visits travel as one
    * array per column, so the statement's text is the same whatever the batch's size.
    */
   async function insert(values: (NewGuestSession & { id: string })[]): Promise<Map<string, WrittenSession>> {
@@ -71,8 +71,7 @@ export function createSessionWriter(db: Database) {
             and handed_off.handed_off_at is not null
         )
         returning id, shown_at
-      ),
-      shown as (insert into guest_events (session_id, step, at) select id, 'page_shown', shown_at from inserted)
+      )
       select id, shown_at from inserted`)
     // Both drivers answer { rows }; PGlite gives a Date, node-postgres under Drizzle the text of the timestamp.
     const { rows } = result as unknown as { rows: { id: string; shown_at: string | Date }[] }
