@@ -526,6 +526,30 @@ for (const mode of modes) {
         dialog(page).getByText(t('venueAds.noMatch'), { exact: true }),
       )
 
+      // A customer editing their ad an administrator made public: the note that changing what guests see takes it
+      // out of public, and the toast saying it did (docs/decisions/023). Last, as it hands the page to the customer.
+      const customerToken = await accessTokenThroughApi(request, user.email, strongPassword)
+      const reviewedAd = await createAd(request, customerToken, { title: `${tag} Chè Sáng` })
+      const published = await request.patch(`/api/advertisements/${reviewedAd.id}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+        data: { isPublic: true },
+      })
+      expect(published.status()).toBe(200)
+      await useSessionInPage(page, customerToken)
+      await goto(page, `/advertisement?q=${tag}`)
+      await openAndAudit(page, mode, '/advertisement: a customer’s edit dialog of their public ad', async () => {
+        await page.getByRole('button', { name: t('actionsFor', { name: reviewedAd.title }), exact: true }).click()
+        await page.getByRole('menuitem', { name: t('edit'), exact: true }).click()
+        return dialog(page).getByRole('note')
+      })
+      await openAndAudit(page, mode, '/advertisement: the toast of an ad taken out of public', async () => {
+        await adField('advertisements.form.ctaText').fill('Nhận quà')
+        await dialog(page)
+          .getByRole('button', { name: t('save'), exact: true })
+          .click()
+        return shownToast(page).getByText(t('advertisements.toast.withdrawnFromPublic'), { exact: true })
+      })
+
       const failing = findings.filter((finding) => finding.mode === mode.name && finding.failures.length > 0)
       expect(
         failing.length,

@@ -30,7 +30,8 @@ import { ApiError, forbidden, notFound } from '../errors/api-error.ts'
  * - advertisements (docs/decisions/016): admins manage every ad; any signed-in user creates ads, which belong to
  *   them; a customer sees their own ads and the public ones, edits and deletes their own, and assigns or unassigns
  *   the ads they see to and from the venues they are a member of. No route is closed to a role, so the ad routes
- *   declare no `may` rule: every answer depends on the ad and the venue (`findEditableAd`, `visibleAds`).
+ *   declare no `may` rule: every answer depends on the ad and the venue (`findEditableAd`, `visibleAds`). Only
+ *   admins make an ad public, and what guests see in a public ad is theirs to review (docs/decisions/023).
  */
 const isAdmin = (user: UserRow) => user.role === 'admin'
 
@@ -136,6 +137,16 @@ export function checkPublishing(user: UserRow, wasPublic: boolean, isPublic: boo
   if (isPublic && !wasPublic && !isAdmin(user)) {
     throw new ApiError(403, 'FORBIDDEN', 'Only administrators can make an ad public.')
   }
+}
+
+/**
+ * Whether an edited ad is public afterwards. What guests see in a public ad (its text, media, call-to-action, task
+ * and countdown) is what the administrator who made it public reviewed, and it runs at every venue without an ad of
+ * its own: anyone else's change to it takes the ad out of public until an administrator makes it public again
+ * (docs/decisions/023).
+ */
+export function staysPublic(user: UserRow, isPublic: boolean, changesWhatGuestsSee: boolean): boolean {
+  return isPublic && (isAdmin(user) || !changesWhatGuestsSee)
 }
 
 /** The ad `id` if `user` may see it; 404 otherwise, like an id that does not exist. */

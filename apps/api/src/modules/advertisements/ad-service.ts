@@ -11,7 +11,14 @@ import {
   type ListResponse,
 } from '@wifi/contract'
 import { and, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
-import { checkPublishing, editsAd, findEditableAd, findVisibleAd, visibleAds } from '../../authorization/policy.ts'
+import {
+  checkPublishing,
+  editsAd,
+  findEditableAd,
+  findVisibleAd,
+  staysPublic,
+  visibleAds,
+} from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { contains } from '../../db/list-query.ts'
 import { readPage, type ListSource } from '../../db/paged-list.ts'
@@ -26,7 +33,7 @@ import {
 import { ApiError, notFound } from '../../errors/api-error.ts'
 import { recordChange, type Actor } from '../audit/audit-trail.ts'
 import { useMedia } from '../media/use-media.ts'
-import { adFields, adSnapshot, toAdView, withMediaOfType, type AdAuthor } from './ad-view.ts'
+import { adFields, adSnapshot, toAdView, whatGuestsSee, withMediaOfType, type AdAuthor } from './ad-view.ts'
 
 /** The author's name as the table shows it (their email when they gave no name), for sorting. */
 const authorLabel = sql`(select lower(coalesce(nullif(${users.fullName}, ''), ${users.email})) from ${users} where ${users.id} = ${advertisements.authorId})`
@@ -194,17 +201,22 @@ export async function updateAd(db: Database, actor: Actor, id: string, body: AdP
     // Images sent are looked up anew; those kept already carry their media.
     const images =
       fields.componentType === 'video' ? [] : body.images ? await storedImages(tx, body.images) : before.images
+    // In the same write as the change: a public ad never shows guests what no administrator reviewed.
+    const changesWhatGuestsSee = whatGuestsSee(before) !== whatGuestsSee({ ...fields, images })
+    const isPublic = staysPublic(actor.user, fields.isPublic, changesWhatGuestsSee)
     const snapshotBefore = await snapshotOf(tx, before)
     const [after] = await tx
       .update(advertisements)
-      .set({ ...fields, images, updatedAt: new Date() })
+      .set({ ...fields, images, isPublic, updatedAt: new Date() })
       .where(eq(advertisements.id, id))
       .returning()
     if (!after) throw notFound('The advertisement')
+    // The trail tells the rule's withdrawal from the author's own unticking of "public".
+    const withdrawn = fields.isPublic && !isPublic ? { withdrawnForReview: true } : {}
     await recordChange(tx, {
       ...auditOf(actor, 'update', id),
       before: snapshotBefore,
-      after: await snapshotOf(tx, after),
+      after: { ...(await snapshotOf(tx, after)), ...withdrawn },
     })
     return viewOf(tx, actor.user, after)
   })

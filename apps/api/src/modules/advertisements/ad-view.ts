@@ -45,6 +45,37 @@ export function adFields(row: AdvertisementRow) {
 
 export type AdFields = ReturnType<typeof adFields>
 
+/** The fields of an ad that reach its guests, as stored or as an edit would store them. */
+interface GuestFacing extends Pick<
+  AdFields,
+  'title' | 'description' | 'componentType' | 'duration' | 'ctaText' | 'ctaUrl' | 'targetText'
+> {
+  images: readonly Pick<AdFields['images'][number], 'mediaId' | 'altText' | 'title' | 'description'>[]
+  video: AdFields['video']
+}
+
+/**
+ * What a guest sees of an ad, as packages/guest's `guestAdFromView` takes it: the text, the media of its component
+ * type, the call-to-action, the task and the countdown; not the schedule, hours, weight or type. Two readings are
+ * equal when guests see the same; listed value by value, so the order the database keeps JSON keys in does not count.
+ */
+export function whatGuestsSee(ad: GuestFacing): string {
+  const media =
+    ad.componentType === 'video'
+      ? [ad.video?.url, ad.video?.title, ad.video?.description]
+      : ad.images.map((image) => [image.mediaId, image.altText, image.title, image.description])
+  return JSON.stringify([
+    ad.title,
+    ad.description,
+    ad.componentType,
+    media,
+    ad.ctaText,
+    ad.ctaUrl,
+    ad.targetText,
+    ad.duration,
+  ])
+}
+
 /**
  * Keeps only the media the component type shows: a form that switched from video to images must not leave a
  * video behind that no guest will see (and the reverse).

@@ -10,6 +10,7 @@ import {
   type Advertisement,
   type Media,
 } from '@wifi/contract'
+import { Info } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useForm, useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -68,8 +69,11 @@ export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
     Object.fromEntries((ad?.images ?? []).map((image) => [image.media.id, image.media])),
   )
   const [uploading, setUploading] = useState(false)
+  const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
   // Only administrators make an ad public; a customer sees the flag only to withdraw what an admin published.
-  const offersPublic = useAuthStore((state) => state.user?.role === 'admin') || ad?.isPublic === true
+  const offersPublic = isAdmin || ad?.isPublic === true
+  // An administrator reviewed what guests see in a public ad; anyone else's change to it withdraws the ad (ADR 023).
+  const reviewedContent = !isAdmin && ad?.isPublic === true
   const componentType = useWatch({ control: form.control, name: 'componentType' })
   const toasts = {
     unexpected: t('advertisements.toast.saveError'),
@@ -83,7 +87,12 @@ export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
 
   const submit = form.handleSubmit((values: AdBody) => {
     const done = (saved: Advertisement) => {
-      toast.success(t(ad ? 'advertisements.toast.updated' : 'advertisements.toast.created', { title: saved.title }))
+      // Sent as public and saved as not: the server withdrew it, for an administrator to review again.
+      const withdrawn = ad?.isPublic === true && values.isPublic && !saved.isPublic
+      toast.success(
+        t(ad ? 'advertisements.toast.updated' : 'advertisements.toast.created', { title: saved.title }),
+        withdrawn ? { description: t('advertisements.toast.withdrawnFromPublic') } : undefined,
+      )
       onOpenChange(false)
     }
     // Only the media the component type shows is sent; the server drops the other kind too.
@@ -111,6 +120,12 @@ export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
     >
       <Form {...form}>
         <form id="ad-form" onSubmit={submit} className="grid gap-6" noValidate>
+          {reviewedContent && (
+            <p role="note" className="flex gap-2 rounded-md border border-sky-600/50 bg-sky-500/10 p-3 text-sm">
+              <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-700 dark:text-sky-400" />
+              <span>{t('advertisements.form.publicReview')}</span>
+            </p>
+          )}
           <FormSection title={t('advertisements.form.basics')}>
             <TextField control={form.control} name="title" label={t('advertisements.fields.title')} />
             <SelectField
