@@ -29,14 +29,24 @@ export interface Rig {
   down(): Promise<void>
 }
 
-/** Brings the rig up with the app on loopback as its portal, the gateway's MAC and FAS key as given. */
-export async function startRig(options: { gatewayMac: string; fasKey: string }): Promise<Rig> {
+/**
+ * Brings the rig up with the app on loopback as its portal, the gateway's MAC, FAS key, FAS secure level and faspath
+ * as given (level 1: `/wifi/opennds`; level 2: `/wifi/opennds/<access point id>`, the key the payload decrypts with).
+ * One rig per machine: bring it down before the next.
+ */
+export async function startRig(options: {
+  gatewayMac: string
+  fasKey: string
+  fasSecure: 1 | 2
+  faspath: string
+}): Promise<Rig> {
   const work = mkdtempSync(join(tmpdir(), 'wifi-console-rig-'))
   const env = {
     ...process.env,
     RIG_WORK: work,
     PORTAL_UPSTREAM: `127.0.0.1:${appPort}`,
-    FASPATH: '/wifi/opennds',
+    FASPATH: options.faspath,
+    FAS_SECURE: String(options.fasSecure),
     FASKEY: options.fasKey,
     GATEWAY_MAC: options.gatewayMac.toLowerCase(),
     RIG_TIMEOUT: '600',
@@ -59,6 +69,23 @@ export async function startRig(options: { gatewayMac: string; fasKey: string }):
       rmSync(work, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * A level-1 openNDS `fas` for a new guest device at the access point: plain base64, which anyone can make up (so can
+ * a test), with the gateway's hand-off address as given.
+ */
+export function level1Fas(accessPoint: { mac: string }, gatewayAddress: string): string {
+  const mac = ['02', ...randomBytes(5).toString('hex').match(/../g)!].join(':')
+  const fields = [
+    `hid=${randomBytes(32).toString('hex')}`,
+    'clientip=10.77.2.70',
+    `clientmac=${mac}`,
+    'gatewayname=e2e',
+    `gatewayaddress=${gatewayAddress}`,
+    `gatewaymac=${accessPoint.mac.replaceAll(':', '').toLowerCase()}`,
+  ]
+  return Buffer.from(fields.join(', ')).toString('base64')
 }
 
 export interface GatewayAccessPoint {

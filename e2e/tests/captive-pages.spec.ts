@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { createAd } from '../support/advertisements.ts'
-import { accessPointBehindGateway, type GatewayAccessPoint } from '../support/captive-rig.ts'
+import { accessPointBehindGateway, level1Fas, type GatewayAccessPoint } from '../support/captive-rig.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { uniqueTag } from '../support/management.ts'
 import { appUrl } from '../support/servers.ts'
@@ -12,10 +11,14 @@ import { assignAds } from '../support/venue-ads.ts'
 
 // The captive page's every state in a browser, without a gateway (the real openNDS run is captive-opennds.spec.ts):
 // the axe check in the three modes, the keyboard alone, and a phone on a slow link. The gateway's hand-off address
-// is a stand-in on this machine that accepts, as openNDS does after a right token.
+// is a private one, as the server sends guests nowhere else; each browser context reaches it through a stand-in on
+// this machine, its HTTP proxy, that accepts as openNDS does after a right token.
 
+/** Where the payloads say the gateway listens: the rig's address, but no rig here (the proxy answers for it). */
+const gatewayAddress = '10.77.2.1:2050'
 let gateway: Server
-let gatewayAddress: string
+/** What reached the stand-in other than a hand-off: the app must stay direct, or its pages would not load. */
+const strayRequests: string[] = []
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 interface Mode {
@@ -32,34 +35,39 @@ const modes: Mode[] = [
 ]
 
 /** An openNDS redirect's `fas` for a new guest device at the access point. */
-function fasFor(accessPoint: GatewayAccessPoint) {
-  const mac = ['02', ...randomBytes(5).toString('hex').match(/../g)!].join(':')
-  const fields = [
-    `hid=${randomBytes(32).toString('hex')}`,
-    'clientip=10.77.2.70',
-    `clientmac=${mac}`,
-    'gatewayname=e2e',
-    `gatewayaddress=${gatewayAddress}`,
-    `gatewaymac=${accessPoint.mac.replaceAll(':', '').toLowerCase()}`,
-  ]
-  return Buffer.from(fields.join(', ')).toString('base64')
-}
-
+const fasFor = (accessPoint: GatewayAccessPoint) => level1Fas(accessPoint, gatewayAddress)
 const openndsPath = (fas: string) => `/wifi/opennds?fas=${encodeURIComponent(fas)}`
 const guestPath = (accessPoint: GatewayAccessPoint) => openndsPath(fasFor(accessPoint))
 
 /**
- * A stand-in for the gateway's hand-off address: it accepts any token and sends the guest on to the landing page it
- * was given, as openNDS does after a right one (the real gateway is captive-opennds.spec.ts's).
+ * A stand-in for the gateway's hand-off address, as the browser's proxy: it accepts any token at
+ * `http://<gatewayAddress>/opennds_auth/` and sends the guest on to the landing page it was given, as openNDS does
+ * after a right one (the real gateway is captive-opennds.spec.ts's). Anything else is refused and noted.
  */
 async function startAcceptingGateway(): Promise<Server> {
   const server = createServer((request, response) => {
-    const redir = new URL(request.url ?? '/', 'http://gateway.invalid').searchParams.get('redir') ?? '/'
-    response.writeHead(302, { location: redir }).end()
+    // A proxy is sent the absolute URI (`GET http://10.77.2.1:2050/opennds_auth/?tok=…`).
+    const target = URL.canParse(request.url ?? '') ? new URL(request.url!) : null
+    if (target?.host !== gatewayAddress || target.pathname !== '/opennds_auth/') {
+      strayRequests.push(`${request.method} ${request.url}`)
+      response.writeHead(502).end()
+      return
+    }
+    response.writeHead(302, { location: target.searchParams.get('redir') ?? '/' }).end()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return server
 }
+
+/**
+ * A guest's browser context: the gateway's address through the stand-in, the app on 127.0.0.1 direct (Playwright
+ * would otherwise send loopback through the proxy too).
+ */
+const guestContext = (browser: Browser, options: BrowserContextOptions) =>
+  browser.newContext({
+    ...options,
+    proxy: { server: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`, bypass: '127.0.0.1' },
+  })
 
 async function audit(page: Page, mode: Mode, screen: string) {
   await test.step(screen, async () => {
@@ -81,7 +89,6 @@ let bareAccessPoint: GatewayAccessPoint
 
 test.beforeAll(async ({ playwright, adminSession: adminToken }) => {
   gateway = await startAcceptingGateway()
-  gatewayAddress = `127.0.0.1:${(gateway.address() as AddressInfo).port}`
   const request = await playwright.request.newContext({ baseURL: appUrl })
   const tag = uniqueTag('captive')
   accessPoint = await accessPointBehindGateway(request, adminToken, {
@@ -103,6 +110,10 @@ test.beforeAll(async ({ playwright, adminSession: adminToken }) => {
   await request.dispose()
 })
 
+test.afterEach(() => {
+  expect(strayRequests.splice(0), 'requests the gateway stand-in was not meant to get').toEqual([])
+})
+
 test.afterAll(() => {
   gateway?.close()
 })
@@ -110,7 +121,7 @@ test.afterAll(() => {
 for (const mode of modes) {
   test(`every captive page state passes the axe check (${mode.name})`, async ({ browser }) => {
     test.setTimeout(90_000)
-    const context = await browser.newContext({
+    const context = await guestContext(browser, {
       locale: mode.locale,
       colorScheme: mode.colorScheme,
       viewport: mode.viewport,
@@ -170,7 +181,7 @@ for (const mode of modes) {
 }
 
 test('a guest connects with the keyboard alone, and the language switch keeps their visit', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'vi-VN', viewport: { width: 375, height: 812 } })
+  const context = await guestContext(browser, { locale: 'vi-VN', viewport: { width: 375, height: 812 } })
   const page = await context.newPage()
   await page.goto(guestPath(accessPoint))
   await page.getByRole('link', { name: 'English' }).click()
@@ -198,7 +209,7 @@ test('a guest connects with the keyboard alone, and the language switch keeps th
 })
 
 test('the page fits a 320 px phone without sideways scrolling', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'vi-VN', viewport: { width: 320, height: 640 } })
+  const context = await guestContext(browser, { locale: 'vi-VN', viewport: { width: 320, height: 640 } })
   const page = await context.newPage()
   await page.goto(guestPath(accessPoint))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(accessPoint.venue.name)
@@ -212,7 +223,7 @@ test('the page fits a 320 px phone without sideways scrolling', async ({ browser
 
 test('a phone on a slow link reads the venue and the ad before the script, and connects', async ({ browser }) => {
   test.setTimeout(90_000)
-  const context = await browser.newContext({ locale: 'vi-VN', viewport: { width: 375, height: 812 } })
+  const context = await guestContext(browser, { locale: 'vi-VN', viewport: { width: 375, height: 812 } })
   const page = await context.newPage()
   // Chromium's network emulation: a poor 3G link (400 ms round trips, 400 kbit/s down, 200 kbit/s up).
   const cdp = await context.newCDPSession(page)
