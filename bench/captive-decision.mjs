@@ -1,9 +1,10 @@
 // The captive decision: requests per second of the openNDS guest page (find the access point, pick the ad, count
-// the limits, record the guest session and its first step, render the page) against a bare Fastify route answering
+// the limits every process shares, record the guest session, render the page) against a bare Fastify route answering
 // "ok", each in its own process on this machine, in the same run, driven the same way; and, to show what the server's
 // pipeline costs by itself, a captive message page that needs no database. DESIGN.md's goal: at least half.
 // Usage: npm run build && node bench/captive-decision.mjs
-// (PostgreSQL at BENCH_PG, default postgres://postgres@127.0.0.1:5432; SECONDS and CONCURRENCY to change the load)
+// (PostgreSQL at BENCH_PG, default postgres://postgres@127.0.0.1:5432; SECONDS and CONCURRENCY to change the load;
+// REDIS_URL=redis://127.0.0.1:6379 counts the limits in Redis instead of PostgreSQL)
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
@@ -137,10 +138,11 @@ try {
   // itself (security headers, request log, HTML) costs before any database work.
   const pipelineRate = await load(port, () => '/wifi/opennds', 400)
   const date = new Date().toISOString().slice(0, 10)
-  console.log(`Captive decision bench, ${date}, ${seconds} s each at ${concurrency} in flight, PostgreSQL`)
+  const limits = process.env.REDIS_URL ? 'limits in Redis' : 'limits in PostgreSQL'
+  console.log(`Captive decision bench, ${date}, ${seconds} s each at ${concurrency} in flight, PostgreSQL, ${limits}`)
   console.log(`bare Fastify route:                     ${bareRate.toFixed(0).padStart(7)} requests/s`)
   console.log(`captive message page, no database:       ${pipelineRate.toFixed(0).padStart(7)} requests/s`)
-  console.log(`openNDS guest page with its event write: ${captiveRate.toFixed(0).padStart(7)} requests/s`)
+  console.log(`openNDS guest page, session and limits:  ${captiveRate.toFixed(0).padStart(7)} requests/s`)
   console.log(`ratio: ${(captiveRate / bareRate).toFixed(2)} (goal: at least 0.50)`)
 } finally {
   server.stop()
