@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { guestEvents, guestSessions, venues } from '../src/db/schema.ts'
+import { advertisements, guestEvents, guestSessions, venueAds, venues } from '../src/db/schema.ts'
 import { pruneExpired } from '../src/maintenance/prune-expired.ts'
 import {
   captiveBrowser,
@@ -356,6 +356,25 @@ describe('after the hand-off', () => {
     const steps = await stepsOf(sessionId!)
     expect(steps).toContain('gateway_confirmed')
     expect(steps).toContain('cta_clicked')
+  })
+
+  it('offers a public ad’s call-to-action only while the ad is still public or assigned to the venue', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    const ad = await insertRunningAd(api.app, place.venueId, { targetText: null, isPublic: true })
+    await db().delete(venueAds).where(eq(venueAds.adId, ad.id))
+    const { sessionId } = await openPage(guestAt(place))
+    await shownSecondsAgo(sessionId!, 20)
+    expect((await connect({ session: sessionId!, terms: 'accepted' })).status).toBe(303)
+    expect(await (await get(`/wifi/connected?session=${sessionId}`)).text()).toContain('/wifi/cta')
+    // Its author changed the call-to-action, which took it out of public until an administrator reviews it.
+    await db()
+      .update(advertisements)
+      .set({ isPublic: false, ctaUrl: 'https://phishing.example.test/login' })
+      .where(eq(advertisements.id, ad.id))
+    expect(await (await get(`/wifi/connected?session=${sessionId}`)).text()).not.toContain('/wifi/cta')
+    const click = await get(`/wifi/cta?session=${sessionId}`)
+    expect(click.status).toBe(404)
+    expect(click.headers.get('location')).toBeNull()
   })
 
   it('counts nothing for a landing page of a session that was never handed off', async () => {

@@ -7,7 +7,14 @@ import { ApiError, notFound, rateLimited } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { htmlResponse, sessionQuery, type CaptiveKit } from './captive-kit.ts'
 import { connectRefusal } from './connect-check.ts'
-import { findGuestSession, guestSessionLifetimeMs, markHandedOff, pageShown, recordSteps } from './guest-sessions.ts'
+import {
+  adStillOffered,
+  findGuestSession,
+  guestSessionLifetimeMs,
+  markHandedOff,
+  pageShown,
+  recordSteps,
+} from './guest-sessions.ts'
 import { sessionPath } from './live-page-model.ts'
 import { handOffLocation } from './hand-off.ts'
 
@@ -160,7 +167,8 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       const languageLinks = kit.inEitherLanguage(request)
       // Only a handed-off session can have been let through; anything else gets the plain page and counts nothing.
       if (!found?.session.handedOffAt) return kit.message(reply, 200, { lang, kind: 'connected', languageLinks })
-      const { session, ad } = found
+      const { session } = found
+      const ad = await adStillOffered(app.db, session, found.ad)
       // openNDS sends the guest here only after it accepted the token; CoovaChilli's success is recorded where its
       // signed redirect arrives (chilli-route.ts).
       if (session.gatewayKind === 'opennds') await recordSteps(app.db, session.id, [{ step: 'gateway_confirmed' }])
@@ -189,9 +197,10 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
     },
     async (request, reply) => {
       const found = await findGuestSession(app.db, request.query.session)
-      if (!found?.ad?.ctaUrl) return kit.message(reply, 404, { lang: kit.languageOf(request), kind: 'expired' })
+      const ad = found && (await adStillOffered(app.db, found.session, found.ad))
+      if (!found || !ad?.ctaUrl) return kit.message(reply, 404, { lang: kit.languageOf(request), kind: 'expired' })
       await recordSteps(app.db, found.session.id, [{ step: 'cta_clicked' }])
-      return reply.status(303).header('cache-control', 'no-store').header('location', found.ad.ctaUrl).send('')
+      return reply.status(303).header('cache-control', 'no-store').header('location', ad.ctaUrl).send('')
     },
   )
 }

@@ -6,6 +6,7 @@ import {
   advertisements,
   guestEvents,
   guestSessions,
+  venueAds,
   type AdvertisementRow,
   type GuestSessionRow,
 } from '../../db/schema.ts'
@@ -85,6 +86,24 @@ export const pageShown = (session: Pick<GuestSessionRow, 'shownAt'>) => ({
   step: 'page_shown' as const,
   at: session.shownAt,
 })
+
+/**
+ * The session's ad as it may still be offered to its guest (the call-to-action after Connect): public, or assigned to
+ * the session's venue. A public ad its author changed is out of public until an administrator reviews it again
+ * (docs/decisions/023), so its new address must not reach guests of other venues through an old session.
+ */
+export async function adStillOffered(
+  db: Database,
+  session: Pick<GuestSessionRow, 'venueId'>,
+  ad: AdvertisementRow | null,
+): Promise<AdvertisementRow | null> {
+  if (!ad || ad.isPublic) return ad
+  const [assigned] = await db
+    .select({ adId: venueAds.adId })
+    .from(venueAds)
+    .where(and(eq(venueAds.venueId, session.venueId), eq(venueAds.adId, ad.id)))
+  return assigned ? ad : null
+}
 
 /** Records steps the session reached; a step already recorded keeps its first time. */
 export async function recordSteps(
