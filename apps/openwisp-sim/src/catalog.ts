@@ -73,7 +73,7 @@ export const CITIES: readonly City[] = [
       {
         name: 'Bánh xèo Mười Xiềm',
         short: 'banh-xeo-muoi-xiem',
-        ssid: 'Mười Xiềm - Wifi miễn phí',
+        ssid: 'Mười Xiềm Wifi miễn phí',
         street: '204 Nguyễn Đình Chiểu, Quận 3',
       },
       {

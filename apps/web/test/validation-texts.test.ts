@@ -1,4 +1,4 @@
-import { adInputSchema, msg } from '@wifi/contract'
+import { accessPointUpdateSchema, adInputSchema, msg, venueDetailsSchema } from '@wifi/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { initI18n } from './i18n'
 
@@ -39,5 +39,26 @@ describe('an ad’s addresses', () => {
     ['vi', msg.adCtaUrlInvalid, 'Vui lòng nhập URL hợp lệ, ví dụ https://vidu.com'],
   ] as const)('says in %s %s as “%s”', (language, key, text) => {
     expect(inLanguage(language, key)).toBe(text)
+  })
+})
+
+describe('an SSID', () => {
+  it.each([
+    ['en', msg.ssidMax, 'The SSID must be at most 32 bytes (a Vietnamese letter with marks counts as 2 or 3)'],
+    ['vi', msg.ssidMax, 'SSID tối đa 32 byte (mỗi chữ có dấu tính là 2 hoặc 3 byte)'],
+    ['en', msg.ssidCharacters, 'The SSID cannot contain control characters such as a line break or a tab'],
+    ['vi', msg.ssidCharacters, 'SSID không được chứa ký tự điều khiển như xuống dòng hay tab'],
+  ] as const)('says in %s %s as “%s”', (language, key, text) => {
+    expect(inLanguage(language, key)).toBe(text)
+  })
+
+  it('is counted in bytes, and refuses control characters, in the access point and venue forms alike', () => {
+    const point = { name: 'ap-1', ssid: 'ệ'.repeat(11) }
+    expect(messagesOf(accessPointUpdateSchema.safeParse(point))).toEqual({ ssid: msg.ssidMax })
+    expect(messagesOf(accessPointUpdateSchema.safeParse({ ...point, ssid: 'Quán\nGió' }))).toEqual({
+      ssid: msg.ssidCharacters,
+    })
+    expect(messagesOf(venueDetailsSchema.safeParse({ ssid: 'ệ'.repeat(11) }))).toEqual({ ssid: msg.ssidMax })
+    expect(messagesOf(venueDetailsSchema.safeParse({ ssid: 'Quán\u001bGió' }))).toEqual({ ssid: msg.ssidCharacters })
   })
 })

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { statuses } from './constants.ts'
 import { msg } from './messages.ts'
 import { csvEnum, csvIds, listQuerySchema } from './list.ts'
+import { ssidField } from './ssid.ts'
 
 /** docs/product.md §4: an access point's health and configuration states, as the console shows them. */
 export const healthStatuses = ['online', 'offline', 'maintenance', 'error'] as const
@@ -73,9 +74,7 @@ const accessPointEditable = {
     z.maxLength(64, msg.accessPointNameInvalid),
     z.refine(isAccessPointName, msg.accessPointNameInvalid),
   ),
-  ssid: z
-    .string({ error: msg.ssidRequired })
-    .check(z.trim(), z.minLength(1, msg.ssidRequired), z.maxLength(32, msg.ssidMax)),
+  ssid: ssidField,
 }
 export const accessPointUpdateSchema = z.strictObject(accessPointEditable)
 export type AccessPointUpdate = z.output<typeof accessPointUpdateSchema>

@@ -45,6 +45,7 @@ export const msg = {
   addressMax: 'validation:addressMax',
   websiteInvalid: 'validation:websiteInvalid',
   ssidMax: 'validation:ssidMax',
+  ssidCharacters: 'validation:ssidCharacters',
   ssidRequired: 'validation:ssidRequired',
   accessPointNameRequired: 'validation:accessPointNameRequired',
   accessPointNameInvalid: 'validation:accessPointNameInvalid',

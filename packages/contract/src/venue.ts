@@ -3,6 +3,7 @@ import { limits, statuses } from './constants.ts'
 import { emailField, emptyAsNull, optionalText, phoneField } from './fields.ts'
 import { csvEnum, listQuerySchema } from './list.ts'
 import { msg } from './messages.ts'
+import { optionalSsidField } from './ssid.ts'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -10,7 +11,6 @@ const venueLimits = {
   nameMax: 120,
   ownerMax: 120,
   addressMax: 300,
-  ssidMax: 32,
   wifiPasswordMin: 8,
   wifiPasswordMax: 63,
   membersMax: 200,
@@ -74,7 +74,7 @@ const venueDetailRules = {
     .string({ error: msg.addressRequired })
     .check(z.trim(), z.minLength(1, msg.addressRequired), z.maxLength(venueLimits.addressMax, msg.addressMax)),
   website: websiteField,
-  ssid: optionalText(venueLimits.ssidMax, msg.ssidMax),
+  ssid: optionalSsidField,
   wifiPassword: wifiPasswordField,
 }
 

@@ -1,4 +1,5 @@
 import { asc, eq, isNotNull, like } from 'drizzle-orm'
+import { z } from 'zod'
 import type { App } from '../app.ts'
 import { accessPoints, users, venueMembers, venues } from '../db/schema.ts'
 import { startSync } from '../modules/access-points/sync-service.ts'
@@ -8,6 +9,11 @@ import { demoCustomers } from './demo-seed.ts'
 
 const demoVenueCount = 4
 const demoEmailDomain = 'demo.wifi.local'
+
+/** A device group with its SSID variable, which its devices broadcast: the demo venue's SSID is the same one. */
+const groupWithSsid = openwispGroupSchema.extend({
+  context: z.object({ SSID: z.string().optional() }).nullish().catch(null),
+})
 
 /**
  * Demo data beyond accounts (DEMO_SEED=true): a venue for each of OpenWISP's first device groups, linked to it,
@@ -26,7 +32,7 @@ export async function seedDemoAccessPoints(app: App) {
   const [admin] = await db.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt)).limit(1)
   if (!admin) return
   try {
-    const groups = (await openwisp.list('/api/v1/controller/group/', openwispGroupSchema)).slice(0, demoVenueCount)
+    const groups = (await openwisp.list('/api/v1/controller/group/', groupWithSsid)).slice(0, demoVenueCount)
     // All the venues or none: a half-made demo would never be completed (the check above would skip it).
     await db.transaction(async (tx) => {
       for (const [index, group] of groups.entries()) {
@@ -38,7 +44,7 @@ export async function seedDemoAccessPoints(app: App) {
             email: `venue${index + 1}@${demoEmailDomain}`,
             phone: `+8490${String(1_000_000 + index * 137_531).slice(0, 7)}`,
             address: group.description || group.name,
-            ssid: `${group.name} - Wifi miễn phí`,
+            ssid: group.context?.SSID ?? null,
             openwispGroupId: group.id,
           })
           .returning()
