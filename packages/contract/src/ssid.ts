@@ -13,6 +13,8 @@ const utf8 = new TextEncoder()
 const notPrintable = /[\p{Cc}\p{Cs}]/u
 
 const ssidChecks = [
+  // Implied by the bytes (a character is at least one), and declared so the API's schema states a maximum length.
+  z.maxLength(ssidMaxBytes, msg.ssidMax),
   z.refine<string>((ssid) => utf8.encode(ssid).length <= ssidMaxBytes, msg.ssidMax),
   z.refine<string>((ssid) => !notPrintable.test(ssid), msg.ssidCharacters),
 ]
