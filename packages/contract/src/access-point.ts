@@ -68,12 +68,14 @@ export const isAccessPointName = (name: string) => hostnamePattern.test(name) ||
  * status never: OpenWISP's health and deactivation decide it).
  */
 const accessPointEditable = {
-  name: z.string({ error: msg.accessPointNameRequired }).check(
-    z.trim(),
-    z.minLength(1, msg.accessPointNameRequired),
-    z.maxLength(64, msg.accessPointNameInvalid),
-    z.refine(isAccessPointName, msg.accessPointNameInvalid),
-  ),
+  name: z
+    .string({ error: msg.accessPointNameRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, msg.accessPointNameRequired),
+      z.maxLength(64, msg.accessPointNameInvalid),
+      z.refine(isAccessPointName, msg.accessPointNameInvalid),
+    ),
   ssid: ssidField,
 }
 export const accessPointUpdateSchema = z.strictObject(accessPointEditable)
