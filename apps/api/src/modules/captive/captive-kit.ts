@@ -53,8 +53,20 @@ export function createCaptiveKit(app: FastifyInstance) {
     return sendGuestPage(reply, page, `http://${session.gatewayAddress}`)
   }
 
+  /**
+   * A page answered to a GET is the same address in either language: the switch keeps the query as it came (a
+   * CoovaChilli redirect's signature covers its raw bytes) with only `lang` changed.
+   */
+  function inEitherLanguage(request: FastifyRequest) {
+    const [path, query = ''] = request.url.split('?')
+    const kept = query.split('&').filter((part) => part !== '' && !part.startsWith('lang='))
+    const link = (lang: Language) => `${path}?${[...kept, `lang=${lang}`].join('&')}`
+    return { vi: link('vi'), en: link('en') }
+  }
+
   return {
     message,
+    inEitherLanguage,
     tooMany,
     sendLivePage,
 
@@ -67,7 +79,7 @@ export function createCaptiveKit(app: FastifyInstance) {
       return message(reply, 409, {
         lang,
         kind: 'ambiguous_access_point',
-        languageLinks: this.inEitherLanguage(request),
+        languageLinks: inEitherLanguage(request),
       })
     },
 
@@ -76,17 +88,6 @@ export function createCaptiveKit(app: FastifyInstance) {
 
     /** The gateway hands back to this origin: CAPTIVE_URL, or the address this request came to. */
     captiveOrigin: (request: FastifyRequest) => app.config.captiveUrl ?? `${request.protocol}://${request.host}`,
-
-    /**
-     * A page answered to a GET is the same address in either language: the switch keeps the query as it came (a
-     * CoovaChilli redirect's signature covers its raw bytes) with only `lang` changed.
-     */
-    inEitherLanguage(request: FastifyRequest) {
-      const [path, query = ''] = request.url.split('?')
-      const kept = query.split('&').filter((part) => part !== '' && !part.startsWith('lang='))
-      const link = (lang: Language) => `${path}?${[...kept, `lang=${lang}`].join('&')}`
-      return { vi: link('vi'), en: link('en') }
-    },
 
     /** Counts a write a guest session asks for besides Connect (a beacon, its page in the other language). */
     withinSessionWrites: (sessionId: string) =>
