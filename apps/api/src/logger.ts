@@ -1,29 +1,42 @@
 import { createRequire } from 'node:module'
+import { captivePaths } from '@wifi/contract'
 import type { FastifyRequest } from 'fastify'
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino'
 import type { Config } from './config.ts'
 import { serializeError } from './db/query-error-log.ts'
 
+/** Reset links carry their token in the query string; it must never reach a log line. */
+const withoutTokens = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
+
+const captiveRoutes = new Set<string>(Object.values(captivePaths))
+const underWifi = /^\/wifi(?:\/|$)/i
+
 /**
- * Reset links carry their token in the query string; it must never reach a log line. Nor may a guest's MAC and
- * address, which gateways send in the captive pages' queries (CoovaChilli's `mac`, openNDS's encoded `fas`): the
- * console stores only a keyed hash of the MAC, so a captive page's URL is logged without its query.
+ * A guest's request, whose query and address the log must not keep: gateways send the guest's MAC and address in
+ * the captive pages' queries (CoovaChilli's `mac` and `ip`, openNDS's encoded `fas`), and the connection is the
+ * guest's own (docs/decisions/020, 024). Decided by the route the router matched, which decodes the path
+ * (`/%77ifi/chilli` is `/wifi/chilli` to it); a path under /wifi no route takes counts too, since a gateway set up
+ * with a wrong path still sends the MAC. /api/radius/authorize is not one: FreeRADIUS calls it, not a guest.
  */
-function withoutSecrets(url: string): string {
-  if (url.startsWith('/wifi/')) return url.split('?')[0]!
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
+function isGuestRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url
+  if (route !== undefined) return captiveRoutes.has(route)
+  const path = request.url.split('?')[0]!
+  try {
+    return underWifi.test(decodeURIComponent(path))
+  } catch {
+    return underWifi.test(path)
+  }
 }
 
 const options = (config: Pick<Config, 'logLevel'>): LoggerOptions => ({
   level: config.logLevel,
   serializers: {
     // Replaces Fastify's request serializer: the same fields, with secrets stripped from the URL.
-    req: (request: FastifyRequest) => ({
-      method: request.method,
-      url: withoutSecrets(request.url),
-      host: request.host,
-      remoteAddress: request.ip,
-    }),
+    req: (request: FastifyRequest) =>
+      isGuestRequest(request)
+        ? { method: request.method, url: request.url.split('?')[0], host: request.host }
+        : { method: request.method, url: withoutTokens(request.url), host: request.host, remoteAddress: request.ip },
     err: serializeError,
   },
   // Bodies and headers are never logged by the serializers; this catches a password or token logged by mistake.
