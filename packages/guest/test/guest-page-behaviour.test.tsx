@@ -156,7 +156,7 @@ describe('the guest page in the browser', () => {
     expect(connectButton().textContent).toBe('Đang kết nối Wi-Fi...')
   })
 
-  it('reports each step once to the live page’s progress address, and nothing from the preview', () => {
+  it('reports being displayed, then each step once, to the live page’s progress address, and nothing from the preview', () => {
     const beacons: { url: string; body: Record<string, string> }[] = []
     navigator.sendBeacon = (url: string | URL, body?: BodyInit | null) => {
       beacons.push({ url: String(url), body: Object.fromEntries(body as URLSearchParams) })
@@ -172,6 +172,7 @@ describe('the guest page in the browser', () => {
     click(termsBox())
     click(termsBox())
     expect(beacons).toEqual([
+      { url: '/wifi/progress', body: { session: 's1', step: 'page_shown', answer: '' } },
       { url: '/wifi/progress', body: { session: 's1', step: 'countdown_completed', answer: '' } },
       { url: '/wifi/progress', body: { session: 's1', step: 'task_passed', answer: 'pho bo' } },
       { url: '/wifi/progress', body: { session: 's1', step: 'terms_accepted', answer: 'pho bo ' } },
