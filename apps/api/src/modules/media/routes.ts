@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
 import { fetchRemoteImage, RemoteFetchError, type RemoteFetchOptions } from './fetch-remote.ts'
+import { createPerKeyLimit } from './fetches-per-user.ts'
 import { mediaTooLarge, mediaUnsupported } from './media-errors.ts'
 import { databaseMediaStore } from './media-store.ts'
 import { parseMediaFileName } from './media-view.ts'
@@ -61,6 +62,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? mediaTooLarge() : error
   })
 
+  // Two at once per user: an operator adding an ad's images by address rarely waits on more (docs/decisions/024).
+  const fetchesOfOneUser = createPerKeyLimit(2, 5)
+
   /** Another declared type (a form, text) is refused before its body is read. */
   const declaredAsUpload = async (request: FastifyRequest) => {
     const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
@@ -98,22 +102,25 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         summary:
           'Fetch an image from a public http(s) address once, on the server, and store it like an upload (private, loopback and link-local addresses are refused, also after redirects)',
         body: mediaFromUrlSchema,
-        response: { 201: mediaSchema, ...errorResponses(400, 401, 413, 415, 502, 503) },
+        response: { 201: mediaSchema, ...errorResponses(400, 401, 413, 415, 429, 502, 503) },
       },
     },
     async (request, reply) => {
       const { user } = signedIn(request)
       const { url } = request.body
-      let bytes: Buffer
-      try {
-        const allowAddress = (user.role === 'admin' && options.adminAllowAddress) || options.fetch?.allowAddress
-        bytes = await fetchRemoteImage(url, { ...options.fetch, allowAddress, maxBytes: mediaLimits.maxBytes })
-      } catch (error) {
-        if (!(error instanceof RemoteFetchError)) throw error
-        request.log.info({ url, reason: error.reason, detail: error.message }, 'Image fetch by URL refused or failed')
-        throw refusalOf(error)
-      }
-      return reply.code(201).send(await storeImage(app.db, bytes, { uploadedBy: user.id, sourceUrl: url }))
+      const stored = await fetchesOfOneUser(user.id, async () => {
+        let bytes: Buffer
+        try {
+          const allowAddress = (user.role === 'admin' && options.adminAllowAddress) || options.fetch?.allowAddress
+          bytes = await fetchRemoteImage(url, { ...options.fetch, allowAddress, maxBytes: mediaLimits.maxBytes })
+        } catch (error) {
+          if (!(error instanceof RemoteFetchError)) throw error
+          request.log.info({ url, reason: error.reason, detail: error.message }, 'Image fetch by URL refused or failed')
+          throw refusalOf(error)
+        }
+        return storeImage(app.db, bytes, { uploadedBy: user.id, sourceUrl: url })
+      })
+      return reply.code(201).send(stored)
     },
   )
 
