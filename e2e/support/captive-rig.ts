@@ -102,7 +102,7 @@ export interface GatewayAccessPoint {
 export async function accessPointBehindGateway(
   request: APIRequestContext,
   adminToken: string,
-  gateway: { kind: 'opennds' | 'chilli'; secret: string; venueName: string },
+  gateway: { kind: 'opennds' | 'chilli'; secret: string; venueName: string; memberEmails?: string[] },
 ): Promise<GatewayAccessPoint> {
   const headers = await openwispHeaders(request)
   const organizations = await request.get(`${openwispUrl}/api/v1/users/organization/`, { headers })
@@ -122,7 +122,11 @@ export async function accessPointBehindGateway(
   expect(device.status(), await device.text()).toBe(201)
 
   const bearer = { authorization: `Bearer ${adminToken}` }
-  const venue = await createVenue(request, adminToken, { name: gateway.venueName, openwispGroupId: groupId })
+  const venue = await createVenue(request, adminToken, {
+    name: gateway.venueName,
+    openwispGroupId: groupId,
+    memberEmails: gateway.memberEmails ?? [],
+  })
   const { run } = await syncToEnd(request, adminToken, `/api/venues/${venue.id}/sync`)
   expect(run?.status, run?.error ?? 'not started').toBe('succeeded')
   const lookup = await request.get(`/api/access-points/lookup?mac=${encodeURIComponent(mac)}`, { headers: bearer })

@@ -4,8 +4,10 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import type { Result } from 'axe-core'
+import type { AccessPoint, ListResponse } from '@wifi/contract'
 import { freshAddress, strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { syncedAccessPoints } from '../support/access-points.ts'
+import { setGateway } from '../support/captive-rig.ts'
 import { expect, test } from '../support/fixtures.ts'
 import type { UiLanguage } from '../support/language.ts'
 import { createAd, demoImagePath } from '../support/advertisements.ts'
@@ -350,8 +352,13 @@ for (const mode of modes) {
         }
       }
 
-      // The access points list with rows from OpenWISP, its venue filter, and an access point's view dialog.
+      // The access points list with rows from OpenWISP, its venue filter, and an access point's view dialog: the
+      // first row's runs openNDS, so the view shows its gateway settings.
       await syncedAccessPoints(request, adminToken)
+      const firstRow = await request.get('/api/access-points', { headers: { authorization: `Bearer ${adminToken}` } })
+      expect(firstRow.status()).toBe(200)
+      const [firstPoint] = ((await firstRow.json()) as ListResponse<AccessPoint>).items
+      await setGateway(request, adminToken, firstPoint!.id, { kind: 'opennds', secret: 'A11yFasKey1' })
       await goto(page, '/accesspoints')
       const firstRowActions = page.getByRole('button', { name: t('actionsFor', { name: '' }).trim() }).first()
       await openAndAudit(page, mode, '/accesspoints with access points', async () => firstRowActions)
@@ -363,8 +370,9 @@ for (const mode of modes) {
         return dialog(page)
       })
       await page.keyboard.press('Escape')
-      for (const [item, screen] of [
-        [t('accessPoints.view'), 'view dialog'],
+      for (const [item, screen, ready] of [
+        // Ready once the gateway settings are in (they wait for the captive pages' address).
+        [t('accessPoints.view'), 'view dialog with gateway settings', t('accessPoints.gatewaySettings.copy')],
         [t('edit'), 'edit dialog'],
         [t('delete'), 'delete dialog'],
       ] as const) {
@@ -372,7 +380,7 @@ for (const mode of modes) {
         await openAndAudit(page, mode, `/accesspoints: ${screen}`, async () => {
           await firstRowActions.click()
           await page.getByRole('menuitem', { name: item, exact: true }).click()
-          return dialog(page)
+          return ready ? dialog(page).getByRole('button', { name: ready, exact: true }) : dialog(page)
         })
       }
       await goto(page, '/accesspoints?view=map')

@@ -29,6 +29,7 @@ export const apiPaths = {
   venueSync: (id: string) => `/api/venues/${id}/sync`,
   accessPointLookup: '/api/access-points/lookup',
   accessPointGateway: (id: string) => `/api/access-points/${id}/gateway`,
+  captiveUrl: '/api/access-points/captive-url',
   syncRuns: '/api/sync-runs',
   syncRun: (id: string) => `/api/sync-runs/${id}`,
   venueSyncStates: '/api/sync-runs/by-venue',

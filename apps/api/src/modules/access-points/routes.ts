@@ -7,6 +7,7 @@ import {
   accessPointLookupQuerySchema,
   accessPointSchema,
   apiPaths,
+  captiveUrlSchema,
   listResponseSchema,
   syncRunListQuerySchema,
   syncRunSchema,
@@ -37,7 +38,7 @@ const syncErrors = errorResponses(401, 403, 404, 409, 429, 503)
 
 /**
  * Access points as OpenWISP holds them: the list and its export, syncing (everything, or one venue's), the sync history, the lookup a
- * QR scan makes, and an access point's captive-portal gateway.
+ * QR scan makes, and an access point's captive-portal gateway (and where gateways reach the captive pages).
  */
 export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate)
@@ -193,6 +194,22 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => lookUpAccessPoint(app.db, signedIn(request).user, request.query),
+  )
+
+  app.get(
+    apiPaths.captiveUrl,
+    {
+      preValidation: app.allow(may.administerAccessPoints),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Where guests’ gateways reach the captive pages, for the gateway settings an access point’s view shows ' +
+          '(admin): CAPTIVE_URL, or null when unset (each request’s own address is used)',
+        response: { 200: captiveUrlSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ captiveUrl: app.config.captiveUrl ?? null }),
   )
 
   app.put(

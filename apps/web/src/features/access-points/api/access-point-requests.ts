@@ -6,6 +6,7 @@ import {
   type AccessPointMap,
   type AccessPointMapQuery,
   type AccessPointUpdate,
+  type CaptiveUrl,
   type ListResponse,
   type Venue,
 } from '@wifi/contract'
@@ -35,6 +36,14 @@ export const venueOptionsQueryOptions = () =>
     queryKey: ['venues', 'list', venueOptionsQuery] as const,
     queryFn: () => api<ListResponse<Venue>>('GET', `${apiPaths.venues}${toQueryString(venueOptionsQuery)}`),
     select: (page) => page.items,
+  })
+
+/** Where guests' gateways reach the captive pages (admins): the server's configuration, which a restart alone changes. */
+export const captiveUrlQueryOptions = () =>
+  queryOptions({
+    queryKey: ['captive-url'] as const,
+    queryFn: () => api<CaptiveUrl>('GET', apiPaths.captiveUrl),
+    staleTime: Infinity,
   })
 
 /** Every write refreshes every access point list, whatever its page, sort or filter. */

@@ -5,7 +5,9 @@ import { HealthStatus } from '@/components/health-status'
 import { StatusBadge } from '@/components/status-badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useReturnFocus } from '@/hooks/use-return-focus'
+import { useAuthStore } from '@/stores/auth-store'
 import { AccessPointQr } from './access-point-qr'
+import { GatewaySettings } from './gateway-settings'
 
 interface AccessPointViewDialogProps {
   accessPoint: AccessPoint
@@ -16,16 +18,17 @@ interface AccessPointViewDialogProps {
 }
 
 /**
- * Every field of an access point as the console holds it (the gateway's secret never reaches the browser), and its QR
- * code to download or print.
+ * Every field of an access point as the console holds it (the gateway's secret never reaches the browser), for admins
+ * the settings to put into its gateway, and its QR code to download or print.
  */
 export function AccessPointViewDialog({ accessPoint: point, open, onOpenChange, opener }: AccessPointViewDialogProps) {
   const { t, i18n } = useTranslation()
   const returnFocus = useReturnFocus(open, opener)
+  const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
   const title = (id: string) => t(`accessPoints.fields.${id}`)
   const moment = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-  const fields: [string, ReactNode][] = [
+  const fields: ([string, ReactNode] | false)[] = [
     [title('deviceCode'), point.deviceCode],
     [title('venue'), point.venueName ?? t('accessPoints.noVenue')],
     [title('healthStatus'), <HealthStatus health={point.healthStatus} monitoring={point.monitoringStatus} />],
@@ -43,7 +46,8 @@ export function AccessPointViewDialog({ accessPoint: point, open, onOpenChange, 
       title('coordinates'),
       point.latitude !== null && point.longitude !== null && `${point.latitude}, ${point.longitude}`,
     ],
-    [title('gatewayKind'), point.gatewayKind && t(`accessPoints.gateway.${point.gatewayKind}`)],
+    // A customer is not told the gateway (the API leaves it out), rather than shown none.
+    isAdmin && [title('gatewayKind'), point.gatewayKind && t(`accessPoints.gateway.${point.gatewayKind}`)],
     [title('openwispDeviceId'), <span className="font-mono text-xs break-all">{point.openwispDeviceId}</span>],
     [title('organization'), point.organizationName ?? point.organization],
     [title('group'), point.group && <span className="font-mono text-xs break-all">{point.group}</span>],
@@ -60,13 +64,16 @@ export function AccessPointViewDialog({ accessPoint: point, open, onOpenChange, 
           <DialogDescription>{t('accessPoints.viewDescription')}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
-          {fields.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="min-w-0 break-words">{value || '—'}</dd>
-            </div>
-          ))}
+          {fields
+            .filter((field) => field !== false)
+            .map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="min-w-0 break-words">{value || '—'}</dd>
+              </div>
+            ))}
         </dl>
+        {isAdmin && <GatewaySettings accessPoint={point} />}
         <AccessPointQr accessPoint={point} />
       </DialogContent>
     </Dialog>
