@@ -63,7 +63,9 @@ export function createSharedWindows(store: WindowStore, onStoreError: (error: un
     }
     let counts: Map<string, WindowCount>
     try {
-      counts = new Map((await store([...increments.values()])).map((count) => [count.key, count]))
+      // In key order, so two batches under way at once lock the same counters in the same order (no deadlock).
+      const sorted = [...increments.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      counts = new Map((await store(sorted)).map((count) => [count.key, count]))
     } catch (error) {
       onStoreError(error)
       for (const hit of batch) hit.settle({ within: true, retryAfterSeconds: 0 })
