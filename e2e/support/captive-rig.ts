@@ -75,13 +75,13 @@ export async function startRig(options: {
  * A level-1 openNDS `fas` for a new guest device at the access point: plain base64, which anyone can make up (so can
  * a test), with the gateway's hand-off address as given.
  */
-export function level1Fas(accessPoint: { mac: string }, gatewayAddress: string): string {
+export function level1Fas(accessPoint: { mac: string; name?: string }, gatewayAddress: string): string {
   const mac = ['02', ...randomBytes(5).toString('hex').match(/../g)!].join(':')
   const fields = [
     `hid=${randomBytes(32).toString('hex')}`,
     'clientip=10.77.2.70',
     `clientmac=${mac}`,
-    'gatewayname=e2e',
+    `gatewayname=${accessPoint.name ?? 'e2e'}`,
     `gatewayaddress=${gatewayAddress}`,
     `gatewaymac=${accessPoint.mac.replaceAll(':', '').toLowerCase()}`,
   ]
@@ -93,6 +93,8 @@ export interface GatewayAccessPoint {
   accessPointId: string
   /** AA:BB:… */
   mac: string
+  /** Its name, as OpenWISP and the console have it. */
+  name: string
 }
 
 /**
@@ -108,6 +110,7 @@ export async function accessPointBehindGateway(
   const organizations = await request.get(`${openwispUrl}/api/v1/users/organization/`, { headers })
   const organization = ((await organizations.json()) as { results: { id: string }[] }).results[0]!.id
   const tag = randomBytes(3).toString('hex')
+  const name = `ap-captive-${tag}`
   const group = await request.post(`${openwispUrl}/api/v1/controller/group/`, {
     headers,
     data: { name: `${gateway.venueName} ${tag}`, organization, description: 'captive test' },
@@ -117,7 +120,7 @@ export async function accessPointBehindGateway(
   const mac = ['02', ...randomBytes(5).toString('hex').match(/../g)!].join(':').toUpperCase()
   const device = await request.post(`${openwispUrl}/api/v1/controller/device/`, {
     headers,
-    data: { name: `ap-captive-${tag}`, mac_address: mac, organization, group: groupId },
+    data: { name, mac_address: mac, organization, group: groupId },
   })
   expect(device.status(), await device.text()).toBe(201)
 
@@ -133,7 +136,7 @@ export async function accessPointBehindGateway(
   expect(lookup.status(), await lookup.text()).toBe(200)
   const accessPointId = ((await lookup.json()) as { id: string }).id
   await setGateway(request, adminToken, accessPointId, gateway)
-  return { venue, accessPointId, mac }
+  return { venue, accessPointId, mac, name }
 }
 
 export async function setGateway(

@@ -167,9 +167,18 @@ for (const mode of modes) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await audit(page, mode, 'refused by the gateway')
 
-    await page.goto(openndsPath(fasFor({ ...accessPoint, mac: '02:00:00:00:00:01' })))
+    await page.goto(openndsPath(fasFor({ ...accessPoint, mac: '02:00:00:00:00:01', name: 'ap-unknown' })))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await audit(page, mode, 'access point not recognised')
+
+    // One access point's MAC with another's name: the page refuses to guess between them.
+    await page.goto(openndsPath(level1Fas({ mac: accessPoint.mac, name: bareAccessPoint.name }, gatewayAddress)))
+    await expect(
+      page.getByRole('heading', {
+        name: vi ? 'Chưa xác định được điểm phát Wi-Fi này' : 'This Wi-Fi access point could not be identified',
+      }),
+    ).toBeVisible()
+    await audit(page, mode, 'access point not identified')
 
     // The form sent without its steps (as a page without its script could): the server's refusal.
     await page.goto(guestPath(bareAccessPoint))
