@@ -232,7 +232,7 @@ describe('the access points list', () => {
       'Tên,Mã,Địa điểm,Tình trạng,Cấu hình,Địa chỉ MAC,Địa chỉ IP,SSID,Model,Firmware,Đồng bộ lần cuối,Cập nhật',
     )
     expect(lines).toHaveLength(4)
-    expect(lines[2]).toContain('Ngoại tuyến,N/A')
+    expect(lines[2]).toContain('Ngoại tuyến,Không có')
     expect(lines[3]).toContain(`Lobby ${tag},AP-`)
     expect(lines[3]).toContain(`Khách sạn ${tag},Lỗi,Lỗi,DE:AD:BE:EF:00:01`)
 
