@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { captivePaths } from '@wifi/contract'
+import { isCaptiveRoute } from '@wifi/contract'
 import type { FastifyRequest } from 'fastify'
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino'
 import type { Config } from './config.ts'
@@ -8,7 +8,6 @@ import { serializeError } from './db/query-error-log.ts'
 /** Reset links carry their token in the query string; it must never reach a log line. */
 const withoutTokens = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
 
-const captiveRoutes = new Set<string>(Object.values(captivePaths))
 const underWifi = /^\/wifi(?:\/|$)/i
 
 /**
@@ -20,7 +19,7 @@ const underWifi = /^\/wifi(?:\/|$)/i
  */
 function isGuestRequest(request: FastifyRequest): boolean {
   const route = request.routeOptions.url
-  if (route !== undefined) return captiveRoutes.has(route)
+  if (route !== undefined) return isCaptiveRoute(route)
   const path = request.url.split('?')[0]!
   try {
     return underWifi.test(decodeURIComponent(path))

@@ -27,6 +27,10 @@ export const captivePaths = {
   callToAction: '/wifi/cta',
 } as const
 
+const captiveRoutes = new Set<string>(Object.values(captivePaths))
+/** Whether a route (as the router matched it, e.g. `/wifi/opennds/:accessPointId`) is one of the captive pages. */
+export const isCaptiveRoute = (route: string | undefined) => route !== undefined && captiveRoutes.has(route)
+
 /**
  * The steps of the guest funnel, in order. Each is recorded at most once per guest session, with the venue, the
  * access point, the ad, the time and the page's language (docs/decisions/020).

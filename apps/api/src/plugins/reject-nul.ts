@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { isCaptiveRoute } from '@wifi/contract'
 import { ApiError } from '../errors/api-error.ts'
 
 /**
@@ -15,7 +16,7 @@ async function rejectNulPlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     // The captive pages check every field themselves (modules/captive/gateway-fields.ts) and answer a guest with a
     // page in their language, never this JSON error.
-    if (request.routeOptions.url?.startsWith('/wifi/')) return
+    if (isCaptiveRoute(request.routeOptions.url)) return
     if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'Text may not contain the NUL character.')
     }
