@@ -331,7 +331,10 @@ test('a member customer renames their venue’s access point and changes its SSI
   expect(device.ssids.length).toBeGreaterThan(0)
   for (const ssid of device.ssids) expect(ssid).toBe('Quán Thành Viên Free')
 
-  // The venue's ads, from the access point's menu; closing returns focus to that menu's button.
+  // The venue's ads, from the access point's menu; closing returns focus to that menu's button. The toast is closed
+  // first: it sits over the bottom row's menu, and a pointer resting on it holds it open.
+  await toast(page, 'Access point updated').getByRole('button', { name: 'Close notification' }).click()
+  await expect(toast(page, 'Access point updated')).toHaveCount(0)
   await rowAction(page, renamed, 'Manage venue ads')
   const adsDialog = page.getByRole('dialog', { name: `Manage ads for ${venue.name}` })
   await expect(adsDialog).toBeVisible()
