@@ -1,20 +1,23 @@
 /**
  * The processes the tests start (see playwright.config.ts) and where they listen. Fixed ports, because
  * Playwright's webServer checks a known URL and the app must be told where to send mail before it starts.
- * All on loopback: nothing leaves the machine.
+ * All on loopback: nothing leaves the machine. E2E_PORT_OFFSET moves them all, so two runs on one machine
+ * (two checkouts, or two people at work) do not take each other's ports.
  */
-export const appPort = 4173
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+
+export const appPort = 4173 + offset
 export const appUrl = `http://127.0.0.1:${appPort}`
 
-export const mailSmtpPort = 2526
-export const mailHttpPort = 2527
+export const mailSmtpPort = 2526 + offset
+export const mailHttpPort = 2527 + offset
 export const mailHttpUrl = `http://127.0.0.1:${mailHttpPort}`
 
 /** The first administrator, created by the app on its first start on the empty database. */
 export const admin = { email: 'admin@e2e.test', password: 'Admin1234' }
 
 /** The OpenWISP simulator standing in for the network controller (apps/openwisp-sim), with its API user. */
-export const openwispPort = 2528
+export const openwispPort = 2528 + offset
 export const openwispUrl = `http://127.0.0.1:${openwispPort}`
 /** The e2e server's cooldown between two syncs of a scope. */
 export const syncCooldownSeconds = 5

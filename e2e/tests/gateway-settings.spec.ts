@@ -5,7 +5,7 @@ import { syncEverything, syncedAccessPoints } from '../support/access-points.ts'
 import { accessPointBehindGateway } from '../support/captive-rig.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { uniqueTag } from '../support/management.ts'
-import { appUrl } from '../support/servers.ts'
+import { appPort, appUrl } from '../support/servers.ts'
 import { signInThroughApi } from '../support/session.ts'
 
 // An access point's view shows admins the exact settings for its gateway (ADR 021). The e2e server has no
@@ -59,7 +59,7 @@ test('an admin copies an access point’s openNDS settings from its view, with i
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     [
       'fasremoteip 127.0.0.1',
-      'fasport 4173',
+      `fasport ${appPort}`,
       `faspath /wifi/opennds/${point.id}`,
       'faskey <the secret set for this access point — never shown>',
       'fas_secure_enabled 2',
