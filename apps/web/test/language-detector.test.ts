@@ -14,7 +14,8 @@ async function detectedLanguage() {
     fallbackLng: 'vi',
     resources: { vi: { translation: { name: 'Tiếng Việt' } }, en: { translation: { name: 'English' } } },
   })
-  return i18n.t('name')
+  // Read as a resource: `t` takes only the real catalogs' keys, and these stand-ins name their language.
+  return i18n.getResource(i18n.resolvedLanguage ?? '', 'translation', 'name')
 }
 
 function browserLanguages(codes: string[]) {

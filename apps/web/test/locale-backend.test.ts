@@ -14,6 +14,8 @@ async function loaded(fetchImpl: typeof fetch) {
 }
 
 const catalog = () => new Response(JSON.stringify({ greeting: 'Xin chào' }), { status: 200 })
+// A stand-in catalog, so its key is read as a resource rather than through `t`, which takes the real catalogs' keys.
+const greeting = (i18n: Awaited<ReturnType<typeof loaded>>['i18n']) => i18n.getResource('vi', 'common', 'greeting')
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -21,7 +23,7 @@ describe('the catalog backend', () => {
   it('reads /locales/{lng}/{ns}.json', async () => {
     const { i18n, fetchSpy } = await loaded(() => Promise.resolve(catalog()))
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/locales/vi/common.json'])
-    expect(i18n.t('greeting')).toBe('Xin chào')
+    expect(greeting(i18n)).toBe('Xin chào')
   })
 
   it('retries a server error and a failed connection', async () => {
@@ -32,7 +34,7 @@ describe('the catalog backend', () => {
     ]
     const { i18n, fetchSpy } = await loaded(() => answers.shift()!())
     expect(fetchSpy).toHaveBeenCalledTimes(3)
-    expect(i18n.t('greeting')).toBe('Xin chào')
+    expect(greeting(i18n)).toBe('Xin chào')
   })
 
   it('gives up after 5 retries', async () => {
@@ -43,7 +45,7 @@ describe('the catalog backend', () => {
   it('does not retry a missing or malformed catalog', async () => {
     const missing = await loaded(() => Promise.resolve(new Response('', { status: 404 })))
     expect(missing.fetchSpy).toHaveBeenCalledTimes(1)
-    expect(missing.i18n.t('greeting')).toBe('greeting')
+    expect(greeting(missing.i18n)).toBeUndefined()
 
     const malformed = await loaded(() => Promise.resolve(new Response('{', { status: 200 })))
     expect(malformed.fetchSpy).toHaveBeenCalledTimes(1)

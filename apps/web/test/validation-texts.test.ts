@@ -1,5 +1,6 @@
 import { accessPointUpdateSchema, adInputSchema, msg, venueDetailsSchema } from '@wifi/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { MessageKey } from '../src/lib/message-key'
 import { initI18n } from './i18n'
 
 /**
@@ -11,7 +12,7 @@ beforeAll(async () => {
   i18n = await initI18n()
 })
 
-const inLanguage = (language: 'vi' | 'en', key: string) => i18n.getFixedT(language)(key)
+const inLanguage = (language: 'vi' | 'en', key: MessageKey) => i18n.getFixedT(language)(key)
 
 /** The message keys the contract gives the fields of `input`. */
 function messagesOf(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

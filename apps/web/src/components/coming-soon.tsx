@@ -1,9 +1,10 @@
 import { Construction } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
+import type { KeysUnder } from '@/lib/i18n-keys'
 
 /** An honest empty page for a section a later release fills: it says so, and offers nothing that does not work. */
-export function ComingSoon({ page }: { page: string }) {
+export function ComingSoon({ page }: { page: KeysUnder<'pages'> }) {
   const { t } = useTranslation()
   return (
     <>

@@ -14,10 +14,11 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react'
+import type { KeysUnder } from '@/lib/i18n-keys'
 
 export interface NavItem {
   /** Key under `nav.` in the catalog. */
-  label: string
+  label: KeysUnder<'nav'>
   to: LinkProps['to']
   icon: LucideIcon
   /** Shown only to these roles; every role when absent. The server enforces the same rule. */
@@ -26,7 +27,7 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  label: string
+  label: KeysUnder<'nav'>
   items: NavItem[]
 }
 

@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Label } from '@/components/ui/label'
+import { messageKey } from '@/lib/message-key'
 import { cn } from '@/lib/utils'
 
 const Form = FormProvider
@@ -129,7 +130,7 @@ function FormDescription({ className, ...props }: ComponentProps<'p'>) {
 function FormMessage({ className, children, ...props }: ComponentProps<'p'>) {
   const { error, formMessageId, setHasMessage } = useFormField()
   const { t } = useTranslation()
-  const body = error?.message ? t(error.message) : children
+  const body = error?.message ? t(messageKey(error.message)) : children
   useReportShown(setHasMessage, Boolean(body))
   if (!body) return null
   return (

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { actionsColumn, dateColumn, sortableColumn, textColumn } from '@/components/data-table/columns'
 import { HealthStatus } from '@/components/health-status'
+import type { KeysUnder } from '@/lib/i18n-keys'
 import { AccessPointRowActions } from './access-point-row-actions'
 
 /** The columns an operator sees, sized to fit a 1280 px screen; every one but the actions sorts on the server. */
@@ -11,7 +12,7 @@ export function accessPointColumns(
   formatDate: (iso: string) => string,
   isAdmin: boolean,
 ): ColumnDef<AccessPoint>[] {
-  const title = (id: string) => t(`accessPoints.fields.${id}`)
+  const title = (id: KeysUnder<'accessPoints.fields'>) => t(`accessPoints.fields.${id}`)
   const mono = (value: unknown) =>
     typeof value === 'string' ? <span className="font-mono text-xs">{value}</span> : null
   return [

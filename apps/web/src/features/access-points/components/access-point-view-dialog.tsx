@@ -5,6 +5,7 @@ import { HealthStatus } from '@/components/health-status'
 import { StatusBadge } from '@/components/status-badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useReturnFocus } from '@/hooks/use-return-focus'
+import type { KeysUnder } from '@/lib/i18n-keys'
 import { useAuthStore } from '@/stores/auth-store'
 import { AccessPointQr } from './access-point-qr'
 import { GatewaySettings } from './gateway-settings'
@@ -25,7 +26,7 @@ export function AccessPointViewDialog({ accessPoint: point, open, onOpenChange, 
   const { t, i18n } = useTranslation()
   const returnFocus = useReturnFocus(open, opener)
   const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
-  const title = (id: string) => t(`accessPoints.fields.${id}`)
+  const title = (id: KeysUnder<'accessPoints.fields'>) => t(`accessPoints.fields.${id}`)
   const moment = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
   const fields: ([string, ReactNode] | false)[] = [

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { actionsColumn, sortableColumn, textColumn, dateColumn } from '@/components/data-table/columns'
 import { TruncatedText } from '@/components/data-table/truncated-text'
+import type { KeysUnder } from '@/lib/i18n-keys'
 import { AdRowActions } from './ad-row-actions'
 import { AdStatusBadge } from './ad-status-badge'
 import { AdThumbnail } from './ad-thumbnail'
@@ -18,7 +19,7 @@ export function adColumns(
   formatDay: (day: string) => string,
   formatDate: (iso: string) => string,
 ): ColumnDef<Advertisement>[] {
-  const title = (id: string) => t(`advertisements.fields.${id}`)
+  const title = (id: KeysUnder<'advertisements.fields'>) => t(`advertisements.fields.${id}`)
   const author = sortableColumn<Advertisement>('author', title('author'), (_, ad) => (
     <TruncatedText text={authorName(ad, t)} className={ad.author ? undefined : 'text-muted-foreground'} />
   ))

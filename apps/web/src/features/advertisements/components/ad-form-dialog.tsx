@@ -102,10 +102,12 @@ export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
   })
 
   const control = form.control as Control<AdInput, unknown, unknown>
-  const option = (group: 'types' | 'componentTypes') => (value: string) => ({
+  // One map per group, so each key is built from the group's own values and checked against the catalog.
+  const typeOptions = adTypes.map((value) => ({ value, label: t(`advertisements.types.${value}`) }))
+  const componentOptions = adComponentTypes.map((value) => ({
     value,
-    label: t(`advertisements.${group}.${value}`),
-  })
+    label: t(`advertisements.componentTypes.${value}`),
+  }))
 
   return (
     <FormDialog
@@ -132,7 +134,7 @@ export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
               control={form.control}
               name="type"
               label={t('advertisements.fields.type')}
-              options={adTypes.map(option('types'))}
+              options={typeOptions}
             />
             <TextareaField
               control={form.control}
@@ -145,7 +147,7 @@ export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
               control={form.control}
               name="componentType"
               label={t('advertisements.fields.componentType')}
-              options={adComponentTypes.map(option('componentTypes'))}
+              options={componentOptions}
             />
             {offersPublic && <PublicField control={control} />}
           </FormSection>

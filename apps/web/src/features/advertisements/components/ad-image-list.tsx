@@ -1,4 +1,4 @@
-import { adLimits, type AdInput, type Media } from '@wifi/contract'
+import type { AdInput, Media } from '@wifi/contract'
 import { ArrowDown, ArrowUp, ImagePlus, Link2, Trash2, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { useFieldArray, useFormState, type Control } from 'react-hook-form'
@@ -7,6 +7,7 @@ import { TextField } from '@/components/form-fields'
 import { TextareaField } from '@/components/textarea-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { messageKey } from '@/lib/message-key'
 import { cn } from '@/lib/utils'
 import { useImageUploads } from '../hooks/use-image-uploads'
 
@@ -129,7 +130,9 @@ export function AdImageList({ control, maxImages, media, onMediaStored, onBusyCh
                     rows={2}
                   />
                   {errors.images?.[index]?.mediaId?.message && (
-                    <p className="text-sm text-destructive sm:col-span-2">{t(errors.images[index].mediaId.message)}</p>
+                    <p className="text-sm text-destructive sm:col-span-2">
+                      {t(messageKey(errors.images[index].mediaId.message))}
+                    </p>
                   )}
                 </div>
               </li>
@@ -149,11 +152,13 @@ export function AdImageList({ control, maxImages, media, onMediaStored, onBusyCh
       )}
       {listError && (
         <p role="alert" className="text-sm text-destructive">
-          {t(listError)}
+          {t(messageKey(listError))}
         </p>
       )}
       <p className="text-xs text-muted-foreground">
-        {t('advertisements.form.imagesHint', { max: maxImages === 1 ? 1 : adLimits.imagesMax })}
+        {maxImages === 1
+          ? t('advertisements.form.imagesHintSingle')
+          : t('advertisements.form.imagesHintMultiple', { max: maxImages })}
       </p>
     </fieldset>
   )

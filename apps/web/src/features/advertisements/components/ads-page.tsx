@@ -42,10 +42,13 @@ export function AdsPage({ query }: { query: AdListQuery }) {
     if (failedAt) toast.error(t('advertisements.toast.loadFailed'), { id: 'advertisements-load-failed' })
   }, [failedAt, t])
 
-  const option = (group: 'status' | 'types' | 'componentTypes') => (value: string) => ({
+  // One map per group, so each key is built from the group's own values and checked against the catalog.
+  const statusOptions = adStatuses.map((value) => ({ value, label: t(`advertisements.status.${value}`) }))
+  const typeOptions = adTypes.map((value) => ({ value, label: t(`advertisements.types.${value}`) }))
+  const componentOptions = adComponentTypes.map((value) => ({
     value,
-    label: t(`advertisements.${group}.${value}`),
-  })
+    label: t(`advertisements.componentTypes.${value}`),
+  }))
 
   return (
     <>
@@ -73,12 +76,12 @@ export function AdsPage({ query }: { query: AdListQuery }) {
           searchPlaceholder: t('advertisements.searchPlaceholder'),
           searchHint: t('advertisements.searchHint'),
           facets: [
-            { column: 'status', title: t('advertisements.fields.status'), options: adStatuses.map(option('status')) },
-            { column: 'type', title: t('advertisements.fields.type'), options: adTypes.map(option('types')) },
+            { column: 'status', title: t('advertisements.fields.status'), options: statusOptions },
+            { column: 'type', title: t('advertisements.fields.type'), options: typeOptions },
             {
               column: 'componentType',
               title: t('advertisements.fields.componentType'),
-              options: adComponentTypes.map(option('componentTypes')),
+              options: componentOptions,
             },
           ],
           actions: (

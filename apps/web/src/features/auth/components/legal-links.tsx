@@ -9,7 +9,7 @@ const routes = { terms: '/terms', privacy: '/privacy' } as const
  * "By signing in, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>." with
  * both tags turned into links. Parsed here rather than with <Trans>, whose HTML parser weighs more than the page.
  */
-export function LegalLinks({ i18nKey }: { i18nKey: string }) {
+export function LegalLinks({ i18nKey }: { i18nKey: 'auth.signIn.agreement' | 'auth.signUp.agreement' }) {
   const { t } = useTranslation()
   const parts = t(i18nKey).split(/<(terms|privacy)>(.*?)<\/\1>/)
   return (

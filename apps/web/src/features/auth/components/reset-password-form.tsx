@@ -3,6 +3,7 @@ import { resetPasswordSchema } from '@wifi/contract'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { messageKey } from '@/lib/message-key'
 import { toast } from '@/lib/toast'
 import { SubmitButton } from '@/components/form-fields'
 import { NewPasswordFields } from '@/components/new-password-fields'
@@ -37,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <form onSubmit={submit} className="grid gap-4" noValidate>
         {tokenError && (
           <p role="alert" className="text-sm text-destructive">
-            {t(tokenError)}
+            {t(messageKey(tokenError))}
           </p>
         )}
         <NewPasswordFields

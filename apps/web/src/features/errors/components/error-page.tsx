@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 
 interface ErrorPageProps {
   /** `errorPages.<code>` in the catalog holds the page's title and description. */
-  code: number
+  code: 401 | 403 | 404 | 500 | 503
   children?: ReactNode
   /** Replaces Go back and Back to home. */
   actions?: ReactNode

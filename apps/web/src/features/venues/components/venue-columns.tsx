@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { actionsColumn, dateColumn, sortableColumn, textColumn } from '@/components/data-table/columns'
 import { StatusBadge } from '@/components/status-badge'
+import type { KeysUnder } from '@/lib/i18n-keys'
 import { VenueRowActions, type ManageAdsDialog } from './venue-row-actions'
 
 /** The columns an operator sees, sized to fit a 1280 px screen; every one but the actions sorts on the server. */
@@ -12,7 +13,7 @@ export function venueColumns(
   formatDate: (iso: string) => string,
   ManageAds: ManageAdsDialog,
 ): ColumnDef<Venue>[] {
-  const title = (id: string) => t(`venues.fields.${id}`)
+  const title = (id: KeysUnder<'venues.fields'>) => t(`venues.fields.${id}`)
   return [
     textColumn<Venue>('name', title('name'), { share: 'w-1/4', emphasis: true }),
     ...(isAdmin ? [textColumn<Venue>('owner', title('owner'), { share: 'w-1/6' })] : []),

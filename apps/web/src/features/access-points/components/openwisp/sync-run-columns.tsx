@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next'
 import { actionsColumn, sortableColumn } from '@/components/data-table/columns'
 import { TruncatedText } from '@/components/data-table/truncated-text'
 import { Button } from '@/components/ui/button'
+import type { KeysUnder } from '@/lib/i18n-keys'
 import { SyncRunStatus } from './sync-run-status'
 import type { useSyncRunText } from './sync-run-text'
 
@@ -24,7 +25,7 @@ export function syncRunColumns(
   text: ReturnType<typeof useSyncRunText>,
   onView: (run: SyncRun) => void,
 ): ColumnDef<SyncRun>[] {
-  const title = (id: string) => t(`openwisp.runs.fields.${id}`)
+  const title = (id: KeysUnder<'openwisp.runs.fields'>) => t(`openwisp.runs.fields.${id}`)
   return [
     sortableColumn<SyncRun>('startedAt', title('startedAt'), (_, run) => text.at(run.startedAt)),
     plainColumn('scope', title('scope'), (run) => <TruncatedText text={text.scope(run)} />, 'max-w-0 min-w-32 w-1/5'),

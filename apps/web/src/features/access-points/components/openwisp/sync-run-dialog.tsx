@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useReturnFocus } from '@/hooks/use-return-focus'
+import type { KeysUnder } from '@/lib/i18n-keys'
 import { syncRunQueryOptions } from '../../api/sync-requests'
 import { SyncRunStatus } from './sync-run-status'
 import { useSyncRunText } from './sync-run-text'
@@ -14,7 +15,7 @@ export function SyncRunDialog({ run: listed, onClose }: { run: SyncRun; onClose:
   const returnFocus = useReturnFocus(true)
   const run = useQuery({ ...syncRunQueryOptions(listed.id), initialData: listed }).data
   const number = new Intl.NumberFormat(i18n.language)
-  const field = (id: string) => t(`openwisp.runs.fields.${id}`)
+  const field = (id: KeysUnder<'openwisp.runs.fields'>) => t(`openwisp.runs.fields.${id}`)
   const rows: [string, React.ReactNode][] = [
     [field('status'), <SyncRunStatus key="status" run={run} />],
     [field('scope'), text.scope(run)],
