@@ -3,6 +3,10 @@
 // a simulated CoovaChilli gateway in front of one of them, so a person can go through the captive page as a guest.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { createWriteStream, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { createDemoLog } from './demo-log.mjs'
 import { simulatorCredentials, startSimulatorProcess } from './openwisp-simulator.mjs'
 
 const demoDevices = 60
@@ -13,25 +17,31 @@ const chilliPort = Number(env.DEMO_CHILLI_PORT ?? 3990)
 // The gateway and the console must agree on the UAM secret; the RADIUS token only within this demo run.
 env.DEMO_UAM_SECRET ??= 'demo-uam-secret'
 env.RADIUS_API_TOKEN ??= randomBytes(24).toString('base64url')
+// The terminal gets plain lines (scripts/demo-log.mjs); the server's whole JSON log goes to a file beside the data.
+const showRequests = process.argv.includes('--requests')
+const dataDir = env.DATA_DIR ?? './data'
+mkdirSync(dataDir, { recursive: true })
+const logFile = join(dataDir, 'demo.log')
+const fullLog = createWriteStream(logFile)
+const demoLog = createDemoLog({ showRequests })
 
 let openwisp
 if (!env.OPENWISP_URL) {
   openwisp = await startSimulatorProcess({ devices: demoDevices })
   children.push(openwisp.child)
-  openwisp.child.stdout.pipe(process.stdout)
   Object.assign(env, {
     OPENWISP_URL: openwisp.url,
     OPENWISP_USERNAME: simulatorCredentials.username,
     OPENWISP_PASSWORD: simulatorCredentials.password,
   })
-  console.log(
-    `OpenWISP: OPENWISP_URL is not set, so the demo runs the OpenWISP simulator at ${openwisp.url} with ${demoDevices} demo devices` +
-      ` (what it holds: ${openwisp.url}/__simulator/devices)`,
-  )
 }
 
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], { env, stdio: 'inherit' })
+const server = spawn(process.execPath, ['apps/api/dist/server.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
 children.push(server)
+createInterface({ input: server.stdout }).on('line', (line) => {
+  fullLog.write(`${line}\n`)
+  for (const shown of demoLog.render(line)) console.log(shown)
+})
 const stop = (signal) => {
   for (const child of children) child.kill(signal)
 }
@@ -41,7 +51,47 @@ server.on('exit', (code) => {
   process.exit(code ?? 0)
 })
 
-if (openwisp) await startGuestGateway(openwisp.url)
+await waitUntilHealthy()
+const guest = openwisp ? await startGuestGateway(openwisp.url) : undefined
+printBanner(guest)
+
+async function waitUntilHealthy() {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const healthy = await fetch(`http://127.0.0.1:${consolePort}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (healthy) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** What a person trying the demo needs, once, in plain words after the start-up lines. */
+function printBanner(guest) {
+  const { admin } = demoLog.logins
+  const adminLines = admin
+    ? [`${admin.email}  password ${admin.password}`, '(shown only this once: change it under Settings > Security)']
+    : env.ADMIN_EMAIL
+      ? [`${env.ADMIN_EMAIL}`, '(its password is ADMIN_PASSWORD)']
+      : [
+          'admin@wifi.local, created on the first start, which showed its password once',
+          `(to start over: stop, delete ${dataDir}, run again)`,
+        ]
+  const lines = [
+    `Console:         http://localhost:${consolePort}`,
+    `Administrator:   ${adminLines[0]}`,
+    `                 ${adminLines[1]}`,
+    `Demo customers:  khach.demo@wifi.local, chu.quan.demo@wifi.local  password Demo1234`,
+    ...(guest ? [`Guest Wi-Fi:     ${guest.url}  (a guest behind "${guest.device}" at ${guest.venue})`] : []),
+    ...(openwisp ? [`OpenWISP:        simulated, ${demoDevices} devices: ${openwisp.url}/__simulator/devices`] : []),
+    env.SMTP_URL
+      ? 'Sign-in codes:   sent by email through SMTP_URL'
+      : 'Sign-in codes:   printed below as "Email to …" lines (SMTP_URL is not set)',
+    `Full log:        ${logFile}${showRequests ? '' : '  (requests too: npm run demo -- --requests)'}`,
+  ]
+  const rule = '─'.repeat(Math.max(...lines.map((line) => line.length)) + 2)
+  console.log(['', rule, ' Wi-Fi Console demo', ...lines.map((line) => ` ${line}`), rule, ''].join('\n'))
+}
 
 /** The first device of OpenWISP's first group: an access point of the first demo venue once the demo has synced. */
 async function firstDemoDevice(openwispUrl) {
@@ -59,14 +109,6 @@ async function firstDemoDevice(openwispUrl) {
 }
 
 async function startGuestGateway(openwispUrl) {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    const healthy = await fetch(`http://127.0.0.1:${consolePort}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (healthy) break
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
   const { device, venue } = await firstDemoDevice(openwispUrl)
   const chilli = spawn(
     process.execPath,
@@ -86,11 +128,8 @@ async function startGuestGateway(openwispUrl) {
       ...['--authorize-url', `http://127.0.0.1:${consolePort}/api/radius/authorize`],
       ...['--authorize-token', env.RADIUS_API_TOKEN],
     ],
-    { stdio: 'inherit' },
+    { stdio: ['ignore', 'ignore', 'inherit'] },
   )
   children.push(chilli)
-  console.log(
-    `Guest Wi-Fi: open http://127.0.0.1:${chilliPort}/ as a guest behind the access point "${device.name}" at ${venue} ` +
-      '(a simulated CoovaChilli gateway sends you to the captive page; the funnel counts your visit)',
-  )
+  return { url: `http://127.0.0.1:${chilliPort}/`, device: device.name, venue }
 }
