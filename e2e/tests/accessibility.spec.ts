@@ -215,6 +215,8 @@ for (const mode of modes) {
         '/404',
         '/500',
         '/503',
+        '/help-center',
+        '/help-center/maintenance',
       ]) {
         await goto(page, path)
         await audit(page, mode, path)
@@ -250,6 +252,7 @@ for (const mode of modes) {
         '/advertisement',
         '/openwisp',
         '/help-center',
+        '/help-center/opennds-gateway',
       ]) {
         await goto(page, path)
         await audit(page, mode, path)

@@ -35,7 +35,7 @@ for (const path of ['/404', '/500']) {
   })
 }
 
-test('/503 offers Learn more', async ({ page }) => {
+test('/503 offers Learn more, the Help Center article on maintenance', async ({ page }) => {
   await page.goto('/503')
-  await expect(page.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/help-center')
+  await expect(page.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/help-center/maintenance')
 })

@@ -67,7 +67,11 @@ export function AccessPointsPage({
 
   return (
     <ManageVenueAds value={ManageAds}>
-      <PageHeader title={t('pages.accessPoints.title')} description={t('pages.accessPoints.description')} />
+      <PageHeader
+        title={t('pages.accessPoints.title')}
+        description={t('pages.accessPoints.description')}
+        help="access-points-and-sync"
+      />
       <DataTable<AccessPoint>
         {...tableProps}
         tableId="access-points"

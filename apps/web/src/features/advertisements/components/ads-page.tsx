@@ -52,7 +52,11 @@ export function AdsPage({ query }: { query: AdListQuery }) {
 
   return (
     <>
-      <PageHeader title={t('pages.advertisement.title')} description={t('pages.advertisement.description')} />
+      <PageHeader
+        title={t('pages.advertisement.title')}
+        description={t('pages.advertisement.description')}
+        help="ads-and-scheduling"
+      />
       <DataTable<Advertisement>
         {...tableProps}
         tableId="advertisements"

@@ -42,6 +42,7 @@ export function Dashboard() {
         title={t('dashboard.greeting', { name: user.fullName })}
         documentTitle={t('dashboard.title')}
         description={t('dashboard.description')}
+        help="getting-started"
         actions={
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             {t('dashboard.roleLabel')} <Badge variant="secondary">{t(`roles.${user.role}`)}</Badge>

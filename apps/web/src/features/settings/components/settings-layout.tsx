@@ -21,6 +21,7 @@ export function SettingsLayout() {
         title={t('settings.title')}
         documentTitle={`${t(`nav.${current.label}`)} · ${t('settings.title')}`}
         description={t('settings.description')}
+        help="getting-started"
       />
       <Separator className="mb-6" />
       <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">

@@ -26,7 +26,7 @@ export function UsersPage({ query }: { query: UserListQuery }) {
 
   return (
     <>
-      <PageHeader title={t('pages.users.title')} description={t('pages.users.description')} />
+      <PageHeader title={t('pages.users.title')} description={t('pages.users.description')} help="venues-and-members" />
       <DataTable<User>
         {...tableProps}
         tableId="users"

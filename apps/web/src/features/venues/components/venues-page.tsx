@@ -35,7 +35,11 @@ export function VenuesPage({ query, ManageAds }: VenuesPageProps) {
 
   return (
     <>
-      <PageHeader title={t('pages.venues.title')} description={t('pages.venues.description')} />
+      <PageHeader
+        title={t('pages.venues.title')}
+        description={t('pages.venues.description')}
+        help="venues-and-members"
+      />
       <DataTable<Venue>
         {...tableProps}
         tableId="venues"

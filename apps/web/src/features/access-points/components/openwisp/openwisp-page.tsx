@@ -30,7 +30,11 @@ export function OpenWispPage({ query }: { query: SyncRunListQuery }) {
 
   return (
     <>
-      <PageHeader title={t('pages.openwisp.title')} description={t('pages.openwisp.description')} />
+      <PageHeader
+        title={t('pages.openwisp.title')}
+        description={t('pages.openwisp.description')}
+        help="access-points-and-sync"
+      />
       {isAdmin && (
         <div className="mb-8 grid items-start gap-4 lg:grid-cols-2">
           <ControllerCard />

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, Outlet } from '@tanstack/react-router'
+import { Wifi } from 'lucide-react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AuthenticatedLayout } from '@/components/layout/authenticated-layout'
+import { LanguageSwitcher } from '@/components/language-switcher'
+import { Button } from '@/components/ui/button'
+import { useFocusOnNavigation } from '@/hooks/use-focus-on-navigation'
+import { currentUserQueryOptions } from '@/lib/current-user'
+import { useAuthStore } from '@/stores/auth-store'
+
+/**
+ * Inside the console's shell for a signed-in reader; signed out, a plain page with the language switch and Sign in.
+ * With a session the user is checked as on any console page: a session that has ended is told so and sent to sign
+ * in (the query client's 401 handler). When the server cannot say who this is — it may be the very outage the reader
+ * came to read about — the articles are shown signed out.
+ */
+export function HelpCenterLayout() {
+  const hasSession = useAuthStore((state) => state.accessToken !== '')
+  const knownUser = useAuthStore((state) => state.user)
+  const me = useQuery({ ...currentUserQueryOptions(), enabled: hasSession, retry: false })
+  useEffect(() => {
+    if (me.data) useAuthStore.getState().setUser(me.data)
+  }, [me.data])
+
+  if (!hasSession || me.isError) return <PublicHelpLayout />
+  // Straight from a console page the user is known; after a reload, wait the moment it takes to ask.
+  return knownUser ? <AuthenticatedLayout /> : null
+}
+
+function PublicHelpLayout() {
+  const { t } = useTranslation()
+  useFocusOnNavigation()
+  return (
+    <div className="flex min-h-svh flex-col">
+      <a
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault()
+          document.getElementById('main-content')?.focus()
+        }}
+        className="sr-only z-50 rounded-md bg-background font-medium shadow-md ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-6">
+        <Link
+          to="/help-center"
+          className="flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <Wifi className="size-4" aria-hidden />
+          </span>
+          <span className="hidden sm:inline">{t('appName')}</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitcher />
+          <Button size="sm" asChild>
+            <Link to="/sign-in">{t('helpCenter.signIn')}</Link>
+          </Button>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 outline-none sm:px-6">
+        <Outlet />
+      </main>
+    </div>
+  )
+}
