@@ -125,9 +125,11 @@ describe('SPEC §5 advertisement rules, each with its message key', () => {
     })
     const sameDay = await createdAd(adInput(uniqueTag(), { startDate: dayFromToday(2), endDate: dayFromToday(2) }))
     expect(sameDay).toMatchObject({ startDate: dayFromToday(2), endDate: dayFromToday(2) })
+    // No such day: told how to write one, not that it is missing.
     expect(await refusal(adInput(uniqueTag(), { startDate: '2026-02-30' }))).toEqual({
-      startDate: msg.adStartDateRequired,
+      startDate: msg.dateInvalid,
     })
+    expect(await refusal(adInput(uniqueTag(), { endDate: '31/12/2026' }))).toEqual({ endDate: msg.dateInvalid })
   })
 
   it('requires alt text for each image', async () => {

@@ -60,8 +60,14 @@ const optionalUrl = (message: string, valid: (value: string) => boolean) =>
     ),
   )
 
-/** A calendar day, "2026-11-25": an ad runs from the start of its first day to the end of its last. */
-const dayField = (requiredMessage: string) => z.iso.date({ error: requiredMessage })
+/**
+ * A calendar day, "2026-11-25": an ad runs from the start of its first day to the end of its last. Nothing is
+ * "required"; something that is no day (the form hands on what it could not read) is told how to write one.
+ */
+const dayField = (requiredMessage: string) =>
+  z.iso.date({
+    error: (issue) => (issue.input === undefined || issue.input === '' ? requiredMessage : msg.dateInvalid),
+  })
 
 /** A time of day, "00:00" to "23:59", in the venue's local time (Vietnam); an end may also be "24:00". */
 const dayTime = /^(?:[01]\d|2[0-3]):[0-5]\d$/

@@ -63,6 +63,7 @@ export const msg = {
   adStartDateRequired: 'validation:adStartDateRequired',
   adEndDateRequired: 'validation:adEndDateRequired',
   adEndBeforeStart: 'validation:adEndBeforeStart',
+  dateInvalid: 'validation:dateInvalid',
   funnelRangeInvalid: 'validation:funnelRangeInvalid',
   adCtaTextMax: 'validation:adCtaTextMax',
   adCtaUrlInvalid: 'validation:adCtaUrlInvalid',

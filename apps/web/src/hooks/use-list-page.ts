@@ -2,6 +2,7 @@ import type { ListResponse, SortOrder } from '@wifi/contract'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatDate as formatConsoleDate } from '@/lib/console-dates'
 import { toQueryString } from '@/lib/query-string'
 import { useTableUrlState } from './use-table-url-state'
 
@@ -33,10 +34,7 @@ export function useListPage<TItem, TQuery extends ListQuery>({
   const { i18n } = useTranslation()
   const { state, onStateChange } = useTableUrlState()
   const language = i18n.language
-  const formatDate = useCallback(
-    (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)),
-    [language],
-  )
+  const formatDate = useCallback((iso: string) => formatConsoleDate(iso, language), [language])
 
   return {
     tableProps: {

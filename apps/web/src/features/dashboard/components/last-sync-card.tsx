@@ -2,6 +2,7 @@ import type { Dashboard } from '@wifi/contract'
 import { RefreshCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { formatDateTime } from '@/lib/console-dates'
 import { cn } from '@/lib/utils'
 import { formatTimeAgo } from '@/lib/relative-time'
 import { syncRunMarker } from '@/lib/sync-run-marker'
@@ -22,7 +23,6 @@ export function LastSyncCard({
   showsErrors: boolean
 }) {
   const { t, i18n } = useTranslation()
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -42,7 +42,7 @@ export function LastSyncCard({
               <span className="text-sm text-muted-foreground">
                 <time dateTime={run.startedAt}>
                   {formatTimeAgo(new Date(run.startedAt), readAt, i18n.language)} ·{' '}
-                  {dateTime.format(new Date(run.startedAt))}
+                  {formatDateTime(run.startedAt, i18n.language)}
                 </time>
               </span>
             </p>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '@/lib/console-dates'
 import { currentUserQueryOptions } from '@/lib/current-user'
 import { ProfileForm } from './profile-form'
 import { SettingsSection } from './settings-section'
@@ -8,8 +9,7 @@ import { SettingsSection } from './settings-section'
 export function ProfilePage() {
   const { t, i18n } = useTranslation()
   const { data: user } = useSuspenseQuery(currentUserQueryOptions())
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const formatDate = (iso: string) => formatDateTime(iso, i18n.language)
 
   const facts = [
     { label: t('settings.profile.userId'), value: user.id, mono: true },

@@ -16,6 +16,7 @@ import {
 } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
+import { formatDateTime } from '@/lib/console-dates'
 import { errorMessage } from '@/lib/error-message'
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/session-requests'
 
@@ -32,7 +33,7 @@ export function SessionsPanel() {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const endedOthers = useRef(false)
 
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const dateTime = (iso: string) => formatDateTime(iso, i18n.language)
   const deviceName = (session: Session) =>
     [
       session.browser ?? t('settings.sessions.unknownBrowser'),
@@ -101,8 +102,8 @@ export function SessionsPanel() {
                   <p className="text-sm text-muted-foreground">
                     {[
                       session.ip && t('settings.sessions.address', { ip: session.ip }),
-                      t('settings.sessions.signedIn', { when: dateTime.format(new Date(session.signedInAt)) }),
-                      t('settings.sessions.lastActive', { when: dateTime.format(new Date(session.lastActiveAt)) }),
+                      t('settings.sessions.signedIn', { when: dateTime(session.signedInAt) }),
+                      t('settings.sessions.lastActive', { when: dateTime(session.lastActiveAt) }),
                     ]
                       .filter(Boolean)
                       .map((detail) => (

@@ -7,6 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { useIsMobile } from '@/hooks/use-is-mobile'
+import { formatDay } from '@/lib/console-dates'
 import { cn } from '@/lib/utils'
 import type { useAdSelection } from '../hooks/use-ad-selection'
 import { AdScheduleBadge, AssignedBadge, PublicBadge } from './ad-markers'
@@ -47,10 +48,11 @@ export function VenueAdList({
   const isMobile = useIsMobile()
   const idPrefix = useId()
   const boxId = (ad: VenueAd) => `${idPrefix}-${ad.id}`
-  // An ad's days are calendar days ("2026-12-01"), not moments: read in UTC, they stay the same day everywhere.
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   const dates = (ad: VenueAd) =>
-    t('advertisements.dateRange', { start: day.format(new Date(ad.startDate)), end: day.format(new Date(ad.endDate)) })
+    t('advertisements.dateRange', {
+      start: formatDay(ad.startDate, i18n.language),
+      end: formatDay(ad.endDate, i18n.language),
+    })
   const kind = (ad: VenueAd) =>
     `${t(`advertisements.types.${ad.type}`)} · ${t(`advertisements.componentTypes.${ad.componentType}`)}`
   const busy = isLoading || isFetching

@@ -1,13 +1,13 @@
 import type { SyncRun } from '@wifi/contract'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '@/lib/console-dates'
 
 /** A run told in words: what it covered, when, how long it took, and what it changed or how far it got. */
 export function useSyncRunText() {
   const { t, i18n } = useTranslation()
   const language = i18n.language
   return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' })
     const number = new Intl.NumberFormat(language)
     return {
       scope: (run: SyncRun) =>
@@ -15,7 +15,7 @@ export function useSyncRunText() {
           ? t('dashboard.sync.scopeAll')
           : t('dashboard.sync.scopeVenue', { name: run.venueName ?? '' }),
       status: (run: SyncRun) => t(`dashboard.sync.status.${run.status}`),
-      at: (iso: string) => dateTime.format(new Date(iso)),
+      at: (iso: string) => formatDateTime(iso, language, { seconds: true }),
       /** "12.4 s" / "3 min 5 s"; a run still going counts to now. */
       duration: (run: SyncRun, now = Date.now()) => {
         const seconds = ((run.finishedAt ? Date.parse(run.finishedAt) : now) - Date.parse(run.startedAt)) / 1000

@@ -1,0 +1,106 @@
+import { CalendarDays } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { Calendar } from './calendar'
+import { dayParts, dayPlaceholder, dayToText, textToDay } from './day-text'
+
+// Apart from form-fields.tsx: the calendar and its popover load with the forms that ask for a day (the ad dialog),
+// not with the sign-in page (ADR 007).
+interface DateFieldProps<T extends FieldValues, TOutput> {
+  control: Control<T, unknown, TOutput>
+  name: FieldPath<T>
+  label: string
+  description?: ReactNode
+}
+
+/**
+ * A calendar day typed as dd/mm/yyyy or picked from a calendar in the console's language (ADR 029), never the
+ * browser's date input, which follows the browser's locale. The form holds "yyyy-mm-dd"; what cannot be read as a
+ * day is handed on as typed, for the schema to refuse with its message.
+ */
+export function DateField<T extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  description,
+}: DateFieldProps<T, TOutput>) {
+  const { t } = useTranslation()
+  const [draft, setDraft] = useState<string | null>(null)
+  const [open, setOpen] = useState(false)
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const value = typeof field.value === 'string' ? field.value : ''
+        // What the operator typed while it still means the form's value; the value itself once it changed
+        // elsewhere (the calendar, a reset).
+        const text = draft !== null && (textToDay(draft) ?? draft.trim()) === value ? draft : dayToText(value)
+        return (
+          <FormItem>
+            <FormLabel>{label}</FormLabel>
+            <div className="flex gap-2">
+              <FormControl>
+                <Input
+                  name={field.name}
+                  ref={field.ref}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={dayPlaceholder}
+                  value={text}
+                  onChange={(event) => {
+                    setDraft(event.target.value)
+                    field.onChange(textToDay(event.target.value) ?? event.target.value.trim())
+                  }}
+                  onBlur={() => {
+                    // A day read from a looser spelling (5/1/2026) is shown back as the form writes it.
+                    setDraft(null)
+                    field.onBlur()
+                  }}
+                />
+              </FormControl>
+              <Popover open={open} onOpenChange={setOpen}>
+                <PopoverTrigger asChild>
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    className="shrink-0"
+                    aria-label={t('datePicker.open', { field: label })}
+                  >
+                    <CalendarDays aria-hidden />
+                  </Button>
+                </PopoverTrigger>
+                <PopoverContent
+                  align="end"
+                  className="w-auto p-3"
+                  // The chosen day (or today) takes the focus, as in the WAI-ARIA date picker, not the first button.
+                  onOpenAutoFocus={(event) => {
+                    event.preventDefault()
+                    const content = event.currentTarget as HTMLElement
+                    content.querySelector<HTMLButtonElement>('button[data-day][tabindex="0"]')?.focus()
+                  }}
+                >
+                  <Calendar
+                    value={dayParts(value) ? value : null}
+                    onPick={(day) => {
+                      setDraft(null)
+                      field.onChange(day)
+                      setOpen(false)
+                    }}
+                  />
+                </PopoverContent>
+              </Popover>
+            </div>
+            {description && <FormDescription>{description}</FormDescription>}
+            <FormMessage />
+          </FormItem>
+        )
+      }}
+    />
+  )
+}
