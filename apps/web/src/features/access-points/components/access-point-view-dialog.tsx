@@ -5,6 +5,7 @@ import { HealthStatus } from '@/components/health-status'
 import { StatusBadge } from '@/components/status-badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useReturnFocus } from '@/hooks/use-return-focus'
+import { formatDateTime } from '@/lib/console-dates'
 import type { KeysUnder } from '@/lib/i18n-keys'
 import { useAuthStore } from '@/stores/auth-store'
 import { AccessPointQr } from './access-point-qr'
@@ -27,8 +28,7 @@ export function AccessPointViewDialog({ accessPoint: point, open, onOpenChange, 
   const returnFocus = useReturnFocus(open, opener)
   const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
   const title = (id: KeysUnder<'accessPoints.fields'>) => t(`accessPoints.fields.${id}`)
-  const moment = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const moment = (iso: string) => formatDateTime(iso, i18n.language)
   const fields: ([string, ReactNode] | false)[] = [
     [title('deviceCode'), point.deviceCode],
     [title('venue'), point.venueName ?? t('accessPoints.noVenue')],

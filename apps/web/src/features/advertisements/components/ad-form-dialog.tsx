@@ -14,13 +14,15 @@ import { Info } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useForm, useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { CheckboxField } from '@/components/checkbox-field'
+import { DateField } from '@/components/date-field/date-field'
+import { TimeField } from '@/components/date-field/time-field'
 import { FormDialog } from '@/components/form-dialog'
 import { TextField } from '@/components/form-fields'
+import { NumberField } from '@/components/number-field'
 import { SelectField } from '@/components/select-field'
 import { TextareaField } from '@/components/textarea-field'
-import { Checkbox } from '@/components/ui/checkbox'
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
+import { Form } from '@/components/ui/form'
 import { useFormMutation } from '@/hooks/use-form-mutation'
 import { toast } from '@/lib/toast'
 import { useAuthStore } from '@/stores/auth-store'
@@ -149,7 +151,15 @@ export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
               label={t('advertisements.fields.componentType')}
               options={componentOptions}
             />
-            {offersPublic && <PublicField control={control} />}
+            {offersPublic && (
+              <CheckboxField
+                control={form.control}
+                name="isPublic"
+                label={t('advertisements.form.isPublic')}
+                description={t('advertisements.form.isPublicHint')}
+                className="self-end pb-2"
+              />
+            )}
           </FormSection>
 
           <FormSection title={t('advertisements.form.media')}>
@@ -170,7 +180,7 @@ export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
 
           <FormSection title={t('advertisements.form.guestTask')}>
             <NumberField
-              control={control}
+              control={form.control}
               name="duration"
               label={t('advertisements.fields.duration')}
               description={t('advertisements.form.durationHint')}
@@ -195,18 +205,13 @@ export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
           </FormSection>
 
           <FormSection title={t('advertisements.form.schedule')}>
-            <TextField
-              control={form.control}
-              name="startDate"
-              type="date"
-              label={t('advertisements.fields.startDate')}
-            />
-            <TextField control={form.control} name="endDate" type="date" label={t('advertisements.fields.endDate')} />
-            <TimeField control={control} name="hoursFrom" label={t('advertisements.form.hoursFrom')} />
-            <TimeField control={control} name="hoursTo" label={t('advertisements.form.hoursTo')} />
+            <DateField control={form.control} name="startDate" label={t('advertisements.fields.startDate')} />
+            <DateField control={form.control} name="endDate" label={t('advertisements.fields.endDate')} />
+            <TimeField control={form.control} name="hoursFrom" label={t('advertisements.form.hoursFrom')} />
+            <TimeField control={form.control} name="hoursTo" label={t('advertisements.form.hoursTo')} />
             <p className="-mt-2 text-xs text-muted-foreground sm:col-span-2">{t('advertisements.form.hoursHint')}</p>
             <NumberField
-              control={control}
+              control={form.control}
               name="weight"
               label={t('advertisements.form.weight')}
               description={t('advertisements.form.weightHint')}
@@ -228,105 +233,5 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
       <h3 className="text-sm font-semibold sm:col-span-2">{title}</h3>
       {children}
     </section>
-  )
-}
-
-/** Whole numbers (duration, weight): an empty box is "missing", which the schema words as its range. */
-function NumberField({
-  control,
-  name,
-  label,
-  description,
-  min,
-  max,
-}: {
-  control: Control<AdInput, unknown, unknown>
-  name: 'duration' | 'weight'
-  label: string
-  description: string
-  min: number
-  max: number
-}) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={min}
-              max={max}
-              step={1}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={Number.isFinite(field.value) ? String(field.value) : ''}
-              onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
-            />
-          </FormControl>
-          <FormDescription>{description}</FormDescription>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  )
-}
-
-/** A time of day or nothing: an emptied box means "all day" (null), not an invalid time. */
-function TimeField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<AdInput, unknown, unknown>
-  name: 'hoursFrom' | 'hoursTo'
-  label: string
-}) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              type="time"
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  )
-}
-
-function PublicField({ control }: { control: Control<AdInput, unknown, unknown> }) {
-  const { t } = useTranslation()
-  return (
-    <FormField
-      control={control}
-      name="isPublic"
-      render={({ field }) => (
-        <FormItem className="flex flex-row items-start gap-3 self-end pb-2">
-          <FormControl>
-            <Checkbox checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} />
-          </FormControl>
-          <div className="grid gap-1">
-            <FormLabel>{t('advertisements.form.isPublic')}</FormLabel>
-            <FormDescription>{t('advertisements.form.isPublicHint')}</FormDescription>
-          </div>
-        </FormItem>
-      )}
-    />
   )
 }

@@ -8,6 +8,7 @@ import { ExportCsvButton } from '@/components/export-csv-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { useListPage } from '@/hooks/use-list-page'
+import { formatDay } from '@/lib/console-dates'
 import { toast } from '@/lib/toast'
 import { adListQueryOptions } from '../api/ad-requests'
 import { AdCard } from './ad-card'
@@ -29,12 +30,8 @@ export function AdsPage({ query }: { query: AdListQuery }) {
     exportPath: apiPaths.advertisementsExport,
   })
   const language = i18n.language
-  // An ad's days are calendar days ("2026-12-01"), not moments: read in UTC, they stay the same day everywhere.
-  const formatDay = useCallback(
-    (day: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(day)),
-    [language],
-  )
-  const columns = useMemo(() => adColumns(t, formatDay, formatDate), [t, formatDay, formatDate])
+  const formatAdDay = useCallback((day: string) => formatDay(day, language), [language])
+  const columns = useMemo(() => adColumns(t, formatAdDay, formatDate), [t, formatAdDay, formatDate])
 
   // Once per failure (a Retry that fails again toasts again), also for a failure the route's loader waited out.
   const failedAt = list.isError ? list.errorUpdatedAt : 0
