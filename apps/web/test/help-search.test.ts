@@ -48,9 +48,20 @@ describe('the Help Center search', () => {
     expect(searchArticles(items, 'failed')[0]?.item.title).toBe('Sync failures')
   })
 
-  it('shows where a body match is, in the original spelling', () => {
+  it('shows where a body match is, in the original spelling, with the words around it', () => {
     const [hit] = searchArticles(items, 'pho bo')
-    expect(hit?.excerpt).toContain('“phở bò”'.slice(1, -1))
+    expect(hit?.excerpt).toEqual({
+      before: 'Khách gõ "',
+      match: 'phở bò',
+      after: '" trước khi kết nối. Đường dẫn đăng nhập.',
+    })
+    const long = { title: 'Long', body: `${'một hai ba '.repeat(20)}đồng bộ${' bốn năm sáu'.repeat(20)}` }
+    const [cut] = searchArticles([long], 'DONG BO')
+    expect(cut?.excerpt?.match).toBe('đồng bộ')
+    expect(cut?.excerpt?.before).toMatch(/^… (một|hai|ba) .* ba $/)
+    expect(cut?.excerpt?.after).toMatch(/^ bốn .* (bốn|năm|sáu) …$/)
+    // A title match alone has nothing to show from the body.
+    expect(searchArticles(items, 'quang cao')[0]?.excerpt).toBeUndefined()
   })
 
   it('finds the real articles about syncing without diacritics', () => {

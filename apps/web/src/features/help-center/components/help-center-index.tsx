@@ -67,7 +67,17 @@ export function HelpCenterIndex({ query }: { query: string }) {
                 {item.title}
               </Link>
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{excerpt || item.summary}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {excerpt ? (
+                <>
+                  {excerpt.before}
+                  <mark className="rounded-sm bg-primary/15 px-0.5 text-foreground">{excerpt.match}</mark>
+                  {excerpt.after}
+                </>
+              ) : (
+                item.summary
+              )}
+            </p>
           </li>
         ))}
       </ul>

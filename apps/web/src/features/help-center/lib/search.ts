@@ -47,10 +47,17 @@ export interface Searchable {
   body: string
 }
 
+/** Where the match is in an article's text, with some words either side. */
+export interface Excerpt {
+  before: string
+  match: string
+  after: string
+}
+
 export interface SearchHit<Item> {
   item: Item
-  /** Where the match is in the body, with some words around it; empty when only the title matched. */
-  excerpt: string
+  /** Absent when only the title matched (or nothing was searched). */
+  excerpt?: Excerpt
 }
 
 interface Folded<Item> {
@@ -65,7 +72,7 @@ const excerptRadius = 70
 /** The items that hold the query, those whose title holds it first; all of them, in order, for an empty query. */
 export function searchArticles<Item extends Searchable>(items: readonly Item[], query: string): SearchHit<Item>[] {
   const words = foldForSearch(query).split(' ').filter(Boolean)
-  if (words.length === 0) return items.map((item) => ({ item, excerpt: '' }))
+  if (words.length === 0) return items.map((item) => ({ item }))
   const folded: Folded<Item>[] = items.map((item) => {
     const body = item.body.normalize('NFC')
     return { item, title: foldForSearch(item.title), body, folded: foldWithOrigins(body) }
@@ -80,25 +87,29 @@ function hitsFor<Item>(items: Folded<Item>[], needles: string[]): SearchHit<Item
     const inTitle = needles.map((needle) => wordStart(title, needle) !== -1)
     const inBody = needles.map((needle) => wordStart(folded.folded, needle))
     if (!needles.every((_, index) => inTitle[index] || inBody[index] !== -1)) return []
-    const at = inBody.find((position) => position !== -1)
-    return [
-      {
-        item,
-        excerpt: at === undefined ? '' : excerptAt(body, folded.origins, at),
-        inTitle: inTitle.filter(Boolean).length,
-      },
-    ]
+    const first = inBody.findIndex((position) => position !== -1)
+    const at = inBody[first]
+    const excerpt = at === undefined ? undefined : excerptAt(body, folded.origins, at, needles[first]?.length ?? 0)
+    return [{ item, excerpt, inTitle: inTitle.filter(Boolean).length }]
   })
   // A stable sort: equally good hits keep the articles' own order.
   return hits.sort((a, b) => b.inTitle - a.inTitle).map(({ item, excerpt }) => ({ item, excerpt }))
 }
 
-function excerptAt(body: string, origins: number[], at: number): string {
-  const start = origins[Math.max(0, at - excerptRadius)] ?? 0
-  const end = origins[Math.min(origins.length - 1, at + excerptRadius)] ?? body.length
-  // Whole words only.
-  const from = start === 0 ? 0 : body.indexOf(' ', start) + 1
-  const to = body.lastIndexOf(' ', end) > from ? body.lastIndexOf(' ', end) : end
-  const text = body.slice(from, to).replace(/\s+/g, ' ').trim()
-  return `${from > 0 ? '… ' : ''}${text}${to < body.length ? ' …' : ''}`
+/** The words around the folded text's `[at, at + length)`, cut at spaces, in the article's own spelling. */
+function excerptAt(body: string, origins: number[], at: number, length: number): Excerpt {
+  const matchStart = origins[at] ?? 0
+  const matchEnd = origins[at + length] ?? body.length
+  // Some words either side, cut at a space unless the text starts or ends there.
+  const start = origins[at - excerptRadius] ?? 0
+  const end = origins[at + length + excerptRadius] ?? body.length
+  const from = start === 0 ? 0 : Math.min(matchStart, body.indexOf(' ', start) + 1)
+  const lastSpace = body.lastIndexOf(' ', end)
+  const to = end === body.length || lastSpace < matchEnd ? end : lastSpace
+  const tidy = (text: string) => text.replace(/\s+/g, ' ')
+  return {
+    before: `${from > 0 ? '… ' : ''}${tidy(body.slice(from, matchStart)).trimStart()}`,
+    match: body.slice(matchStart, matchEnd),
+    after: `${tidy(body.slice(matchEnd, to)).trimEnd()}${to < body.length ? ' …' : ''}`,
+  }
 }
