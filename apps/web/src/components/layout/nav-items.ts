@@ -15,14 +15,15 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import type { KeysUnder } from '@/lib/i18n-keys'
+import { can, type Permission } from '@/lib/permissions'
 
 export interface NavItem {
   /** Key under `nav.` in the catalog. */
   label: KeysUnder<'nav'>
   to: LinkProps['to']
   icon: LucideIcon
-  /** Shown only to these roles; every role when absent. The server enforces the same rule. */
-  roles?: Role[]
+  /** Shown only to those with this permission (lib/permissions); to everyone when absent. */
+  permission?: Permission
   items?: NavItem[]
 }
 
@@ -40,8 +41,9 @@ export const navGroups: NavGroup[] = [
       { label: 'venues', to: '/venues', icon: Store },
       { label: 'accessPoints', to: '/accesspoints', icon: Router },
       { label: 'advertisement', to: '/advertisement', icon: Megaphone },
-      { label: 'openwisp', to: '/openwisp', icon: Network, roles: ['admin'] },
-      { label: 'users', to: '/users', icon: Users, roles: ['admin'] },
+      // The sidebar offers the controller's page to admins (ADR 006); a customer's own runs are open at /openwisp too.
+      { label: 'openwisp', to: '/openwisp', icon: Network, permission: 'administerAccessPoints' },
+      { label: 'users', to: '/users', icon: Users, permission: 'manageUsers' },
     ],
   },
   {
@@ -62,5 +64,4 @@ export const navGroups: NavGroup[] = [
   },
 ]
 
-export const visibleTo = (role: Role | undefined) => (item: NavItem) =>
-  !item.roles || (!!role && item.roles.includes(role))
+export const visibleTo = (role: Role | undefined) => (item: NavItem) => !item.permission || can(role, item.permission)

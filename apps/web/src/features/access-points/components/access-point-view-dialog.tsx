@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { HealthStatus } from '@/components/health-status'
 import { StatusBadge } from '@/components/status-badge'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { useCan } from '@/hooks/use-can'
 import { useReturnFocus } from '@/hooks/use-return-focus'
 import { formatDateTime } from '@/lib/console-dates'
 import type { KeysUnder } from '@/lib/i18n-keys'
-import { useAuthStore } from '@/stores/auth-store'
 import { AccessPointQr } from './access-point-qr'
 import { GatewaySettings } from './gateway-settings'
 
@@ -26,7 +26,7 @@ interface AccessPointViewDialogProps {
 export function AccessPointViewDialog({ accessPoint: point, open, onOpenChange, opener }: AccessPointViewDialogProps) {
   const { t, i18n } = useTranslation()
   const returnFocus = useReturnFocus(open, opener)
-  const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
+  const isAdmin = useCan('administerAccessPoints')
   const title = (id: KeysUnder<'accessPoints.fields'>) => t(`accessPoints.fields.${id}`)
   const moment = (iso: string) => formatDateTime(iso, i18n.language)
   const fields: ([string, ReactNode] | false)[] = [

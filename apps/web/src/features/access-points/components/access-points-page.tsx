@@ -11,8 +11,8 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
+import { useCan } from '@/hooks/use-can'
 import { useListPage } from '@/hooks/use-list-page'
-import { useAuthStore } from '@/stores/auth-store'
 import { accessPointListQueryOptions, lookUpAccessPoint, venueOptionsQueryOptions } from '../api/access-point-requests'
 import { ManageVenueAds, type ManageVenueAdsDialog } from '../manage-venue-ads'
 import { AccessPointCard } from './access-point-card'
@@ -35,7 +35,7 @@ export function AccessPointsPage({
   ManageAds: ManageVenueAdsDialog
 }) {
   const { t } = useTranslation()
-  const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
+  const isAdmin = useCan('administerAccessPoints')
   const [adding, setAdding] = useState(false)
   const [scanning, setScanning] = useState(false)
   const [syncingVenues, setSyncingVenues] = useState(false)

@@ -23,9 +23,9 @@ import { NumberField } from '@/components/number-field'
 import { SelectField } from '@/components/select-field'
 import { TextareaField } from '@/components/textarea-field'
 import { Form } from '@/components/ui/form'
+import { useCan } from '@/hooks/use-can'
 import { useFormMutation } from '@/hooks/use-form-mutation'
 import { toast } from '@/lib/toast'
-import { useAuthStore } from '@/stores/auth-store'
 import { useCreateAd, useUpdateAd } from '../api/ad-requests'
 import { AdImageList } from './ad-image-list'
 import { AdVideoFields } from './ad-video-fields'
@@ -71,11 +71,11 @@ export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
     Object.fromEntries((ad?.images ?? []).map((image) => [image.media.id, image.media])),
   )
   const [uploading, setUploading] = useState(false)
-  const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
+  const mayPublish = useCan('publishAds')
   // Only administrators make an ad public; a customer sees the flag only to withdraw what an admin published.
-  const offersPublic = isAdmin || ad?.isPublic === true
+  const offersPublic = mayPublish || ad?.isPublic === true
   // An administrator reviewed what guests see in a public ad; anyone else's change to it withdraws the ad (ADR 023).
-  const reviewedContent = !isAdmin && ad?.isPublic === true
+  const reviewedContent = !mayPublish && ad?.isPublic === true
   const componentType = useWatch({ control: form.control, name: 'componentType' })
   const toasts = {
     unexpected: t('advertisements.toast.saveError'),

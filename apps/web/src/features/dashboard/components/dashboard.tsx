@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
+import { can } from '@/lib/permissions'
 import { useAuthStore } from '@/stores/auth-store'
 import { useDashboard } from '../api/dashboard-requests'
 import { FigureCard, type FigureRow } from './figure-card'
@@ -35,7 +36,7 @@ export function Dashboard() {
   const user = useAuthStore((state) => state.user)
   const figures = useDashboard(user !== null)
   if (!user) return null
-  const isAdmin = user.role === 'admin'
+  const isAdmin = can(user.role, 'readNetworkDetails')
   return (
     <>
       <PageHeader

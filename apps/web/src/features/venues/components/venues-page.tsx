@@ -7,8 +7,8 @@ import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
+import { useCan } from '@/hooks/use-can'
 import { useListPage } from '@/hooks/use-list-page'
-import { useAuthStore } from '@/stores/auth-store'
 import { venueListQueryOptions } from '../api/venue-requests'
 import { VenueCard } from './venue-card'
 import { venueColumns } from './venue-columns'
@@ -24,7 +24,7 @@ interface VenuesPageProps {
 /** /venues/: every venue for admins, their own for customers; the table's state lives in the URL. */
 export function VenuesPage({ query, ManageAds }: VenuesPageProps) {
   const { t } = useTranslation()
-  const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
+  const isAdmin = useCan('administerVenues')
   const [adding, setAdding] = useState(false)
   const { tableProps, exportPath, formatDate } = useListPage({
     query,

@@ -3,9 +3,11 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { ForbiddenError } from '@/features/errors/components/forbidden-error'
 import { userListQueryOptions } from '@/features/users/api/user-requests'
 import { UsersPage } from '@/features/users/components/users-page'
+import { useCan } from '@/hooks/use-can'
+import { can } from '@/lib/permissions'
 import { useAuthStore } from '@/stores/auth-store'
 
-const isAdmin = () => useAuthStore.getState().user?.role === 'admin'
+const isAdmin = () => can(useAuthStore.getState().user?.role, 'manageUsers')
 
 /** Admins only: anyone else sees the 403 page here (and the server refuses the list anyway). */
 export const Route = createFileRoute('/_authenticated/users/')({
@@ -17,7 +19,7 @@ export const Route = createFileRoute('/_authenticated/users/')({
     isAdmin() ? context.queryClient.ensureQueryData(userListQueryOptions(deps)) : undefined,
   component: function Users() {
     const search = Route.useSearch()
-    const admin = useAuthStore((state) => state.user?.role === 'admin')
+    const admin = useCan('manageUsers')
     return admin ? <UsersPage query={search} /> : <ForbiddenError />
   },
 })

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
 import { PageHeader } from '@/components/layout/page-header'
+import { useCan } from '@/hooks/use-can'
 import { useListPage } from '@/hooks/use-list-page'
-import { useAuthStore } from '@/stores/auth-store'
 import { syncRunListQueryOptions } from '../../api/openwisp-requests'
 import { SyncAllButton } from '../sync-all-button'
 import { ControllerCard } from './controller-card'
@@ -22,7 +22,8 @@ import { useSyncRunText } from './sync-run-text'
  */
 export function OpenWispPage({ query }: { query: SyncRunListQuery }) {
   const { t } = useTranslation()
-  const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
+  // The controller, its device groups and a sync of everything: admins'; the runs: everyone's own (ADR 029).
+  const administers = useCan('administerAccessPoints')
   const text = useSyncRunText()
   const [shown, setShown] = useState<SyncRun | null>(null)
   const { tableProps } = useListPage({ query, list: useQuery(syncRunListQueryOptions(query)) })
@@ -35,7 +36,7 @@ export function OpenWispPage({ query }: { query: SyncRunListQuery }) {
         description={t('pages.openwisp.description')}
         help="access-points-and-sync"
       />
-      {isAdmin && (
+      {administers && (
         <div className="mb-8 grid items-start gap-4 lg:grid-cols-2">
           <ControllerCard />
           <GroupLinksCard />
@@ -63,7 +64,7 @@ export function OpenWispPage({ query }: { query: SyncRunListQuery }) {
               })),
             },
           ],
-          actions: isAdmin && <SyncAllButton />,
+          actions: administers && <SyncAllButton />,
         }}
       />
       {shown && <SyncRunDialog run={shown} onClose={() => setShown(null)} />}

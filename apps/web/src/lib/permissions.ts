@@ -1,0 +1,31 @@
+import type { Role } from '@wifi/contract'
+
+/**
+ * Who may see and do what in the console: the one place the web asks about a role (ADR 029). The server decides
+ * (apps/api/src/authorization/policy.ts, whose names these follow); the console only leaves out what the server
+ * would refuse, so nobody is offered a button that can only fail. A rule that depends on the row (an ad's author,
+ * a venue's members) is the server's answer on that row, not a role, and is not here.
+ */
+const rules = {
+  /** The users list and every account but one's own: /users. */
+  manageUsers: ['admin'],
+  /** Creating and deleting venues, and their owner, members and active flag. */
+  administerVenues: ['admin'],
+  /**
+   * Adding access points, syncing all of them, their gateway kind, secret and settings, and OpenWISP's controller
+   * and device groups.
+   */
+  administerAccessPoints: ['admin'],
+  /** Making an ad public; an admin also reviewed what guests see in a public ad (ADR 023). */
+  publishAds: ['admin'],
+  /** The sync runs that touched the reader's access points (a customer: their venues'), on /openwisp. */
+  readSyncRuns: ['admin', 'customer'],
+  /** Why a sync failed, and the dashboard's figures about users and the whole network. */
+  readNetworkDetails: ['admin'],
+} as const satisfies Record<string, readonly Role[]>
+
+export type Permission = keyof typeof rules
+
+/** Whether `role` (none when signed out) has `permission`. */
+export const can = (role: Role | undefined, permission: Permission): boolean =>
+  role !== undefined && (rules[permission] as readonly Role[]).includes(role)

@@ -1,0 +1,35 @@
+import { roles } from '@wifi/contract'
+import { describe, expect, it } from 'vitest'
+import { navGroups, visibleTo } from '../src/components/layout/nav-items'
+import { can, type Permission } from '../src/lib/permissions'
+
+/** Who has what, as the server's policy decides it (apps/api/src/authorization/policy.ts). */
+const expected: Record<Permission, readonly string[]> = {
+  manageUsers: ['admin'],
+  administerVenues: ['admin'],
+  administerAccessPoints: ['admin'],
+  publishAds: ['admin'],
+  readSyncRuns: ['admin', 'customer'],
+  readNetworkDetails: ['admin'],
+}
+
+describe('the console’s permissions (lib/permissions)', () => {
+  it('gives each permission to the roles the server allows, and nothing to a signed-out reader', () => {
+    for (const [permission, allowed] of Object.entries(expected) as [Permission, readonly string[]][]) {
+      expect(
+        roles.filter((role) => can(role, permission)),
+        permission,
+      ).toEqual(allowed)
+      expect(can(undefined, permission), permission).toBe(false)
+    }
+  })
+
+  it('lets the sidebar offer OpenWisp and Users to admins only, and everything else to everyone', () => {
+    const links = (role: (typeof roles)[number]) =>
+      navGroups.flatMap((group) => group.items.filter(visibleTo(role)).map((item) => item.label))
+    expect(links('admin')).toEqual(expect.arrayContaining(['openwisp', 'users', 'venues', 'helpCenter']))
+    expect(links('customer')).not.toContain('users')
+    expect(links('customer')).not.toContain('openwisp')
+    expect(links('customer')).toEqual(expect.arrayContaining(['dashboard', 'venues', 'accessPoints', 'advertisement']))
+  })
+})
