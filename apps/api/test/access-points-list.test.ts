@@ -161,6 +161,34 @@ describe('the access points list', () => {
     await db().delete(accessPoints).where(eq(accessPoints.macAddress, 'AA:BB:CC:77:77:77'))
   })
 
+  it('filters the access points outside every venue (venueId=none), alone or beside a venue, and exports them so', async () => {
+    await insertAccessPoint({ name: `Loose ${tag}`, macAddress: 'AA:BB:CC:66:66:66', venueId: null })
+    expect(names(await list(tokens.admin, { venueId: 'none' }))).toEqual(['Loose'])
+    expect(names(await list(tokens.admin, { venueId: `none,${venueIds.hotel}`, sort: 'name' }))).toEqual([
+      'Lobby',
+      'Loose',
+    ])
+    // A customer sees only their venues' access points: none of them is outside every venue.
+    expect((await list(tokens.member, { venueId: 'none' })).total).toBe(0)
+    for (const [language, text] of [
+      ['vi', 'Chưa có địa điểm'],
+      ['en', 'No venue'],
+    ] as const) {
+      const csv = await api.request('GET', withQuery(apiPaths.accessPointsExport, { q: tag, venueId: 'none' }), {
+        token: tokens.admin,
+        headers: { 'accept-language': language },
+      })
+      const rows = (csv.body as string)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+      expect(rows).toHaveLength(2)
+      expect(rows[1]).toContain(`Loose ${tag},AP-`)
+      expect(rows[1]).toContain(`,${text},`)
+    }
+    await db().delete(accessPoints).where(eq(accessPoints.macAddress, 'AA:BB:CC:66:66:66'))
+  })
+
   it('pages, keeping the total', async () => {
     const second = await list(tokens.admin, { sort: 'name', page: 2, pageSize: 10 })
     expect(second.total).toBe(3)
@@ -168,7 +196,12 @@ describe('the access points list', () => {
   })
 
   it('refuses a bad filter or sort with a clear error', async () => {
-    for (const query of [{ venueId: 'not-an-id' }, { healthStatus: 'sleeping' }, { sort: 'gatewaySecret' }]) {
+    for (const query of [
+      { venueId: 'not-an-id' },
+      { venueId: 'nowhere' },
+      { healthStatus: 'sleeping' },
+      { sort: 'gatewaySecret' },
+    ]) {
       const response = await api.request('GET', withQuery(apiPaths.accessPoints, query), { token: tokens.admin })
       expect(response.status, JSON.stringify(query)).toBe(400)
     }

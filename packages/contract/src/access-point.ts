@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { statuses } from './constants.ts'
 import { msg } from './messages.ts'
-import { csvEnum, csvIds, listQuerySchema } from './list.ts'
+import { csvEnum, listQuerySchema } from './list.ts'
 import { ssidField } from './ssid.ts'
 
 /** docs/product.md §4: an access point's health and configuration states, as the console shows them. */
@@ -114,8 +114,22 @@ export const accessPointSortable = [
   'lastSyncedAt',
   'updatedAt',
 ] as const
+/** The venue filter's value for access points outside every venue, beside venue ids (`venueId=none,<uuid>`). */
+export const noVenueFilter = 'none'
+
+/** Venue ids and/or `none`, as one comma-separated parameter, like `csvIds`. */
+const venueFilter = z.optional(
+  z.pipe(
+    z.pipe(
+      z.union([z.string().check(z.maxLength(51 * 37)), z.array(z.string().check(z.maxLength(36)))]),
+      z.transform((value: string | string[]) => (Array.isArray(value) ? value : value.split(',').filter(Boolean))),
+    ),
+    z.array(z.union([z.uuid(), z.literal(noVenueFilter)])).check(z.maxLength(51)),
+  ),
+)
+
 export const accessPointListQuerySchema = z.extend(listQuerySchema(accessPointSortable, 'name', 'asc'), {
-  venueId: csvIds(),
+  venueId: venueFilter,
   healthStatus: csvEnum(healthStatuses),
   configStatus: csvEnum(configStatuses),
 })
@@ -176,16 +190,19 @@ export const syncRunSchema = z.object({
   status: z.enum(syncRunStatuses),
   startedAt: z.iso.datetime(),
   finishedAt: z.nullable(z.iso.datetime()),
-  /** OpenWISP's list pages read so far. */
-  pagesRead: z.int(),
+  /**
+   * The counts are null for a customer reading a run over everything: they are the whole network's. Otherwise:
+   * OpenWISP's list pages read so far.
+   */
+  pagesRead: z.nullable(z.int()),
   /** The devices in scope, known once OpenWISP's device list has been read; null before. */
   devicesTotal: z.nullable(z.int()),
   /** Devices whose details have been read; when it reaches the total, the changes are being saved. */
-  devicesProcessed: z.int(),
-  created: z.int(),
-  updated: z.int(),
-  unchanged: z.int(),
-  removed: z.int(),
+  devicesProcessed: z.nullable(z.int()),
+  created: z.nullable(z.int()),
+  updated: z.nullable(z.int()),
+  unchanged: z.nullable(z.int()),
+  removed: z.nullable(z.int()),
   error: z.nullable(z.string()),
 })
 export type SyncRun = z.infer<typeof syncRunSchema>

@@ -6,7 +6,11 @@ import { label } from '../../export/labels.ts'
 export const accessPointCsvColumns: CsvColumn<AccessPointRow>[] = [
   { header: 'accessPoints.fields.name', value: (row) => row.name },
   { header: 'accessPoints.fields.deviceCode', value: (row) => row.deviceCode },
-  { header: 'accessPoints.fields.venue', value: (row) => row.venueName },
+  // As the table says it, not an empty cell.
+  {
+    header: 'accessPoints.fields.venue',
+    value: (row, language) => row.venueName ?? label(language, 'accessPoints.noVenue'),
+  },
   {
     header: 'accessPoints.fields.healthStatus',
     value: (row, language) => label(language, `accessPoints.health.${row.healthStatus}`),

@@ -1,5 +1,5 @@
-import type { AccessPoint, AccessPointListQuery, ListResponse } from '@wifi/contract'
-import { and, inArray, isNull } from 'drizzle-orm'
+import { noVenueFilter, type AccessPoint, type AccessPointListQuery, type ListResponse } from '@wifi/contract'
+import { and, inArray, isNull, or } from 'drizzle-orm'
 import { seesGatewaySettings, visibleAccessPoints } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { contains } from '../../db/list-query.ts'
@@ -37,6 +37,16 @@ export function accessPointSearchText(q: string): string {
   return text
 }
 
+/** The venue filter: the access points of the venues named, and with `none` those outside every venue. */
+function venueFilter(venueIds: AccessPointListQuery['venueId']) {
+  if (!venueIds?.length) return undefined
+  const ids = venueIds.filter((id) => id !== noVenueFilter)
+  return or(
+    ids.length ? inArray(accessPoints.venueId, ids) : undefined,
+    venueIds.includes(noVenueFilter) ? isNull(accessPoints.venueId) : undefined,
+  )
+}
+
 /**
  * What of the access points `user` may see the query's filters and search keep; shared by the page and the export.
  * A device removed from OpenWISP is kept for its history but is no longer in the list (docs/decisions/021).
@@ -49,7 +59,7 @@ export function accessPointListRequest(user: UserRow, query: Omit<AccessPointLis
     where: and(
       isNull(accessPoints.removedAt),
       visibleAccessPoints(user),
-      query.venueId?.length ? inArray(accessPoints.venueId, query.venueId) : undefined,
+      venueFilter(query.venueId),
       query.healthStatus?.length ? inArray(accessPoints.healthStatus, query.healthStatus) : undefined,
       query.configStatus?.length ? inArray(accessPoints.configStatus, query.configStatus) : undefined,
       query.q ? contains(accessPoints.search, accessPointSearchText(query.q)) : undefined,
