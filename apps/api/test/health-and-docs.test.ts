@@ -17,11 +17,11 @@ beforeAll(async () => {
   api = await startTestApp({
     database: database.handle,
     addRoutes: (app) => {
-      app.get('/api/test/failure', async () => {
+      app.get('/api/test/failure', { config: { public: true } }, async () => {
         throw new Error(secret)
       })
       // A query that fails with a secret among its parameters, as a failed insert of a password hash would.
-      app.get('/api/test/database-failure', async () => {
+      app.get('/api/test/database-failure', { config: { public: true } }, async () => {
         await app.db.execute(sql`select ${databaseSecret}::int`)
       })
     },

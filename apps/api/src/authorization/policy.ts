@@ -67,6 +67,12 @@ export const seesSyncDetails = isAdmin
 /** The dashboard's user figures: users are an admin-only resource, so customers get none. */
 export const seesUserFigures = isAdmin
 
+/**
+ * Fetching ad images from the operator's own network (MEDIA_FETCH_ALLOW): admins only, since a customer could
+ * otherwise probe that network's ports and paths through the answers.
+ */
+export const fetchesFromOperatorNetwork = isAdmin
+
 /** `venueId` (a column) is one of the venues `user` is a member of. */
 const memberOf = (user: UserRow, venueId: SQL | AnyPgColumn) =>
   sql`exists (select 1 from ${venueMembers} where ${venueMembers.venueId} = ${venueId} and ${venueMembers.userId} = ${user.id})`
@@ -81,16 +87,12 @@ export function visibleGuestSessions(user: UserRow): SQL | undefined {
   return isAdmin(user) ? undefined : memberOf(user, guestSessions.venueId)
 }
 
-/** Sync runs: admins all, customers those of their venues. */
-export function visibleSyncRuns(user: UserRow): SQL | undefined {
-  return isAdmin(user) ? undefined : memberOf(user, syncRuns.venueId)
-}
-
 /**
- * The runs that synced `user`'s access points, for the dashboard's last sync: admins all; a customer their
- * venues' runs and, once they have a venue, the runs over everything (those synced their venues too).
+ * Sync runs: admins all; a customer the runs that synced their access points — their venues' runs and, once they
+ * have a venue, the runs over everything. One rule for the dashboard's last sync, the runs list and a run's page,
+ * so they never tell a customer two different things.
  */
-export function syncRunsCovering(user: UserRow): SQL | undefined {
+export function visibleSyncRuns(user: UserRow): SQL | undefined {
   if (isAdmin(user)) return undefined
   const hasVenue = sql`exists (select 1 from ${venueMembers} where ${venueMembers.userId} = ${user.id})`
   return or(memberOf(user, syncRuns.venueId), and(eq(syncRuns.scope, 'all'), hasVenue))

@@ -4,6 +4,7 @@ import { apiPaths } from '@wifi/contract'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { declarePublic } from './authenticate.ts'
 
 /**
  * The OpenAPI document, generated from the same zod schemas the routes validate with, and Swagger UI at
@@ -27,10 +28,14 @@ async function apiDocsPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, {
-    routePrefix: apiPaths.docs,
-    // The default validator badge loads an image from validator.swagger.io, which the CSP rightly blocks.
-    uiConfig: { validatorUrl: null },
+  // The document describes the API to anyone: every route has its own authentication, so reading it grants nothing.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', declarePublic)
+    await docs.register(swaggerUi, {
+      routePrefix: apiPaths.docs,
+      // The default validator badge loads an image from validator.swagger.io, which the CSP rightly blocks.
+      uiConfig: { validatorUrl: null },
+    })
   })
 }
 

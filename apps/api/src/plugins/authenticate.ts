@@ -1,12 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import type { UserRow } from '../db/schema.ts'
 import { unauthenticated } from '../errors/api-error.ts'
 import { findActiveSession } from '../modules/sessions/session-service.ts'
+import { accessTokenCookie } from '../security/access-token-cookie.ts'
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers without a session. Every other route asks for one (docs/decisions/027): a route says
+     * `config: { public: true }` or nothing at all about authentication.
+     */
+    public?: boolean
+    /**
+     * Without an Authorization header, the console's `access_token` cookie is read instead: for a page the browser
+     * loads by itself (the ad preview in an iframe), never for an API call (docs/decisions/003).
+     */
+    tokenFromCookie?: boolean
+  }
   interface FastifyInstance {
-    /** preHandler: answers 401 unless the request carries a live session; then sets user and sessionId. */
+    /** Answers 401 unless the request carries a live session; then sets user and sessionId. */
     authenticate(request: FastifyRequest): Promise<void>
   }
   interface FastifyRequest {
@@ -15,28 +28,58 @@ declare module 'fastify' {
   }
 }
 
-/** Only `Authorization: Bearer` is read — never a cookie — so there is no CSRF surface (docs/decisions/003). */
+/** Only `Authorization: Bearer` is read — a cookie only where a route asks — so there is no CSRF surface (docs/decisions/003). */
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
   return match?.[1]
 }
 
-/** The signed-in user of a request that passed `app.authenticate`. */
+function sessionToken(request: FastifyRequest): string | undefined {
+  if (request.headers.authorization || !request.routeOptions.config.tokenFromCookie) return bearerToken(request)
+  return accessTokenCookie(request)
+}
+
+/** The signed-in user of a request to a route that is not public. */
 export function signedIn(request: FastifyRequest): { user: UserRow; sessionId: string } {
   if (!request.user || !request.sessionId) throw unauthenticated()
   return { user: request.user, sessionId: request.sessionId }
 }
 
+/**
+ * An onRoute hook for an encapsulated scope whose routes a library registers (the console's files, Swagger UI),
+ * where no route options can be passed: every route of that scope is public.
+ */
+export function declarePublic(route: RouteOptions) {
+  route.config = { ...route.config, public: true }
+}
+
+/** The OpenAPI document says what the server does: a route that asks for a session is documented as asking for one. */
+function documentSession(route: RouteOptions) {
+  if (route.config?.public) return
+  route.schema = { ...route.schema, security: route.schema?.security ?? [{ bearer: [] }] }
+}
+
+/**
+ * Secure by default: every route, whichever module registered it, asks for a live session before anything else of
+ * it runs (its body is not even read), unless it declares `config: { public: true }`. Addresses no route has go on
+ * to the not-found handler, which answers the same to everyone.
+ */
 async function authenticatePlugin(app: FastifyInstance) {
   app.decorateRequest('user', null)
   app.decorateRequest('sessionId', null)
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearerToken(request)
+    const token = sessionToken(request)
     const found = token ? await findActiveSession(app.db, token) : undefined
     if (!found) throw unauthenticated()
     request.user = found.user
     request.sessionId = found.sessionId
+  })
+
+  app.addHook('onRoute', documentSession)
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.public) return
+    await app.authenticate(request)
   })
 }
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { notFound } from '../errors/api-error.ts'
+import { declarePublic } from './authenticate.ts'
 
 export interface WebAppOptions {
   /** The built console (apps/web/dist). */
@@ -21,23 +22,28 @@ const isApiOrAsset = (request: FastifyRequest) => /^\/(api|assets)(\/|$|\?)/.tes
  */
 async function webAppPlugin(app: FastifyInstance, { webDist }: WebAppOptions) {
   const hasWebApp = existsSync(join(webDist, 'index.html'))
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      cacheControl: false,
-      setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? immutable : 'no-cache')
-      },
-    })
-  } else {
+  if (!hasWebApp)
     app.log.warn(`No built console at ${webDist} (run npm run build, or set WEB_DIST); serving the API only`)
-  }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApiOrAsset(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  // A scope of its own, so only the console's files are public (its pages sign in through the API).
+  await app.register(async (files) => {
+    files.addHook('onRoute', declarePublic)
+    if (hasWebApp) {
+      await files.register(fastifyStatic, {
+        root: webDist,
+        cacheControl: false,
+        setHeaders: (reply, path) => {
+          reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? immutable : 'no-cache')
+        },
+      })
     }
-    throw notFound(`${request.method} ${request.url.split('?')[0]}`)
+
+    files.setNotFoundHandler((request, reply) => {
+      if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApiOrAsset(request)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      }
+      throw notFound(`${request.method} ${request.url.split('?')[0]}`)
+    })
   })
 }
 

@@ -32,7 +32,6 @@ import { startSync, type SyncDependencies } from './sync-service.ts'
 import { listVenueSyncStates } from './venue-sync-states.ts'
 
 const tags = ['access points']
-const security = [{ bearer: [] }]
 const params = z.object({ id: z.uuid() })
 const syncErrors = errorResponses(401, 403, 404, 409, 429, 503)
 
@@ -41,7 +40,6 @@ const syncErrors = errorResponses(401, 403, 404, 409, 429, 503)
  * QR scan makes, and an access point's captive-portal gateway (and where gateways reach the captive pages).
  */
 export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate)
   const sync: SyncDependencies = {
     db: app.db,
     openwisp: app.openwisp,
@@ -55,7 +53,6 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'List the access points the caller may see: paged, sorted, filtered and searched',
         querystring: accessPointListQuerySchema,
         response: { 200: listResponseSchema(accessPointSchema), ...errorResponses(400, 401) },
@@ -71,7 +68,6 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: {},
       schema: {
         tags,
-        security,
         summary: 'The access points with a place, for the map: the list’s filters, column by column, and the tiles',
         querystring: accessPointMapQuerySchema,
         response: { 200: accessPointMapSchema, ...errorResponses(400, 401) },
@@ -85,7 +81,6 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The access points list as CSV, whole (every page), with its filters, search and sort; streamed',
         querystring: accessPointExportQuerySchema,
         produces: ['text/csv'],
@@ -108,7 +103,6 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.allow(may.administerAccessPoints),
       schema: {
         tags,
-        security,
         summary:
           'Start syncing every access point with OpenWISP (admin): 202 with the run, which goes on in the server; ' +
           '429 while a run or its cooldown lasts',
@@ -123,7 +117,6 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary:
           "Start syncing one venue's access points (its OpenWISP device group) — admin or a member customer: " +
           '202 with the run',
@@ -143,7 +136,6 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Sync runs, newest first: all for admins, their venues’ for customers',
         querystring: syncRunListQuerySchema,
         response: { 200: listResponseSchema(syncRunSchema), ...errorResponses(400, 401) },
@@ -157,7 +149,6 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary:
           'The venues the caller may sync (admins all, customers theirs), by name: linked or not, the last run and ' +
           'when the next may start',
@@ -173,7 +164,6 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'One sync run, with its progress while it runs: any for admins, their venues’ for customers',
         params,
         response: { 200: syncRunSchema, ...errorResponses(400, 401, 404) },
@@ -187,7 +177,6 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The access point a QR code names, by id (console or OpenWISP) or MAC address',
         querystring: accessPointLookupQuerySchema,
         response: { 200: accessPointSchema, ...errorResponses(400, 401, 404) },
@@ -202,7 +191,6 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.allow(may.administerAccessPoints),
       schema: {
         tags,
-        security,
         summary:
           'Where guests’ gateways reach the captive pages, for the gateway settings an access point’s view shows ' +
           '(admin): CAPTIVE_URL, or null when unset (each request’s own address is used)',
@@ -218,7 +206,6 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.allow(may.administerAccessPoints),
       schema: {
         tags,
-        security,
         summary: "Set an access point's captive-portal gateway and its secret (admin; the secret is never sent back)",
         params,
         body: accessPointGatewayInputSchema,

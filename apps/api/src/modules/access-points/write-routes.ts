@@ -13,7 +13,6 @@ import { actorOf } from '../../plugins/actor.ts'
 import { accessPointWrites } from './access-point-writes.ts'
 
 const tags = ['access points']
-const security = [{ bearer: [] }]
 const params = z.object({ id: z.uuid() })
 const openwispErrors = errorResponses(400, 401, 403, 404, 409, 502, 503)
 
@@ -22,7 +21,6 @@ const openwispErrors = errorResponses(400, 401, 403, 404, 409, 502, 503)
  * admin or a member customer of the venue edits the name and the SSID.
  */
 export const accessPointWriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate)
   const writes = accessPointWrites(app.db, app.openwisp)
 
   app.post(
@@ -31,7 +29,6 @@ export const accessPointWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.allow(may.administerAccessPoints),
       schema: {
         tags,
-        security,
         summary: "Add an access point: a new OpenWISP device in the venue's device group (admin)",
         body: accessPointCreateSchema,
         response: { 201: accessPointSchema, ...openwispErrors },
@@ -45,7 +42,6 @@ export const accessPointWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "Change an access point's name and SSID in OpenWISP, then here (admin or the venue's member)",
         params,
         body: accessPointUpdateSchema,
@@ -66,7 +62,6 @@ export const accessPointWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.allow(may.administerAccessPoints),
       schema: {
         tags,
-        security,
         summary: 'Deactivate and delete the OpenWISP device, then mark the access point removed here (admin)',
         params,
         response: { 200: okResponseSchema, ...openwispErrors },

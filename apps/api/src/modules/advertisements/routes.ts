@@ -36,7 +36,6 @@ import {
 import { assignAds, listVenueAds, unassignAds } from './venue-ads.ts'
 
 const tags = ['advertisements']
-const security = [{ bearer: [] }]
 const params = z.object({ id: z.uuid() })
 const adPath = `${apiPaths.advertisements}/:id`
 const venueAdsPath = `${apiPaths.venues}/:id/ads`
@@ -47,14 +46,11 @@ const venueAdsPath = `${apiPaths.venues}/:id/ads`
  * ads, changes their own, and assigns what they see to the venues they are a member of.
  */
 export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate)
-
   app.get(
     apiPaths.advertisements,
     {
       schema: {
         tags,
-        security,
         summary: 'List the ads the caller may see: paged, sorted, filtered (status, type, component) and searched',
         querystring: adListQuerySchema,
         response: { 200: listResponseSchema(adSchema), ...errorResponses(400, 401) },
@@ -68,7 +64,6 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The ads list as CSV, whole (every page), with its filters, search and sort; streamed',
         querystring: adExportQuerySchema,
         produces: ['text/csv'],
@@ -94,7 +89,6 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'One ad (404 when it does not exist or the caller may not see it)',
         params,
         response: { 200: adSchema, ...errorResponses(400, 401, 404) },
@@ -108,7 +102,6 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Create an ad, which belongs to the caller',
         body: adInputSchema,
         response: { 201: adSchema, ...errorResponses(400, 401) },
@@ -122,7 +115,6 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "Change an ad's fields; those left out stay (admin, or the ad's author)",
         params,
         body: adPatchSchema,
@@ -137,7 +129,6 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Delete an ad and its venue assignments (admin, or the ad’s author)',
         params,
         response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -154,7 +145,6 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The ads the caller may assign to a venue they see, each marked when assigned; paged and searched',
         params,
         querystring: venueAdListQuerySchema,
@@ -169,7 +159,6 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Assign ads the caller sees to a venue they see; answers how many were newly assigned',
         params,
         body: adAssignmentSchema,
@@ -184,7 +173,6 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Unassign ads the caller sees from a venue they see; answers how many were removed',
         params,
         body: adAssignmentSchema,

@@ -33,6 +33,8 @@ export const chilliRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (ap
   app.get(
     captivePaths.chilli,
     {
+      // A guest's browser, which has no account (docs/decisions/027).
+      config: { public: true },
       schema: {
         tags: ['captive'],
         summary: 'CoovaChilli sends a guest here (UAM, signed with md): the guest page, or the outcome of a logon',

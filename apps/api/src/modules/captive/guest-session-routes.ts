@@ -26,6 +26,8 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
   app.get(
     captivePaths.page,
     {
+      // A guest's browser, which has no account (docs/decisions/027).
+      config: { public: true },
       schema: {
         tags: ['captive'],
         summary: 'A guest session’s page again (the language switch), without counting a new show',
@@ -56,6 +58,8 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
   app.post(
     captivePaths.connect,
     {
+      // A guest's browser, which has no account (docs/decisions/027).
+      config: { public: true },
       schema: {
         tags: ['captive'],
         summary:
@@ -111,6 +115,8 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
   app.post(
     captivePaths.progress,
     {
+      // A guest's browser, which has no account (docs/decisions/027).
+      config: { public: true },
       schema: {
         tags: ['captive'],
         summary:
@@ -154,6 +160,8 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
   app.get(
     captivePaths.connected,
     {
+      // A guest's browser, which has no account (docs/decisions/027).
+      config: { public: true },
       schema: {
         tags: ['captive'],
         summary: 'The landing page once the gateway let the guest online, offering the ad’s call-to-action again',
@@ -188,6 +196,8 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
   app.get(
     captivePaths.callToAction,
     {
+      // A guest's browser, which has no account (docs/decisions/027).
+      config: { public: true },
       schema: {
         tags: ['captive'],
         summary: 'The ad’s call-to-action: records the click, then sends the guest to the ad’s address (303)',

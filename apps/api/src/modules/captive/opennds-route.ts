@@ -61,6 +61,8 @@ export const openndsRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (a
   app.get(
     captivePaths.opennds,
     {
+      // A guest's browser, which has no account (docs/decisions/027).
+      config: { public: true },
       schema: {
         tags: ['captive'],
         summary: 'openNDS sends a guest here at FAS secure level 1: the guest page with the venue’s ad',
@@ -93,6 +95,8 @@ export const openndsRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (a
   app.get(
     captivePaths.openndsSecure,
     {
+      // A guest's browser, which has no account (docs/decisions/027).
+      config: { public: true },
       schema: {
         tags: ['captive'],
         summary:

@@ -40,6 +40,8 @@ export const radiusRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     radiusAuthorizePath,
     {
+      // FreeRADIUS has no session: the route checks its shared token itself.
+      config: { public: true },
       schema: {
         tags: ['captive'],
         summary: 'FreeRADIUS rest module: accept a guest’s single-use credential once, or reject it',

@@ -7,7 +7,6 @@ import { ApiError, notFound } from '../../errors/api-error.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
 import { getAd } from '../advertisements/ad-service.ts'
 import { acceptsGzip, loadGuestAssetFiles } from './guest-assets.ts'
-import { bearerFromCookie } from './cookie-token.ts'
 import { previewContentSecurityPolicy, previewModelOf } from './preview-page.ts'
 
 /** Content-hashed names: a changed file gets a new name, so every copy may be kept for a year. */
@@ -25,6 +24,7 @@ export const guestPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${guestAssetsPath}:name`,
     {
+      config: { public: true },
       schema: {
         tags: ['guest'],
         summary: "The guest page's script or style sheet, by its content-hashed name",
@@ -49,10 +49,10 @@ export const guestPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${apiPaths.advertisements}/:id/preview`,
     {
-      onRequest: [bearerFromCookie, app.authenticate],
+      // The console frames it: the iframe sends the console's cookie, not its Authorization header.
+      config: { tokenFromCookie: true },
       schema: {
         tags: ['advertisements'],
-        security: [{ bearer: [] }],
         summary:
           'The guest page showing an ad, in preview mode, as HTML for the console to frame (404 when the caller may not see the ad)',
         params: z.object({ id: z.uuid() }),

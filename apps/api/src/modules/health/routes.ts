@@ -12,6 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.health,
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'Whether the server and its database are up',

@@ -10,17 +10,15 @@ import { toUserView } from '../users/user-view.ts'
 import { changePassword, updateProfile } from './profile.ts'
 
 const tags = ['me']
-const security = [{ bearer: [] }]
 
 /** The signed-in user's own account. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate)
   const links = consoleLinks(app.config.publicUrl)
 
   app.get(
     apiPaths.me,
     {
-      schema: { tags, security, summary: 'The signed-in user', response: { 200: userSchema, ...errorResponses(401) } },
+      schema: { tags, summary: 'The signed-in user', response: { 200: userSchema, ...errorResponses(401) } },
     },
     async (request) => toUserView(signedIn(request).user),
   )
@@ -30,7 +28,6 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Update the own profile (the email cannot be changed)',
         body: updateProfileSchema,
         response: { 200: userSchema, ...errorResponses(400, 401, 409) },
@@ -44,7 +41,6 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Change the own password; other sessions end, this one stays',
         body: changePasswordSchema,
         response: { 200: okResponseSchema, ...errorResponses(400, 401, 429) },

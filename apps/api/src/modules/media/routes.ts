@@ -2,6 +2,7 @@ import { apiPaths, mediaFromUrlSchema, mediaLimits, mediaPathPrefix, mediaSchema
 import type { FastifyError, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { fetchesFromOperatorNetwork } from '../../authorization/policy.ts'
 import { ApiError, notFound } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
@@ -15,10 +16,7 @@ import { storeImage } from './store-image.ts'
 export interface MediaRoutesOptions {
   /** How images are fetched by URL; tests let a local server count as public. */
   fetch?: Pick<RemoteFetchOptions, 'allowAddress' | 'timeoutMs'>
-  /**
-   * What administrators may also fetch from (MEDIA_FETCH_ALLOW: an image server on the operator's network). Only
-   * administrators: a customer could otherwise probe that network's ports and paths through the answers.
-   */
+  /** What may also be fetched from (MEDIA_FETCH_ALLOW: an image server on the operator's network), by whom policy.ts says. */
   adminAllowAddress?: (ip: string) => boolean
 }
 
@@ -29,7 +27,6 @@ const uploadContentTypes = ['image/png', 'image/jpeg', 'application/octet-stream
 const immutable = 'public, max-age=31536000, immutable'
 
 const tags = ['media']
-const security = [{ bearer: [] }]
 
 /** The fetcher's own message may name addresses our DNS resolved; the caller gets a plain one (and the log the rest). */
 function refusalOf(error: RemoteFetchError): ApiError {
@@ -74,11 +71,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   app.post(
     apiPaths.media,
     {
-      onRequest: [app.authenticate, declaredAsUpload],
+      onRequest: declaredAsUpload,
       bodyLimit: mediaLimits.maxBytes,
       schema: {
         tags,
-        security,
         summary: `Upload a PNG or JPEG image (the raw file as the body, at most ${mediaLimits.maxBytes} bytes); it is stored without its metadata, with WebP variants for phones`,
         consumes: uploadContentTypes,
         response: { 201: mediaSchema, ...errorResponses(400, 401, 413, 415, 503) },
@@ -95,10 +91,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   app.post(
     apiPaths.mediaFromUrl,
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary:
           'Fetch an image from a public http(s) address once, on the server, and store it like an upload (private, loopback and link-local addresses are refused, also after redirects)',
         body: mediaFromUrlSchema,
@@ -111,7 +105,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       const stored = await fetchesOfOneUser(user.id, async () => {
         let bytes: Buffer
         try {
-          const allowAddress = (user.role === 'admin' && options.adminAllowAddress) || options.fetch?.allowAddress
+          const allowAddress =
+            (fetchesFromOperatorNetwork(user) && options.adminAllowAddress) || options.fetch?.allowAddress
           bytes = await fetchRemoteImage(url, { ...options.fetch, allowAddress, maxBytes: mediaLimits.maxBytes })
         } catch (error) {
           if (!(error instanceof RemoteFetchError)) throw error
@@ -127,6 +122,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   app.get(
     `${mediaPathPrefix}:file`,
     {
+      config: { public: true },
       schema: {
         tags,
         summary:

@@ -15,14 +15,12 @@ import { checkController, controllerState } from './controller-state.ts'
 import { groupLinks } from './group-links.ts'
 
 const tags = ['openwisp']
-const security = [{ bearer: [] }]
 
 /**
  * The OpenWISP controller itself, for admins (customers see their venues' runs only, never the controller's
  * internals): where the console reaches it, a check on demand, its device groups and which venue each feeds.
  */
 export const openwispRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate)
   app.addHook('preValidation', app.allow(may.administerAccessPoints))
   const listGroups = () =>
     throughOpenWisp(() => configuredOpenWisp(app.openwisp).list('/api/v1/controller/group/', openwispGroupSchema))
@@ -32,7 +30,6 @@ export const openwispRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Where the console reaches OpenWISP (never the password), and when a sync last succeeded and failed',
         response: { 200: openwispControllerSchema, ...errorResponses(401, 403) },
       },
@@ -45,7 +42,6 @@ export const openwispRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Checks now whether OpenWISP answers and takes the console’s token: one call, no retries',
         response: { 200: openwispCheckSchema, ...errorResponses(401, 403, 503) },
       },
@@ -58,7 +54,6 @@ export const openwispRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'OpenWISP’s device groups with the venue each feeds, the venues without one, and stale links',
         response: { 200: openwispLinksSchema, ...errorResponses(401, 403, 502, 503) },
       },
@@ -71,7 +66,6 @@ export const openwispRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "OpenWISP's device groups, to link a venue to",
         response: { 200: z.array(deviceGroupSchema), ...errorResponses(401, 403, 502, 503) },
       },

@@ -8,18 +8,14 @@ import { logSecurityEvent } from '../../security/security-events.ts'
 import { endSession, listSessions, revokeUserSessions } from './session-service.ts'
 
 const tags = ['me']
-const security = [{ bearer: [] }]
 
 /** The signed-in user's own sessions (Settings → Security): see where you are signed in, end any of them. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate)
-
   app.get(
     apiPaths.mySessions,
     {
       schema: {
         tags,
-        security,
         summary: 'The live sessions of the signed-in user, this one first',
         response: { 200: sessionListSchema, ...errorResponses(401) },
       },
@@ -35,7 +31,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'End every other session of the signed-in user; this one stays',
         response: { 200: endedSessionsSchema, ...errorResponses(401) },
       },
@@ -53,7 +48,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'End one session of the signed-in user (this one too: that signs out)',
         params: z.object({ id: z.uuid() }),
         response: { 200: okResponseSchema, ...errorResponses(400, 401, 404) },

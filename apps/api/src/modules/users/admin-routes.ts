@@ -28,21 +28,17 @@ import {
 import { userCsvColumns } from './user-export.ts'
 
 const tags = ['users']
-const security = [{ bearer: [] }]
 const params = z.object({ id: z.uuid() })
 const userPath = `${apiPaths.users}/:id`
 
 /** User management (admin). A customer may read only their own record here; they edit it through /api/me. */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate)
-
   app.get(
     apiPaths.users,
     {
       preValidation: app.allow(may.manageUsers),
       schema: {
         tags,
-        security,
         summary: 'List users: paged, sorted, filtered by status and role, searched (admin)',
         querystring: userListQuerySchema,
         response: { 200: listResponseSchema(userSchema), ...errorResponses(400, 401, 403) },
@@ -57,7 +53,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.allow(may.manageUsers),
       schema: {
         tags,
-        security,
         summary: 'The users list as CSV, whole (every page), with its filters, search and sort; streamed (admin)',
         querystring: userExportQuerySchema,
         produces: ['text/csv'],
@@ -79,7 +74,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.allow(may.readUser),
       schema: {
         tags,
-        security,
         summary: 'One user (admin; a customer only themselves)',
         params,
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
@@ -94,7 +88,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.allow(may.manageUsers),
       schema: {
         tags,
-        security,
         summary: 'Create a user (admin)',
         body: userCreateSchema,
         response: { 201: userSchema, ...errorResponses(400, 401, 403, 409) },
@@ -111,7 +104,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.allow(may.manageUsers),
       schema: {
         tags,
-        security,
         summary: 'Update a user; an empty password keeps the current one (admin)',
         params,
         body: userUpdateSchema,
@@ -127,7 +119,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.allow(may.manageUsers),
       schema: {
         tags,
-        security,
         summary: 'Delete a user (admin; not oneself)',
         params,
         response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },

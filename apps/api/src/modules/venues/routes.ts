@@ -29,7 +29,6 @@ import {
 } from './venue-service.ts'
 
 const tags = ['venues']
-const security = [{ bearer: [] }]
 const params = z.object({ id: z.uuid() })
 const venuePath = `${apiPaths.venues}/:id`
 
@@ -38,14 +37,11 @@ const venuePath = `${apiPaths.venues}/:id`
  * own and edits their details (PATCH, whose strict body refuses owner, status and members).
  */
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate)
-
   app.get(
     apiPaths.venues,
     {
       schema: {
         tags,
-        security,
         summary: 'List the venues the caller may see: paged, sorted, filtered and searched',
         querystring: venueListQuerySchema,
         response: { 200: listResponseSchema(venueSchema), ...errorResponses(400, 401) },
@@ -59,7 +55,6 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The venues list as CSV, whole (every page), with its filters, search and sort; streamed',
         querystring: venueExportQuerySchema,
         produces: ['text/csv'],
@@ -81,7 +76,6 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'One venue (404 when it does not exist or the caller may not see it)',
         params,
         response: { 200: venueSchema, ...errorResponses(400, 401, 404) },
@@ -96,7 +90,6 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.allow(may.administerVenues),
       schema: {
         tags,
-        security,
         summary: 'Create a venue (admin)',
         body: venueInputSchema,
         response: { 201: venueSchema, ...errorResponses(400, 401, 403) },
@@ -113,7 +106,6 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.allow(may.administerVenues),
       schema: {
         tags,
-        security,
         summary: 'Replace every field of a venue, members included (admin)',
         params,
         body: venueInputSchema,
@@ -128,7 +120,6 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "Update a venue's details: name, contact, website and Wi-Fi (admin, or a member customer)",
         params,
         body: venueDetailsSchema,
@@ -144,7 +135,6 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.allow(may.administerVenues),
       schema: {
         tags,
-        security,
         summary: 'Delete a venue (admin)',
         params,
         response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404) },
