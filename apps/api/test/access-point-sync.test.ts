@@ -1027,7 +1027,7 @@ describe('250 devices: counts, failures and changes during a run', () => {
     expect(run.removed).toBe(0)
     expect(run.created).toBeLessThanOrEqual(1)
     const next = await synced(world)
-    expect(run.created + next.created).toBe(1)
+    expect(run.created! + next.created!).toBe(1)
     expect(next.removed).toBe(0)
     const rows = await rowsOf(world)
     expect(rows).toHaveLength(rowsBefore.length + 1)
@@ -1286,13 +1286,13 @@ describe('a run a person can watch: answered at once, its progress recorded, sto
     }
     const watched = seen.filter((snapshot) => snapshot.status === 'running')
     // Progress showed while it ran, and only ever went forward.
-    expect(watched.some((snapshot) => snapshot.pagesRead > 0)).toBe(true)
-    expect(watched.some((snapshot) => snapshot.devicesTotal === devices && snapshot.devicesProcessed < devices)).toBe(
+    expect(watched.some((snapshot) => snapshot.pagesRead! > 0)).toBe(true)
+    expect(watched.some((snapshot) => snapshot.devicesTotal === devices && snapshot.devicesProcessed! < devices)).toBe(
       true,
     )
     for (const [earlier, later] of seen.slice(1).map((snapshot, at) => [seen[at]!, snapshot] as const)) {
-      expect(later.pagesRead).toBeGreaterThanOrEqual(earlier.pagesRead)
-      expect(later.devicesProcessed).toBeGreaterThanOrEqual(earlier.devicesProcessed)
+      expect(later.pagesRead).toBeGreaterThanOrEqual(earlier.pagesRead!)
+      expect(later.devicesProcessed).toBeGreaterThanOrEqual(earlier.devicesProcessed!)
     }
     // 250 devices are three pages of 100, read alongside the organizations', monitoring's and locations' pages.
     expect(run).toMatchObject({ status: 'succeeded', created: devices, devicesTotal: devices })

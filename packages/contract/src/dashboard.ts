@@ -20,19 +20,9 @@ export const dashboardSchema = z.object({
   /** Admins only: users are an admin-only resource. */
   users: z.optional(countsOf(statuses)),
   /**
-   * The newest run that synced the caller's access points, whatever its result; null when there has been none. A
-   * customer reading a run over everything gets no counts nor progress (null): they are the whole network's.
+   * The newest run that synced the caller's access points, whatever its result, exactly as the runs list shows it to
+   * them; null when there has been none.
    */
-  lastSync: z.nullable(
-    z.extend(syncRunSchema, {
-      pagesRead: z.nullable(count),
-      devicesTotal: z.nullable(count),
-      devicesProcessed: z.nullable(count),
-      created: z.nullable(count),
-      updated: z.nullable(count),
-      unchanged: z.nullable(count),
-      removed: z.nullable(count),
-    }),
-  ),
+  lastSync: z.nullable(syncRunSchema),
 })
 export type Dashboard = z.infer<typeof dashboardSchema>

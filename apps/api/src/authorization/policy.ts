@@ -87,16 +87,12 @@ export function visibleGuestSessions(user: UserRow): SQL | undefined {
   return isAdmin(user) ? undefined : memberOf(user, guestSessions.venueId)
 }
 
-/** Sync runs: admins all, customers those of their venues. */
-export function visibleSyncRuns(user: UserRow): SQL | undefined {
-  return isAdmin(user) ? undefined : memberOf(user, syncRuns.venueId)
-}
-
 /**
- * The runs that synced `user`'s access points, for the dashboard's last sync: admins all; a customer their
- * venues' runs and, once they have a venue, the runs over everything (those synced their venues too).
+ * Sync runs: admins all; a customer the runs that synced their access points — their venues' runs and, once they
+ * have a venue, the runs over everything. One rule for the dashboard's last sync, the runs list and a run's page,
+ * so they never tell a customer two different things.
  */
-export function syncRunsCovering(user: UserRow): SQL | undefined {
+export function visibleSyncRuns(user: UserRow): SQL | undefined {
   if (isAdmin(user)) return undefined
   const hasVenue = sql`exists (select 1 from ${venueMembers} where ${venueMembers.userId} = ${user.id})`
   return or(memberOf(user, syncRuns.venueId), and(eq(syncRuns.scope, 'all'), hasVenue))

@@ -2,7 +2,7 @@ import type { ListResponse, SyncRun } from '@wifi/contract'
 import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { syncRunListQuerySchema } from '@wifi/contract'
-import { seesSyncDetails, visibleSyncRuns } from '../../authorization/policy.ts'
+import { seesSyncCounts, seesSyncDetails, visibleSyncRuns } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { contains } from '../../db/list-query.ts'
 import { readPage, type ListSource } from '../../db/paged-list.ts'
@@ -126,12 +126,14 @@ export async function latestRun(db: Database, reader: UserRow, where: SQL | unde
 }
 
 /**
- * A run as `reader` may see it: customers see who started it only when it was themselves, and that a run failed
- * but not the controller's paths and addresses. Without a reader, the run is answered to the one who started it.
+ * A run as `reader` may see it: customers see who started it only when it was themselves, that a run failed but
+ * not the controller's paths and addresses, and no counts of a run over everything (those are the whole
+ * network's). Without a reader, the run is answered to the one who started it.
  */
 export function toSyncRunView(row: SyncRunRow, reader: UserRow | undefined): SyncRun {
   const full = reader === undefined || seesSyncDetails(reader)
-  return {
+  const counted = reader === undefined || seesSyncCounts(reader, row)
+  const run = {
     id: row.id,
     scope: row.scope,
     venueId: row.venueId,
@@ -149,4 +151,15 @@ export function toSyncRunView(row: SyncRunRow, reader: UserRow | undefined): Syn
     removed: row.removed,
     error: full || row.error === null ? row.error : 'The sync failed. An administrator can see why.',
   }
+  return counted ? run : { ...run, ...withoutCounts }
+}
+
+const withoutCounts = {
+  pagesRead: null,
+  devicesTotal: null,
+  devicesProcessed: null,
+  created: null,
+  updated: null,
+  unchanged: null,
+  removed: null,
 }

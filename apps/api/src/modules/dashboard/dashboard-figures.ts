@@ -1,13 +1,7 @@
 import { healthStatuses, statuses, type Dashboard } from '@wifi/contract'
 import { and, count, isNull, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import {
-  seesSyncCounts,
-  seesUserFigures,
-  syncRunsCovering,
-  visibleAccessPoints,
-  visibleVenues,
-} from '../../authorization/policy.ts'
+import { seesUserFigures, visibleAccessPoints, visibleSyncRuns, visibleVenues } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, users, venues, type UserRow } from '../../db/schema.ts'
 import { latestRun } from '../access-points/sync-runs.ts'
@@ -27,25 +21,15 @@ export async function dashboardFigures(db: Database, user: UserRow): Promise<Das
       and(isNull(accessPoints.removedAt), visibleAccessPoints(user)),
     ),
     seesUserFigures(user) ? countBy(db, users.status, statuses) : undefined,
-    latestRun(db, user, syncRunsCovering(user)),
+    latestRun(db, user, visibleSyncRuns(user)),
   ])
   return {
     venues: venueCounts,
     accessPoints: accessPointCounts,
     ...(userCounts && { users: userCounts }),
-    // A customer is told when a run over everything ran and how it ended, not the whole network's counts.
-    lastSync: lastSync ? (seesSyncCounts(user, lastSync) ? lastSync : { ...lastSync, ...withoutCounts }) : null,
+    // The runs list's newest run for the same reader (visibleSyncRuns, toSyncRunView): one answer in both places.
+    lastSync: lastSync ?? null,
   }
-}
-
-const withoutCounts = {
-  pagesRead: null,
-  devicesTotal: null,
-  devicesProcessed: null,
-  created: null,
-  updated: null,
-  unchanged: null,
-  removed: null,
 }
 
 /** `select column, count(*) … group by column`, with every value of `values` present (0 when no row has it). */

@@ -23,10 +23,10 @@ export function SyncRunDialog({ run: listed, onClose }: { run: SyncRun; onClose:
     [field('startedAt'), text.at(run.startedAt)],
     [field('finishedAt'), run.finishedAt ? text.at(run.finishedAt) : '—'],
     [field('duration'), text.duration(run)],
-    [field('pagesRead'), number.format(run.pagesRead)],
+    [field('pagesRead'), run.pagesRead === null ? '—' : number.format(run.pagesRead)],
     [
       field('devices'),
-      run.devicesTotal === null
+      run.devicesTotal === null || run.devicesProcessed === null
         ? '—'
         : t('openwisp.runs.devicesOf', { processed: run.devicesProcessed, total: run.devicesTotal }),
     ],

@@ -24,18 +24,15 @@ export function useSyncRunText() {
       },
       /** The counts once it succeeded; how far it got while it runs; nothing for a failed run or hidden counts. */
       outcome: (run: SyncRun) => {
+        const { pagesRead, devicesTotal, devicesProcessed, created, updated, unchanged, removed } = run
         if (run.status === 'running') {
-          return run.devicesTotal
-            ? t('accessPoints.sync.syncingCount', { processed: run.devicesProcessed, total: run.devicesTotal })
-            : t('openwisp.runs.readingPages', { count: run.pagesRead })
+          if (devicesTotal && devicesProcessed !== null) {
+            return t('accessPoints.sync.syncingCount', { processed: devicesProcessed, total: devicesTotal })
+          }
+          return pagesRead === null ? '' : t('openwisp.runs.readingPages', { count: pagesRead })
         }
-        if (run.status !== 'succeeded') return ''
-        return t('dashboard.sync.changes', {
-          created: run.created,
-          updated: run.updated,
-          unchanged: run.unchanged,
-          removed: run.removed,
-        })
+        if (run.status !== 'succeeded' || created === null) return ''
+        return t('dashboard.sync.changes', { created, updated, unchanged, removed })
       },
     }
   }, [t, language])
