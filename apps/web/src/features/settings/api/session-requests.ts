@@ -15,6 +15,8 @@ export function useEndSession() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => api<{ ok: true }>('DELETE', apiPaths.mySession(id)),
+    // The panel passes its own onError (its failure toast) to each mutate(): the generic toast stays out.
+    meta: { handlesErrors: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   })
 }
@@ -24,6 +26,7 @@ export function useEndOtherSessions() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => api<{ ended: number }>('DELETE', apiPaths.mySessions),
+    meta: { handlesErrors: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   })
 }
