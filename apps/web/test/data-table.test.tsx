@@ -2,6 +2,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DataTable } from '@/components/data-table/data-table'
 import { DataTableColumnHeader } from '@/components/data-table/data-table-column-header'
@@ -137,5 +138,67 @@ describe('the data table', () => {
     showState({ ...firstPage, page: 5 })
     expect(screen.getByRole('button', { name: 'Go to next page' })).toHaveProperty('disabled', true)
     expect(screen.getByRole('button', { name: 'Go to last page' })).toHaveProperty('disabled', true)
+  })
+})
+
+/** A table with row selection whose ticks are held as a page would hold them, across a change of page. */
+function SelectingTable({ pages, disabled = false }: { pages: Place[][]; disabled?: boolean }) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set(['elsewhere']))
+  const [page, setPage] = useState(1)
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        data={pages[page - 1] ?? []}
+        total={pages.flat().length}
+        state={{ ...firstPage, pageSize: 3, page }}
+        onStateChange={(patch) => setPage(patch.page ?? 1)}
+        getRowId={(place) => place.id}
+        caption="Places"
+        tableId="places-selection-test"
+        selection={{
+          selected,
+          onSelectedChange: setSelected,
+          rowLabel: (place) => `Select ${place.name}`,
+          pageLabel: 'Select this page',
+          disabled,
+        }}
+      />
+      <output>{[...selected].sort().join(',')}</output>
+    </>
+  )
+}
+
+describe('the data table’s row selection', () => {
+  const ticked = () => document.querySelector('output')?.textContent
+  const box = (name: string) => screen.getByRole('checkbox', { name })
+
+  it('ticks rows one by one and the page at once, keeping ticks made on other pages', async () => {
+    const user = userEvent.setup()
+    render(<SelectingTable pages={[places, [{ id: 'p4', name: 'Cơm Tấm', city: 'Cần Thơ' }]]} />)
+    await user.click(box('Select Phở Hà Nội'))
+    expect(ticked()).toBe('elsewhere,p2')
+    expect(box('Select this page').getAttribute('aria-checked')).toBe('mixed')
+
+    // A mixed box ticks the rest of the page; a ticked one unticks the page, and only the page.
+    await user.click(box('Select this page'))
+    expect(ticked()).toBe('elsewhere,p1,p2,p3')
+    expect(box('Select this page').getAttribute('aria-checked')).toBe('true')
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }))
+    await user.click(box('Select Cơm Tấm'))
+    expect(ticked()).toBe('elsewhere,p1,p2,p3,p4')
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }))
+    expect(box('Select Café Sài Gòn').getAttribute('aria-checked')).toBe('true')
+    await user.click(box('Select this page'))
+    expect(ticked()).toBe('elsewhere,p4')
+  })
+
+  it('holds the ticks while disabled (an action on them is under way)', async () => {
+    const user = userEvent.setup()
+    render(<SelectingTable pages={[places]} disabled />)
+    expect(box('Select Café Sài Gòn')).toHaveProperty('disabled', true)
+    expect(box('Select this page')).toHaveProperty('disabled', true)
+    await user.click(box('Select Café Sài Gòn'))
+    expect(ticked()).toBe('elsewhere')
   })
 })

@@ -6,17 +6,20 @@ import {
   type Column,
   type ColumnDef,
   type OnChangeFn,
+  type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Checkbox } from '@/components/ui/checkbox'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { useIsMobile } from '@/hooks/use-is-mobile'
 import { cn } from '@/lib/utils'
 import { DataTablePagination } from './data-table-pagination'
 import { DataTableToolbar } from './data-table-toolbar'
-import type { TableState, TableStatePatch, ToolbarConfig } from './types'
+import { PageSelectBox, selectColumn } from './select-column'
+import type { RowSelection, TableState, TableStatePatch, ToolbarConfig } from './types'
 import { useColumnVisibility } from './use-column-visibility'
 
 /** Enough placeholder rows to fill a screen while the first page loads, however large the page size. */
@@ -46,6 +49,8 @@ interface DataTableProps<TData> {
   emptyState?: ReactNode
   /** Between the toolbar and the rows, driven by the same filters (the access points map). */
   aboveRows?: ReactNode
+  /** A box on each row (and each card) to tick it with, and one for the page. */
+  selection?: RowSelection<TData>
 }
 
 const ariaSortOf = <TData,>(column: Column<TData>) => {
@@ -73,6 +78,7 @@ export function DataTable<TData>({
   aboveRows,
   renderCard,
   emptyState,
+  selection,
 }: DataTableProps<TData>) {
   const { t } = useTranslation()
   const isMobile = useIsMobile()
@@ -87,9 +93,15 @@ export function DataTable<TData>({
     onStateChange({ sort: first?.id, order: first ? (first.desc ? 'desc' : 'asc') : undefined })
   }
 
+  const rowSelection: RowSelectionState = Object.fromEntries([...(selection?.selected ?? [])].map((id) => [id, true]))
+  const onRowSelectionChange: OnChangeFn<RowSelectionState> = (updater) => {
+    const next = functionalUpdate(updater, rowSelection)
+    selection?.onSelectedChange(new Set(Object.keys(next).filter((id) => next[id])))
+  }
+
   const table = useReactTable({
     data,
-    columns,
+    columns: selection ? [selectColumn(selection), ...columns] : columns,
     getRowId,
     getCoreRowModel: getCoreRowModel(),
     // The server pages, sorts and filters; the table only lays out the rows it is given.
@@ -97,9 +109,12 @@ export function DataTable<TData>({
     manualSorting: true,
     manualFiltering: true,
     enableMultiSort: false,
-    state: { sorting, columnVisibility },
+    // Ticks kept by id: rows ticked on another page stay ticked while this one is shown.
+    enableRowSelection: selection !== undefined && !selection.disabled,
+    state: { sorting, columnVisibility, rowSelection },
     onSortingChange,
     onColumnVisibilityChange,
+    onRowSelectionChange,
   })
 
   const rows = table.getRowModel().rows
@@ -116,6 +131,12 @@ export function DataTable<TData>({
       <p role="status" className="sr-only">
         {isLoading ? t('table.loading') : ''}
       </p>
+      {asCards && selection && (
+        <label className="flex items-center gap-3 px-3 text-sm font-medium">
+          <PageSelectBox table={table} selection={selection} />
+          <span aria-hidden>{selection.pageLabel}</span>
+        </label>
+      )}
       {asCards ? (
         <ul aria-label={caption} aria-busy={busy} className={cn('flex flex-col gap-3', dimmed)}>
           {isLoading ? (
@@ -127,7 +148,26 @@ export function DataTable<TData>({
           ) : rows.length === 0 ? (
             <li className="rounded-md border p-6 text-center">{empty}</li>
           ) : (
-            rows.map((row) => <li key={row.id}>{renderCard(row.original)}</li>)
+            rows.map((row) =>
+              selection ? (
+                // Outlined rather than shaded when ticked: a shade would take a badge's text below 4.5:1.
+                <li
+                  key={row.id}
+                  className={cn('flex gap-3 rounded-md border p-3', row.getIsSelected() && 'border-primary')}
+                >
+                  <Checkbox
+                    className="mt-0.5"
+                    aria-label={selection.rowLabel(row.original)}
+                    checked={row.getIsSelected()}
+                    onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+                    disabled={selection.disabled}
+                  />
+                  <div className="min-w-0 flex-1">{renderCard(row.original)}</div>
+                </li>
+              ) : (
+                <li key={row.id}>{renderCard(row.original)}</li>
+              ),
+            )
           )}
         </ul>
       ) : (

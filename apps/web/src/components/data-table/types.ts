@@ -44,3 +44,18 @@ export interface ToolbarConfig {
   /** Shown at the end of the toolbar, e.g. Export CSV and Add buttons. */
   actions?: ReactNode
 }
+
+/**
+ * Boxes to tick rows with, kept by id across pages and searches so that rows found one search at a time can be
+ * acted on together; the page that shows the table holds the ids and acts on them.
+ */
+export interface RowSelection<TData> {
+  selected: ReadonlySet<string>
+  onSelectedChange: (selected: ReadonlySet<string>) => void
+  /** Names a row's box ("Select Cà phê sữa đá"). */
+  rowLabel: (row: TData) => string
+  /** Names the heading's box, which ticks the whole page, or unticks it when all of it is ticked. */
+  pageLabel: string
+  /** While an action on the ticked rows runs, the ticks stay as they were sent. */
+  disabled?: boolean
+}

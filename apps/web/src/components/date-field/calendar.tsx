@@ -118,7 +118,7 @@ export function Calendar({ value, onPick }: CalendarProps) {
                       onFocus={() => setFocused(day)}
                       onClick={() => onPick(day)}
                       className={cn(
-                        'size-8 rounded-md tabular-nums outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                        'size-8 rounded-md tabular-nums outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
                         day === today && 'font-semibold underline underline-offset-4',
                         day === value && 'bg-primary text-primary-foreground hover:bg-primary/90',
                       )}

@@ -1,14 +1,14 @@
-import type { VenueSyncState, VenueSyncStateQuery } from '@wifi/contract'
+import type { VenueSyncState } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTablePagination } from '@/components/data-table/data-table-pagination'
 import { DataTableSearch } from '@/components/data-table/data-table-search'
+import { ListDialog } from '@/components/list-dialog'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
-import { useReturnFocus } from '@/hooks/use-return-focus'
+import { useLocalTableState } from '@/hooks/use-local-table-state'
 import { waitTime } from '@/lib/error-message'
 import { formatTimeAgo } from '@/lib/relative-time'
 import { syncRunMarker } from '@/lib/sync-run-marker'
@@ -16,8 +16,6 @@ import { cn } from '@/lib/utils'
 import { venueSyncStatesQueryOptions } from '../api/sync-requests'
 import { useStartSync } from '../hooks/use-start-sync'
 import { useSyncingLabel } from './sync-all-button'
-
-const firstPage: VenueSyncStateQuery = { page: 1, pageSize: 10, sort: 'name', order: 'asc' }
 
 /** The current time, moving every second while the dialog is open: cooldowns count down, "x minutes ago" ages. */
 function useNow() {
@@ -105,64 +103,53 @@ function VenueSyncRow({ venue, now }: { venue: VenueSyncState; now: Date }) {
  */
 export function SyncVenuesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation()
-  const returnFocus = useReturnFocus(open)
-  const [query, setQuery] = useState(firstPage)
-  const list = useQuery(venueSyncStatesQueryOptions(query))
+  const { state, onStateChange } = useLocalTableState({ page: 1, pageSize: 10, sort: 'name', order: 'asc' })
+  const list = useQuery(
+    venueSyncStatesQueryOptions({ page: state.page, pageSize: state.pageSize, sort: 'name', order: 'asc', q: state.q }),
+  )
   const now = useNow()
   const venues = list.data?.items ?? []
-  const changeQuery = (patch: Partial<VenueSyncStateQuery>) =>
-    setQuery((current) => ({ ...current, page: 1, ...patch }))
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={returnFocus}
-        closeLabel={t('close')}
-        className="flex h-svh max-w-full flex-col gap-4 overflow-hidden rounded-none border-0 p-4 sm:h-[min(90svh,40rem)] sm:max-w-[calc(100%-2rem)] sm:rounded-lg sm:border sm:p-6 lg:max-w-3xl"
-      >
-        <DialogHeader className="pr-6 text-left">
-          <DialogTitle>{t('accessPoints.sync.venuesTitle')}</DialogTitle>
-          <DialogDescription>{t('accessPoints.sync.venuesDescription')}</DialogDescription>
-        </DialogHeader>
-        <DataTableSearch
-          value={query.q ?? ''}
-          onValueChange={(q) => changeQuery({ q: q || undefined })}
-          placeholder={t('accessPoints.sync.searchVenues')}
-        />
-        <div
-          className="-mx-1 grid min-h-0 flex-1 content-start gap-4 overflow-y-auto px-1 pb-1"
-          aria-busy={list.isFetching}
-        >
-          {list.isPending ? (
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Spinner /> {t('accessPoints.sync.loadingVenues')}
-            </p>
-          ) : list.isError ? (
-            <div className="grid justify-items-start gap-2 text-sm">
-              <p>{t('accessPoints.sync.venuesFailed')}</p>
-              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                {t('retry')}
-              </Button>
-            </div>
-          ) : venues.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('accessPoints.sync.noVenues')}</p>
-          ) : (
-            <ul className="divide-y" aria-label={t('accessPoints.sync.venuesTitle')}>
-              {venues.map((venue) => (
-                <VenueSyncRow key={venue.venueId} venue={venue} now={now} />
-              ))}
-            </ul>
-          )}
-          <DataTablePagination
-            page={query.page}
-            pageSize={query.pageSize}
-            total={list.data?.total ?? 0}
-            onStateChange={(patch) =>
-              changeQuery({ pageSize: patch.pageSize ?? query.pageSize, page: patch.page ?? 1 })
-            }
-          />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ListDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('accessPoints.sync.venuesTitle')}
+      description={t('accessPoints.sync.venuesDescription')}
+    >
+      <DataTableSearch
+        value={state.q ?? ''}
+        onValueChange={(q) => onStateChange({ q: q || undefined })}
+        placeholder={t('accessPoints.sync.searchVenues')}
+      />
+      <div aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner /> {t('accessPoints.sync.loadingVenues')}
+          </p>
+        ) : list.isError ? (
+          <div className="grid justify-items-start gap-2 text-sm">
+            <p>{t('accessPoints.sync.venuesFailed')}</p>
+            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : venues.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('accessPoints.sync.noVenues')}</p>
+        ) : (
+          <ul className="divide-y" aria-label={t('accessPoints.sync.venuesTitle')}>
+            {venues.map((venue) => (
+              <VenueSyncRow key={venue.venueId} venue={venue} now={now} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <DataTablePagination
+        page={state.page}
+        pageSize={state.pageSize}
+        total={list.data?.total ?? 0}
+        onStateChange={onStateChange}
+      />
+    </ListDialog>
   )
 }

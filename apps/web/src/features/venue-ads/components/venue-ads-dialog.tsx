@@ -1,20 +1,19 @@
-import type { VenueAdListQuery } from '@wifi/contract'
+import type { VenueAd } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DataTablePagination } from '@/components/data-table/data-table-pagination'
-import { DataTableSearch } from '@/components/data-table/data-table-search'
+import { DataTable } from '@/components/data-table/data-table'
+import { ListDialog } from '@/components/list-dialog'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
-import { useReturnFocus } from '@/hooks/use-return-focus'
+import { useLocalTableState } from '@/hooks/use-local-table-state'
 import { isRefusal } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
 import { useAssignAds, useUnassignAds, venueAdListQueryOptions } from '../api/venue-ad-requests'
 import { assignedToast, unassignedToast, type ToastText } from '../assignment-toasts'
-import { useAdSelection } from '../hooks/use-ad-selection'
-import { VenueAdList } from './venue-ad-list'
+import { VenueAdCard, venueAdColumns } from './venue-ad-columns'
 
 interface VenueAdsDialogProps {
   venue: { id: string; name: string }
@@ -22,97 +21,87 @@ interface VenueAdsDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
-const firstPage: VenueAdListQuery = { page: 1, pageSize: 10, sort: 'title', order: 'asc' }
-
 /**
  * SPEC's manage-venue-ads dialog: the ads the reader may assign to the venue (an admin every ad, a customer their
- * own and the public ones), searched and paged on the server, the assigned ones marked. The ticked ads are
- * assigned or unassigned together; the toast says how many changed.
+ * own and the public ones), searched and paged on the server, the assigned ones marked. The ticked ads, kept
+ * across pages and searches, are assigned or unassigned together; the toast says how many changed.
  */
 export function VenueAdsDialog({ venue, open, onOpenChange }: VenueAdsDialogProps) {
-  const { t } = useTranslation()
-  const returnFocus = useReturnFocus(open)
-  const [query, setQuery] = useState(firstPage)
-  const list = useQuery(venueAdListQueryOptions(venue.id, query))
-  const ads = list.data?.items ?? []
-  const selection = useAdSelection(ads.map((ad) => ad.id))
+  const { t, i18n } = useTranslation()
+  const { state, onStateChange } = useLocalTableState({ page: 1, pageSize: 10, sort: 'title', order: 'asc' })
+  const list = useQuery(
+    venueAdListQueryOptions(venue.id, {
+      page: state.page,
+      pageSize: state.pageSize,
+      sort: 'title',
+      order: 'asc',
+      q: state.q,
+    }),
+  )
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const clear = () => setSelected(new Set())
   const assign = useAssignAds(venue.id)
   const unassign = useUnassignAds(venue.id)
   const pending = assign.isPending || unassign.isPending
-
-  // A new search or page size starts again at page 1, as in the data tables.
-  const changeQuery = (patch: Partial<VenueAdListQuery>) => setQuery((current) => ({ ...current, page: 1, ...patch }))
+  const columns = useMemo(() => venueAdColumns(t, i18n.language), [t, i18n.language])
 
   const succeeded = ({ message, description }: ToastText) => {
-    selection.clear()
+    clear()
     toast.success(message, { description })
   }
   // A refusal (an ad deleted meanwhile, access lost) would only be refused again: the ticks go, and the reread
   // list shows what is there now. A failure to reach the server keeps them for another try.
   const failed = (title: string) => (error: unknown) => {
-    if (isRefusal(error)) selection.clear()
+    if (isRefusal(error)) clear()
     toast.error(title, { description: errorMessage(error, t) })
   }
-
+  const ids = [...selected]
   const assignSelected = () =>
-    assign.mutate(selection.ids, {
+    assign.mutate(ids, {
       onSuccess: (result) => succeeded(assignedToast(result, venue.name, t)),
       onError: failed(t('venueAds.toast.assignFailed')),
     })
   const unassignSelected = () =>
-    unassign.mutate(selection.ids, {
+    unassign.mutate(ids, {
       onSuccess: (result) => succeeded(unassignedToast(result, venue.name, t)),
       onError: failed(t('venueAds.toast.unassignFailed')),
     })
 
-  const count = selection.count
+  // A failed load, an empty list and a search without match each say so in the rows' place.
+  const emptyState = list.isError ? (
+    <div role="alert" className="flex flex-wrap items-center justify-center gap-3">
+      {t('venueAds.loadFailed')}
+      <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+        {t('retry')}
+      </Button>
+    </div>
+  ) : state.q ? (
+    <p className="text-muted-foreground">{t('venueAds.noMatch')}</p>
+  ) : (
+    <div className="grid justify-items-center gap-1">
+      <p className="text-muted-foreground">{t('venueAds.empty')}</p>
+      <Button variant="link" asChild>
+        <Link to="/advertisement">{t('venueAds.createAd')}</Link>
+      </Button>
+    </div>
+  )
+
+  const count = selected.size
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={returnFocus}
-        closeLabel={t('close')}
-        // A phone gets the whole screen. Everywhere the height is fixed, so the search box does not move while
-        // the rows change under it, and the list scrolls between the search and the action bar, which stays in
-        // reach at any page size.
-        className="flex h-svh max-w-full flex-col gap-4 overflow-hidden rounded-none border-0 p-4 sm:h-[min(90svh,46rem)] sm:max-w-[calc(100%-2rem)] sm:rounded-lg sm:border sm:p-6 lg:max-w-5xl"
-      >
-        <DialogHeader className="pr-6 text-left">
-          <DialogTitle className="leading-snug">{t('venueAds.title', { venue: venue.name })}</DialogTitle>
-          <DialogDescription>{t('venueAds.description')}</DialogDescription>
-        </DialogHeader>
-        <DataTableSearch
-          value={query.q ?? ''}
-          onValueChange={(q) => changeQuery({ q: q || undefined })}
-          placeholder={t('venueAds.searchPlaceholder')}
-          hint={t('venueAds.searchHint')}
-        />
-        <div className="-mx-1 grid min-h-0 flex-1 content-start gap-4 overflow-y-auto px-1 pb-1">
-          <VenueAdList
-            ads={ads}
-            isLoading={list.isPending}
-            isFetching={list.isFetching}
-            loadFailed={list.isError}
-            onRetry={() => void list.refetch()}
-            searching={!!query.q}
-            selection={selection}
-            disabled={pending}
-          />
-          <DataTablePagination
-            page={query.page}
-            pageSize={query.pageSize}
-            total={list.data?.total ?? 0}
-            onStateChange={(patch) =>
-              changeQuery({ pageSize: patch.pageSize ?? query.pageSize, page: patch.page ?? 1 })
-            }
-          />
-        </div>
-        <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+    <ListDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('venueAds.title', { venue: venue.name })}
+      description={t('venueAds.description')}
+      wide
+      footer={
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
           <div className="flex min-h-8 items-center gap-2 text-sm">
             <p aria-live="polite" className="text-muted-foreground">
               {t('table.selectedCount', { count })}
             </p>
             {count > 0 && (
-              <Button variant="ghost" size="sm" onClick={selection.clear} disabled={pending}>
+              <Button variant="ghost" size="sm" onClick={clear} disabled={pending}>
                 {t('venueAds.clearSelection')}
               </Button>
             )}
@@ -128,7 +117,30 @@ export function VenueAdsDialog({ venue, open, onOpenChange }: VenueAdsDialogProp
             </Button>
           </div>
         </div>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <DataTable<VenueAd>
+        columns={columns}
+        data={list.data?.items ?? []}
+        total={list.data?.total ?? 0}
+        state={state}
+        onStateChange={onStateChange}
+        getRowId={(ad) => ad.id}
+        caption={t('venueAds.listLabel')}
+        tableId="venue-ads"
+        isLoading={list.isPending}
+        isFetching={list.isFetching}
+        toolbar={{ searchPlaceholder: t('venueAds.searchPlaceholder'), searchHint: t('venueAds.searchHint') }}
+        renderCard={(ad) => <VenueAdCard ad={ad} t={t} language={i18n.language} />}
+        emptyState={emptyState}
+        selection={{
+          selected,
+          onSelectedChange: setSelected,
+          rowLabel: (ad) => t('venueAds.select', { title: ad.title }),
+          pageLabel: t('venueAds.selectAll'),
+          disabled: pending,
+        }}
+      />
+    </ListDialog>
   )
 }
