@@ -173,7 +173,8 @@ describe('the data table’s row selection', () => {
   const ticked = () => document.querySelector('output')?.textContent
   const box = (name: string) => screen.getByRole('checkbox', { name })
 
-  it('ticks rows one by one and the page at once, keeping ticks made on other pages', async () => {
+  // Many clicks: given time for a machine busy with a build.
+  it('ticks rows one by one and the page at once, keeping ticks made on other pages', { timeout: 20_000 }, async () => {
     const user = userEvent.setup()
     render(<SelectingTable pages={[places, [{ id: 'p4', name: 'Cơm Tấm', city: 'Cần Thơ' }]]} />)
     await user.click(box('Select Phở Hà Nội'))

@@ -12,17 +12,13 @@ import {
 } from '@wifi/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
-
-export const accessPointKeys = {
-  all: ['access-points'] as const,
-  list: (query: AccessPointListQuery) => ['access-points', 'list', query] as const,
-}
 
 /** One page of access points; the previous page stays on screen while the next one loads. */
 export const accessPointListQueryOptions = (query: AccessPointListQuery) =>
   queryOptions({
-    queryKey: accessPointKeys.list(query),
+    queryKey: queryKeys.accessPoints.list(query),
     queryFn: () => api<ListResponse<AccessPoint>>('GET', `${apiPaths.accessPoints}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
   })
@@ -33,7 +29,7 @@ const venueOptionsQuery = { page: 1, pageSize: 100, sort: 'name', order: 'asc' }
 /** The venues the reader may see, for the venue filter and the add form. */
 export const venueOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['venues', 'list', venueOptionsQuery] as const,
+    queryKey: queryKeys.venues.list(venueOptionsQuery),
     queryFn: () => api<ListResponse<Venue>>('GET', `${apiPaths.venues}${toQueryString(venueOptionsQuery)}`),
     select: (page) => page.items,
   })
@@ -41,7 +37,7 @@ export const venueOptionsQueryOptions = () =>
 /** Where guests' gateways reach the captive pages (admins): the server's configuration, which a restart alone changes. */
 export const captiveUrlQueryOptions = () =>
   queryOptions({
-    queryKey: ['captive-url'] as const,
+    queryKey: queryKeys.accessPoints.captiveUrl,
     queryFn: () => api<CaptiveUrl>('GET', apiPaths.captiveUrl),
     staleTime: Infinity,
   })
@@ -53,7 +49,7 @@ function useAccessPointMutation<Input, Result>(mutationFn: (input: Input) => Pro
     mutationFn,
     // The dialogs pass their own onError (the spec's toasts) to each mutate().
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accessPointKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accessPoints.all }),
   })
 }
 
@@ -75,7 +71,7 @@ export const lookUpAccessPoint = (query: { id?: string; mac?: string }) =>
 /** The placed access points the list's filters keep, for the map, and the tiles to draw them on. */
 export const accessPointMapQueryOptions = (query: AccessPointMapQuery) =>
   queryOptions({
-    queryKey: ['access-points', 'map', query] as const,
+    queryKey: queryKeys.accessPoints.map(query),
     queryFn: () => api<AccessPointMap>('GET', `${apiPaths.accessPointsMap}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
   })

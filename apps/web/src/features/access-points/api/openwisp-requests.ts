@@ -9,19 +9,20 @@ import {
 } from '@wifi/contract'
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
 
 /** Where the console reaches OpenWISP and how its last runs went (admins). */
 export const openwispControllerQueryOptions = () =>
   queryOptions({
-    queryKey: ['sync', 'controller'] as const,
+    queryKey: queryKeys.sync.controller,
     queryFn: () => api<OpenWispController>('GET', apiPaths.openwispController),
   })
 
 /** The device groups and the venues they feed (admins); read from OpenWISP each time the page opens. */
 export const openwispLinksQueryOptions = () =>
   queryOptions({
-    queryKey: ['sync', 'links'] as const,
+    queryKey: queryKeys.sync.links,
     queryFn: () => api<OpenWispLinks>('GET', apiPaths.openwispLinks),
   })
 
@@ -35,7 +36,7 @@ export const useCheckOpenWisp = () =>
 /** One page of the sync runs the reader may see; read again every second while one on it runs. */
 export const syncRunListQueryOptions = (query: SyncRunListQuery) =>
   queryOptions({
-    queryKey: ['sync', 'runs', query] as const,
+    queryKey: queryKeys.sync.runs(query),
     queryFn: () => api<ListResponse<SyncRun>>('GET', `${apiPaths.syncRuns}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
     refetchInterval: (state) => (state.state.data?.items.some((run) => run.status === 'running') ? 1000 : false),

@@ -7,21 +7,17 @@ import {
 } from '@wifi/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
 
 /** Everything sync-related the console shows, refreshed together when a run ends. */
-export const syncKeys = {
-  all: ['sync'] as const,
-  run: (id: string) => ['sync', 'run', id] as const,
-}
-
 /** How often a run in progress is read again: its progress moves about this often on the server. */
 const runPollMs = 1000
 
 /** A run, read again every second while it runs. */
 export const syncRunQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: syncKeys.run(id),
+    queryKey: queryKeys.sync.run(id),
     queryFn: () => api<SyncRun>('GET', apiPaths.syncRun(id)),
     refetchInterval: (query) => (query.state.data?.status === 'running' ? runPollMs : false),
   })
@@ -29,7 +25,7 @@ export const syncRunQueryOptions = (id: string) =>
 /** A run over everything in progress (admins), so a page opened meanwhile shows it and follows it. */
 export const runningFullSyncQueryOptions = () =>
   queryOptions({
-    queryKey: ['sync', 'running-all'] as const,
+    queryKey: queryKeys.sync.runningAll,
     queryFn: () =>
       api<ListResponse<SyncRun>>(
         'GET',
@@ -41,7 +37,7 @@ export const runningFullSyncQueryOptions = () =>
 /** The venues the reader may sync, with their last run and cooldown; read again every second while one runs. */
 export const venueSyncStatesQueryOptions = (query: VenueSyncStateQuery) =>
   queryOptions({
-    queryKey: ['sync', 'venues', query] as const,
+    queryKey: queryKeys.sync.venueStates.list(query),
     queryFn: () => api<ListResponse<VenueSyncState>>('GET', `${apiPaths.venueSyncStates}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
     refetchInterval: (state) =>

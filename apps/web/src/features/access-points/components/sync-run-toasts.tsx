@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { queryKeys } from '@/lib/query-keys'
 import { toast } from '@/lib/toast'
-import { syncKeys, syncRunQueryOptions } from '../api/sync-requests'
+import { syncRunQueryOptions } from '../api/sync-requests'
 import { useSyncWatch, type WatchedRun } from '../sync-watch'
 
 /** Follows one run until it ends, then tells how it went and refreshes what it changed. */
@@ -35,9 +36,9 @@ function FollowedRun({ run }: { run: WatchedRun }) {
         description: ended.error ?? undefined,
       })
     }
-    void queryClient.invalidateQueries({ queryKey: ['access-points'] })
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
-    void queryClient.invalidateQueries({ queryKey: syncKeys.all })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.accessPoints.all })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.sync.all })
   }, [ended, forget, queryClient, run, t])
   return null
 }

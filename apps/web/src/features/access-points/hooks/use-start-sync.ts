@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '@/lib/api-error'
 import { errorMessage, waitTime } from '@/lib/error-message'
+import { queryKeys } from '@/lib/query-keys'
 import { toast } from '@/lib/toast'
-import { startSync, syncKeys } from '../api/sync-requests'
+import { startSync } from '../api/sync-requests'
 import { useSyncWatch } from '../sync-watch'
 
 /** What to sync: a venue (its id and name), or everything. */
@@ -21,9 +22,9 @@ export function useStartSync() {
     mutationFn: ({ venueId }: SyncTarget) => startSync(venueId),
     meta: { handlesErrors: true },
     onSuccess: (run, { venueName }) => {
-      queryClient.setQueryData(syncKeys.run(run.id), run)
+      queryClient.setQueryData(queryKeys.sync.run(run.id), run)
       watch({ id: run.id, venueName })
-      void queryClient.invalidateQueries({ queryKey: ['sync', 'venues'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sync.venueStates.all })
     },
     onError: (error, { venueName }) => {
       if (error instanceof ApiError && error.status === 429) {

@@ -8,12 +8,8 @@ import {
 } from '@wifi/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
-
-const adKeys = {
-  all: ['advertisements'] as const,
-  list: (query: AdListQuery) => ['advertisements', 'list', query] as const,
-}
 
 /**
  * One page of the ads the reader may see (the API scopes it); the previous page stays on screen while the next
@@ -22,7 +18,7 @@ const adKeys = {
  */
 export const adListQueryOptions = (query: AdListQuery) =>
   queryOptions({
-    queryKey: adKeys.list(query),
+    queryKey: queryKeys.advertisements.list(query),
     queryFn: () => api<ListResponse<Advertisement>>('GET', `${apiPaths.advertisements}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
     retryOnMount: false,
@@ -36,7 +32,7 @@ function useAdMutation<Input, Result>(mutationFn: (input: Input) => Promise<Resu
     mutationFn,
     // The dialogs pass their own onError (the toasts) to each mutate().
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.advertisements.all }),
   })
 }
 

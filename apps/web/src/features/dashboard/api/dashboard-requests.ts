@@ -1,6 +1,7 @@
 import { apiPaths, type Dashboard } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 /**
  * The dashboard's figures for the signed-in user's scope. Read again each time the dashboard is opened (stale at
@@ -9,7 +10,7 @@ import { api } from '@/lib/api-client'
  */
 export function useDashboard(signedIn: boolean) {
   return useQuery({
-    queryKey: ['dashboard'],
+    queryKey: queryKeys.dashboard,
     queryFn: () => api<Dashboard>('GET', apiPaths.dashboard),
     staleTime: 0,
     enabled: signedIn,

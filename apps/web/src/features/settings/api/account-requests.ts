@@ -2,8 +2,8 @@ import { apiPaths, type ChangePasswordInput, type UpdateProfileBody, type User }
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { currentUserQueryOptions } from '@/lib/current-user'
+import { queryKeys } from '@/lib/query-keys'
 import { useAuthStore } from '@/stores/auth-store'
-import { sessionsKey } from './session-requests'
 
 /**
  * The signed-in user's own account: profile and password. Their forms report failures themselves
@@ -28,7 +28,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => api<{ ok: true }>('POST', apiPaths.myPassword, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
     meta: { handlesErrors: true },
   })
 }

@@ -1,13 +1,11 @@
 import { apiPaths, type SessionList } from '@wifi/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-
-/** The sessions list's query; anything that ends sessions (a password change too) refreshes it. */
-export const sessionsKey = ['me', 'sessions'] as const
+import { queryKeys } from '@/lib/query-keys'
 
 /** The signed-in user's live sessions, this one first. */
 export function useSessions() {
-  return useQuery({ queryKey: sessionsKey, queryFn: () => api<SessionList>('GET', apiPaths.mySessions) })
+  return useQuery({ queryKey: queryKeys.sessions, queryFn: () => api<SessionList>('GET', apiPaths.mySessions) })
 }
 
 /** Ends one of the user's other sessions; the list is read again afterwards. */
@@ -17,7 +15,7 @@ export function useEndSession() {
     mutationFn: (id: string) => api<{ ok: true }>('DELETE', apiPaths.mySession(id)),
     // The panel passes its own onError (its failure toast) to each mutate(): the generic toast stays out.
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
   })
 }
 
@@ -27,6 +25,6 @@ export function useEndOtherSessions() {
   return useMutation({
     mutationFn: () => api<{ ended: number }>('DELETE', apiPaths.mySessions),
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
   })
 }

@@ -8,16 +8,12 @@ import {
 } from '@wifi/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
-
-const userKeys = {
-  all: ['users'] as const,
-  list: (query: UserListQuery) => ['users', 'list', query] as const,
-}
 
 export const userListQueryOptions = (query: UserListQuery) =>
   queryOptions({
-    queryKey: userKeys.list(query),
+    queryKey: queryKeys.users.list(query),
     queryFn: () => api<ListResponse<User>>('GET', `${apiPaths.users}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
   })
@@ -28,7 +24,7 @@ function useUserMutation<Input, Result>(mutationFn: (input: Input) => Promise<Re
     mutationFn,
     // The dialogs pass their own onError (the spec's toasts) to each mutate().
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   })
 }
 

@@ -8,12 +8,8 @@ import {
 } from '@wifi/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
-
-const venueAdKeys = {
-  venue: (venueId: string) => ['venue-ads', venueId] as const,
-  list: (venueId: string, query: VenueAdListQuery) => ['venue-ads', venueId, 'list', query] as const,
-}
 
 /**
  * One page of the ads the reader may assign to the venue, each marked when assigned; the previous page stays
@@ -22,7 +18,7 @@ const venueAdKeys = {
  */
 export const venueAdListQueryOptions = (venueId: string, query: VenueAdListQuery) =>
   queryOptions({
-    queryKey: venueAdKeys.list(venueId, query),
+    queryKey: queryKeys.venueAds.list(venueId, query),
     queryFn: () => api<ListResponse<VenueAd>>('GET', `${apiPaths.venueAds(venueId)}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true },
@@ -35,7 +31,7 @@ function useVenueAdMutation<Result>(venueId: string, path: (venueId: string) => 
     mutationFn: (adIds: string[]) => api<Result>('POST', path(venueId), { adIds }),
     // The dialog passes its own onError (the spec's toasts) to each mutate().
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: venueAdKeys.venue(venueId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.venueAds.venue(venueId) }),
   })
 }
 

@@ -1,6 +1,7 @@
 import { apiPaths, type DeviceGroup } from '@wifi/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 
 /**
  * OpenWISP's device groups a venue can be linked to (admins only). Asked of the controller live, so not
@@ -8,7 +9,7 @@ import { api } from '@/lib/api-client'
  */
 export const deviceGroupsQueryOptions = () =>
   queryOptions({
-    queryKey: ['openwisp', 'device-groups'],
+    queryKey: queryKeys.openwisp.deviceGroups,
     queryFn: () => api<DeviceGroup[]>('GET', apiPaths.deviceGroups),
     staleTime: 60_000,
     retry: false,

@@ -8,17 +8,13 @@ import {
 } from '@wifi/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
-
-const venueKeys = {
-  all: ['venues'] as const,
-  list: (query: VenueListQuery) => ['venues', 'list', query] as const,
-}
 
 /** One page of venues; the previous page stays on screen while the next one loads. */
 export const venueListQueryOptions = (query: VenueListQuery) =>
   queryOptions({
-    queryKey: venueKeys.list(query),
+    queryKey: queryKeys.venues.list(query),
     queryFn: () => api<ListResponse<Venue>>('GET', `${apiPaths.venues}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
   })
@@ -30,7 +26,7 @@ function useVenueMutation<Input, Result>(mutationFn: (input: Input) => Promise<R
     mutationFn,
     // The dialogs pass their own onError (the spec's toasts) to each mutate().
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: venueKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.venues.all }),
   })
 }
 

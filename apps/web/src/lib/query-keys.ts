@@ -1,0 +1,64 @@
+import type {
+  AccessPointListQuery,
+  AccessPointMapQuery,
+  AdListQuery,
+  SyncRunListQuery,
+  UserListQuery,
+  VenueAdListQuery,
+  VenueListQuery,
+  VenueSyncStateQuery,
+} from '@wifi/contract'
+import { currentUserKey } from './current-user'
+
+/**
+ * Every query key of the console, in one place (ADR 029). A key starts with the resource it reads, so that a write
+ * refreshes everything read from that resource by invalidating its `all`, whichever feature reads it: the venues
+ * a form offers as options are refreshed by a venue's edit, the dashboard's figures by a sync's end. Features take
+ * their keys from here rather than spelling them, since they may not import each other.
+ */
+export const queryKeys = {
+  me: currentUserKey,
+  /** The sessions list; anything that ends sessions (a password change too) refreshes it. */
+  sessions: [...currentUserKey, 'sessions'] as const,
+  dashboard: ['dashboard'] as const,
+  users: {
+    all: ['users'] as const,
+    list: (query: UserListQuery) => ['users', 'list', query] as const,
+    customerOptions: (search: string) => ['users', 'customer-options', search] as const,
+  },
+  venues: {
+    all: ['venues'] as const,
+    list: (query: VenueListQuery) => ['venues', 'list', query] as const,
+  },
+  venueAds: {
+    venue: (venueId: string) => ['venue-ads', venueId] as const,
+    list: (venueId: string, query: VenueAdListQuery) => ['venue-ads', venueId, 'list', query] as const,
+  },
+  advertisements: {
+    all: ['advertisements'] as const,
+    list: (query: AdListQuery) => ['advertisements', 'list', query] as const,
+  },
+  accessPoints: {
+    all: ['access-points'] as const,
+    list: (query: AccessPointListQuery) => ['access-points', 'list', query] as const,
+    map: (query: AccessPointMapQuery) => ['access-points', 'map', query] as const,
+    /** Where gateways reach the captive pages: the server's configuration. */
+    captiveUrl: ['captive-url'] as const,
+  },
+  /** Runs, the venues' sync states and the controller: all change when a run ends. */
+  sync: {
+    all: ['sync'] as const,
+    run: (id: string) => ['sync', 'run', id] as const,
+    runs: (query: SyncRunListQuery) => ['sync', 'runs', query] as const,
+    runningAll: ['sync', 'running-all'] as const,
+    venueStates: {
+      all: ['sync', 'venues'] as const,
+      list: (query: VenueSyncStateQuery) => ['sync', 'venues', query] as const,
+    },
+    controller: ['sync', 'controller'] as const,
+    links: ['sync', 'links'] as const,
+  },
+  openwisp: {
+    deviceGroups: ['openwisp', 'device-groups'] as const,
+  },
+}
