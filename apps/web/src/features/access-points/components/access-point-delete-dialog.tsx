@@ -1,8 +1,6 @@
 import type { AccessPoint } from '@wifi/contract'
 import { Trans, useTranslation } from 'react-i18next'
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog'
-import { errorMessage } from '@/lib/error-message'
-import { toast } from '@/lib/toast'
+import { DeleteDialog } from '@/components/delete-dialog'
 import { useDeleteAccessPoint } from '../api/access-point-requests'
 
 interface AccessPointDeleteDialogProps {
@@ -16,7 +14,7 @@ export function AccessPointDeleteDialog({ accessPoint, open, onOpenChange }: Acc
   const { t } = useTranslation()
   const remove = useDeleteAccessPoint()
   return (
-    <ConfirmDeleteDialog
+    <DeleteDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('accessPoints.delete.title')}
@@ -29,17 +27,10 @@ export function AccessPointDeleteDialog({ accessPoint, open, onOpenChange }: Acc
       }
       confirmText={accessPoint.name}
       confirmLabel={t('accessPoints.delete.confirmLabel', { name: accessPoint.name })}
-      pending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(accessPoint.id, {
-          onSuccess: () => {
-            toast.success(t('accessPoints.toast.deleted', { name: accessPoint.name }))
-            onOpenChange(false)
-          },
-          onError: (error) =>
-            toast.error(t('accessPoints.toast.deleteFailed'), { description: errorMessage(error, t) }),
-        })
-      }
+      mutation={remove}
+      id={accessPoint.id}
+      deletedText={t('accessPoints.toast.deleted', { name: accessPoint.name })}
+      failedToast={(reason) => ({ title: t('accessPoints.toast.deleteFailed'), description: reason })}
     />
   )
 }

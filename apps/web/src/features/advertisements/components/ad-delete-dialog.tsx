@@ -1,8 +1,6 @@
 import type { Advertisement } from '@wifi/contract'
 import { Trans, useTranslation } from 'react-i18next'
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog'
-import { errorMessage } from '@/lib/error-message'
-import { toast } from '@/lib/toast'
+import { DeleteDialog } from '@/components/delete-dialog'
 import { useDeleteAd } from '../api/ad-requests'
 
 interface AdDeleteDialogProps {
@@ -19,7 +17,7 @@ export function AdDeleteDialog({ ad, open, onOpenChange }: AdDeleteDialogProps) 
   const { t } = useTranslation()
   const remove = useDeleteAd()
   return (
-    <ConfirmDeleteDialog
+    <DeleteDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('advertisements.delete.title')}
@@ -32,17 +30,10 @@ export function AdDeleteDialog({ ad, open, onOpenChange }: AdDeleteDialogProps) 
       }
       confirmText={ad.title}
       confirmLabel={t('advertisements.delete.confirmLabel', { title: ad.title })}
-      pending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(ad.id, {
-          onSuccess: () => {
-            toast.success(t('advertisements.toast.deleted', { title: ad.title }))
-            onOpenChange(false)
-          },
-          onError: (error) =>
-            toast.error(t('advertisements.toast.deleteFailed'), { description: errorMessage(error, t) }),
-        })
-      }
+      mutation={remove}
+      id={ad.id}
+      deletedText={t('advertisements.toast.deleted', { title: ad.title })}
+      failedToast={(reason) => ({ title: t('advertisements.toast.deleteFailed'), description: reason })}
     />
   )
 }

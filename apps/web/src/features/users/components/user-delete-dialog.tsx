@@ -1,8 +1,6 @@
 import type { User } from '@wifi/contract'
 import { Trans, useTranslation } from 'react-i18next'
-import { toast } from '@/lib/toast'
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog'
-import { errorMessage } from '@/lib/error-message'
+import { DeleteDialog } from '@/components/delete-dialog'
 import { useDeleteUser } from '../api/user-requests'
 
 interface UserDeleteDialogProps {
@@ -16,7 +14,7 @@ export function UserDeleteDialog({ user, open, onOpenChange }: UserDeleteDialogP
   const { t } = useTranslation()
   const remove = useDeleteUser()
   return (
-    <ConfirmDeleteDialog
+    <DeleteDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('users.delete.title')}
@@ -25,16 +23,10 @@ export function UserDeleteDialog({ user, open, onOpenChange }: UserDeleteDialogP
       }
       confirmText={user.email}
       confirmLabel={t('users.delete.confirmLabel', { email: user.email })}
-      pending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(user.id, {
-          onSuccess: () => {
-            toast.success(t('users.toast.deleted'))
-            onOpenChange(false)
-          },
-          onError: (error) => toast.error(t('users.toast.deleteFailed', { message: errorMessage(error, t) })),
-        })
-      }
+      mutation={remove}
+      id={user.id}
+      deletedText={t('users.toast.deleted')}
+      failedToast={(reason) => ({ title: t('users.toast.deleteFailed', { message: reason }) })}
     />
   )
 }

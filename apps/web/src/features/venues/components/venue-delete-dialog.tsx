@@ -1,8 +1,6 @@
 import type { Venue } from '@wifi/contract'
 import { Trans, useTranslation } from 'react-i18next'
-import { toast } from '@/lib/toast'
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog'
-import { errorMessage } from '@/lib/error-message'
+import { DeleteDialog } from '@/components/delete-dialog'
 import { useDeleteVenue } from '../api/venue-requests'
 
 interface VenueDeleteDialogProps {
@@ -16,7 +14,7 @@ export function VenueDeleteDialog({ venue, open, onOpenChange }: VenueDeleteDial
   const { t } = useTranslation()
   const remove = useDeleteVenue()
   return (
-    <ConfirmDeleteDialog
+    <DeleteDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('venues.delete.title')}
@@ -25,16 +23,10 @@ export function VenueDeleteDialog({ venue, open, onOpenChange }: VenueDeleteDial
       }
       confirmText={venue.name}
       confirmLabel={t('venues.delete.confirmLabel', { name: venue.name })}
-      pending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(venue.id, {
-          onSuccess: () => {
-            toast.success(t('venues.toast.deleted', { name: venue.name }))
-            onOpenChange(false)
-          },
-          onError: (error) => toast.error(t('venues.toast.deleteFailed'), { description: errorMessage(error, t) }),
-        })
-      }
+      mutation={remove}
+      id={venue.id}
+      deletedText={t('venues.toast.deleted', { name: venue.name })}
+      failedToast={(reason) => ({ title: t('venues.toast.deleteFailed'), description: reason })}
     />
   )
 }

@@ -1,0 +1,49 @@
+import type { UseMutationResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog'
+import { errorMessage } from '@/lib/error-message'
+import { toast } from '@/lib/toast'
+
+interface DeleteDialogProps<TData, TContext> {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: ReactNode
+  /** What must be typed exactly: the thing's name (a venue's, an ad's title, a user's email). */
+  confirmText: string
+  confirmLabel: string
+  /** The feature's delete, called with `id`. */
+  mutation: UseMutationResult<TData, Error, string, TContext>
+  id: string
+  /** The success toast's text. */
+  deletedText: string
+  /** The failure toast, from the reason in words: a title and a description, or SPEC's one line with the reason. */
+  failedToast: (reason: string) => { title: string; description?: string }
+}
+
+/**
+ * Deleting one thing from its row: the confirm-by-typing dialog, the delete, its toast, and the dialog closed once
+ * it is gone (a failure leaves it open, for another try or Cancel). Each list's delete is this with its words.
+ */
+export function DeleteDialog<TData, TContext>({
+  mutation,
+  id,
+  deletedText,
+  failedToast,
+  ...confirm
+}: DeleteDialogProps<TData, TContext>) {
+  const { t } = useTranslation()
+  const remove = () =>
+    mutation.mutate(id, {
+      onSuccess: () => {
+        toast.success(deletedText)
+        confirm.onOpenChange(false)
+      },
+      onError: (error) => {
+        const { title, description } = failedToast(errorMessage(error, t))
+        toast.error(title, description === undefined ? undefined : { description })
+      },
+    })
+  return <ConfirmDeleteDialog {...confirm} pending={mutation.isPending} onConfirm={remove} />
+}
