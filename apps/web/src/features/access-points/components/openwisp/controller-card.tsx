@@ -2,11 +2,11 @@ import type { OpenWispCheck } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { PlugZap, Server } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { TimeAgo } from '@/components/time-ago'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
-import { formatTimeAgo } from '@/lib/relative-time'
 import { cn } from '@/lib/utils'
 import { openwispControllerQueryOptions, useCheckOpenWisp } from '../../api/openwisp-requests'
 
@@ -22,12 +22,11 @@ const checkMarker: Record<OpenWispCheck['outcome'], string> = {
  * error, and a check on demand (does it answer, does it take the token).
  */
 export function ControllerCard() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const controller = useQuery(openwispControllerQueryOptions())
   const check = useCheckOpenWisp()
   const state = controller.data
   const now = new Date()
-  const ago = (iso: string) => formatTimeAgo(new Date(iso), now, i18n.language)
 
   return (
     <Card className="gap-4">
@@ -55,12 +54,14 @@ export function ControllerCard() {
               <dt className="text-muted-foreground">{t('openwisp.controller.user')}</dt>
               <dd className="break-all">{state.username}</dd>
               <dt className="text-muted-foreground">{t('openwisp.controller.lastSucceeded')}</dt>
-              <dd>{state.lastSucceededAt ? ago(state.lastSucceededAt) : t('dashboard.sync.never')}</dd>
+              <dd>
+                {state.lastSucceededAt ? <TimeAgo iso={state.lastSucceededAt} now={now} /> : t('dashboard.sync.never')}
+              </dd>
               <dt className="text-muted-foreground">{t('openwisp.controller.lastError')}</dt>
               <dd className="break-words">
                 {state.lastFailure ? (
                   <>
-                    {ago(state.lastFailure.at)} — <span lang="en">{state.lastFailure.error}</span>
+                    <TimeAgo iso={state.lastFailure.at} now={now} /> — <span lang="en">{state.lastFailure.error}</span>
                   </>
                 ) : (
                   t('openwisp.controller.noError')
