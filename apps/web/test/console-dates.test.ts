@@ -47,8 +47,9 @@ describe('days and times as an operator types them', () => {
   })
 
   it('reads a time in 24 hours, loosely spelled', () => {
-    expect(['6', '06:00', '6:30', '0630', '6h30', '18.05', '24:00'].map(textToTime)).toEqual([
+    expect(['6', '7h', '06:00', '6:30', '0630', '6h30', '18.05', '24:00'].map(textToTime)).toEqual([
       '06:00',
+      '07:00',
       '06:00',
       '06:30',
       '06:30',

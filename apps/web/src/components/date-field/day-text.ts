@@ -39,11 +39,12 @@ export function textToDay(text: string): string | null {
 }
 
 /**
- * "6", "06", "6:30", "0630", "6h30", "18.05" → "06:00", "06:30", "18:05"; "24:00" stays (an end of day, which the
+ * "6", "7h", "06", "6:30", "0630", "6h30", "18.05" → "06:00", "07:00", "06:30", "18:05" (Vietnamese writes 7h and
+ * 7h30); "24:00" stays (an end of day, which the
  * schema allows only for an end). Null for anything else.
  */
 export function textToTime(text: string): string | null {
-  const match = /^(\d{1,2})(?:[:.hH]?(\d{2}))?$/.exec(text.trim())
+  const match = /^(\d{1,2})(?:[hH]|[:.hH]?(\d{2}))?$/.exec(text.trim())
   if (!match) return null
   const hours = Number(match[1])
   const minutes = Number(match[2] ?? 0)
