@@ -60,7 +60,7 @@ export function AdsPage({ query }: { query: AdListQuery }) {
         caption={t('pages.advertisement.title')}
         columns={columns}
         getRowId={(ad) => ad.id}
-        renderCard={(ad) => <AdCard ad={ad} formatDay={formatDay} />}
+        renderCard={(ad) => <AdCard ad={ad} formatDay={formatAdDay} />}
         emptyState={
           list.isError ? (
             <div role="alert" className="flex flex-wrap items-center justify-center gap-3">
