@@ -1,12 +1,9 @@
 import { accessPointSchema, apiPaths, venueSchema, type AccessPoint } from '@wifi/contract'
-import { startSimulator, type Simulator } from '@wifi/openwisp-sim'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { accessPoints } from '../src/db/schema.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser, uniqueTag, venueInput } from './support/management.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { uniqueTag, venueInput } from './support/management.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * An access point's name is how a gateway may name it (CoovaChilli's nasid, openNDS's gatewayname), so two that are
@@ -14,32 +11,21 @@ import { startTestApp, type TestApp } from './support/test-app.ts'
  * would otherwise have that venue's guests shown their page and ad.
  */
 
-let sim: Simulator
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+const {
+  api,
+  db,
+  userWithSession,
+  openwisp: sim,
+} = useTestApp({ openwisp: { devices: 4, orgs: 1, groups: 3, seed: 19 } })
+
 const tokens = { admin: '', member: '' }
 let memberVenueId: string
 let otherVenueId: string
 
-const db = () => database.handle.db
-
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, devices: 4, orgs: 1, groups: 3, seed: 19, tokenLimitPerDay: 1000 })
   const [first, second] = sim.store.groups.filter((group) => sim.store.isManaged(group.organization))
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({
-    database: database.handle,
-    smtpUrl: mail.smtpUrl,
-    env: {
-      OPENWISP_URL: sim.url,
-      OPENWISP_USERNAME: sim.credentials.username,
-      OPENWISP_PASSWORD: sim.credentials.password,
-    },
-  })
-  tokens.admin = (await signedInUser(api, mail, db(), { role: 'admin' })).token
-  const member = await signedInUser(api, mail, db(), { role: 'customer' })
+  tokens.admin = (await userWithSession({ role: 'admin' })).token
+  const member = await userWithSession({ role: 'customer' })
   tokens.member = member.token
   const venue = async (groupId: string, memberEmails: string[]) => {
     const response = await api.request('POST', apiPaths.venues, {
@@ -50,13 +36,6 @@ beforeAll(async () => {
   }
   memberVenueId = await venue(first!.id, [member.user.email])
   otherVenueId = await venue(second!.id, [])
-})
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-  await sim?.close()
 })
 
 let macCounter = 0

@@ -1,14 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import { accessPointSchema, apiPaths, syncRunSchema, venueSchema, type VenueInput } from '@wifi/contract'
-import { startSimulator, type DeviceRecord, type Simulator } from '@wifi/openwisp-sim'
+import type { DeviceRecord } from '@wifi/openwisp-sim'
 import { asc, count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { accessPoints, auditLog, syncRuns, type UserRow } from '../src/db/schema.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser, uniqueTag, venueInput, withQuery } from './support/management.ts'
+import { uniqueTag, venueInput, withQuery } from './support/management.ts'
 import { endedRun, syncToEnd } from './support/sync-runs.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type ApiResponse, type TestApp } from './support/test-app.ts'
+import type { ApiResponse } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
+
+const {
+  api,
+  db,
+  userWithSession,
+  openwisp: sim,
+} = useTestApp({
+  openwisp: { devices: 24, orgs: 1, groups: 3, seed: 61 },
+  env: {
+    SYNC_COOLDOWN_SECONDS: '0',
+  },
+})
 
 /**
  * Every access-point endpoint for each kind of caller: an admin, a customer who is a member of the venue, a
@@ -43,37 +54,18 @@ interface Row {
   check?: (response: ApiResponse, actor: SignedInName, targets: Targets) => Promise<void> | void
 }
 
-let sim: Simulator
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
 const actors = {} as Record<SignedInName, { user: UserRow; token: string }>
 const targets = {} as Targets
 /** The one venue the non-member customer belongs to (linked to a third group). */
 let nonMemberVenue: string
 
-const db = () => database.handle.db
-
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, devices: 24, orgs: 1, groups: 3, seed: 61, tokenLimitPerDay: 1000 })
   const groups = sim.store.groups.filter((group) => sim.store.isManaged(group.organization))
   // Each group gets a device of its own, whatever the seed spread.
   const devices = groups.map((group) => sim.store.addDevice({ group: group.id, organization: group.organization }))
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({
-    database: database.handle,
-    smtpUrl: mail.smtpUrl,
-    env: {
-      OPENWISP_URL: sim.url,
-      OPENWISP_USERNAME: sim.credentials.username,
-      OPENWISP_PASSWORD: sim.credentials.password,
-      SYNC_COOLDOWN_SECONDS: '0',
-    },
-  })
-  actors.admin = await signedInUser(api, mail, db(), { role: 'admin' })
-  actors.member = await signedInUser(api, mail, db(), { role: 'customer' })
-  actors.nonMember = await signedInUser(api, mail, db(), { role: 'customer' })
+  actors.admin = await userWithSession({ role: 'admin' })
+  actors.member = await userWithSession({ role: 'customer' })
+  actors.nonMember = await userWithSession({ role: 'customer' })
 
   targets.memberVenue = await adminCreatesVenue({
     openwispGroupId: groups[0]!.id,
@@ -100,13 +92,6 @@ beforeAll(async () => {
     .from(accessPoints)
     .where(eq(accessPoints.openwispDeviceId, targets.memberDevice.id))
   targets.memberAccessPoint = memberAccessPoint!.id
-})
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-  await sim?.close()
 })
 
 async function adminCreatesVenue(overrides: Partial<VenueInput>): Promise<string> {

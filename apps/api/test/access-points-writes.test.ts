@@ -1,48 +1,35 @@
 import { accessPointSchema, apiPaths, venueSchema, type AccessPoint } from '@wifi/contract'
-import { startSimulator, type JsonValue, type Simulator } from '@wifi/openwisp-sim'
+import type { JsonValue } from '@wifi/openwisp-sim'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { accessPoints, auditLog } from '../src/db/schema.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser, uniqueTag, venueInput } from './support/management.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { uniqueTag, venueInput } from './support/management.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * Add, edit and delete write through to OpenWISP (the simulator, over real HTTP) before the console changes
  * anything; when OpenWISP refuses or fails, nothing here changes and the caller learns why.
  */
 
-let sim: Simulator
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+const {
+  api,
+  db,
+  userWithSession,
+  openwisp: sim,
+} = useTestApp({ openwisp: { devices: 6, orgs: 1, groups: 2, seed: 71 } })
+
 const tokens = { admin: '', member: '', stranger: '' }
 /** A venue linked to a device group, with the member customer; and one linked to nothing. */
 let venueId: string
 let unlinkedVenueId: string
 let groupId: string
 
-const db = () => database.handle.db
-
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, devices: 6, orgs: 1, groups: 2, seed: 71, tokenLimitPerDay: 1000 })
   groupId = sim.store.groups.find((group) => sim.store.isManaged(group.organization))!.id
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({
-    database: database.handle,
-    smtpUrl: mail.smtpUrl,
-    env: {
-      OPENWISP_URL: sim.url,
-      OPENWISP_USERNAME: sim.credentials.username,
-      OPENWISP_PASSWORD: sim.credentials.password,
-    },
-  })
-  tokens.admin = (await signedInUser(api, mail, db(), { role: 'admin' })).token
-  const member = await signedInUser(api, mail, db(), { role: 'customer' })
+  tokens.admin = (await userWithSession({ role: 'admin' })).token
+  const member = await userWithSession({ role: 'customer' })
   tokens.member = member.token
-  tokens.stranger = (await signedInUser(api, mail, db(), { role: 'customer' })).token
+  tokens.stranger = (await userWithSession({ role: 'customer' })).token
   const venue = await api.request('POST', apiPaths.venues, {
     token: tokens.admin,
     body: venueInput(uniqueTag(), { openwispGroupId: groupId, memberEmails: [member.user.email] }),
@@ -53,13 +40,6 @@ beforeAll(async () => {
 })
 
 afterEach(() => sim.resetFaults())
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-  await sim?.close()
-})
 
 let macCounter = 0
 const freshMac = () => `02:AC:00:00:${(++macCounter).toString(16).padStart(2, '0').toUpperCase()}:01`.slice(0, 17)

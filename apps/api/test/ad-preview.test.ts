@@ -2,17 +2,14 @@ import { execFileSync } from 'node:child_process'
 import { gunzipSync } from 'node:zlib'
 import { adSchema, apiPaths, type AdInput, type Advertisement } from '@wifi/contract'
 import { guestDistDirectory, readGuestAssets, type BuiltGuestAssets } from '@wifi/guest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { storeImage } from '../src/modules/media/store-image.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { dayFromToday, signedInUser, uniqueTag } from './support/management.ts'
+import { dayFromToday, uniqueTag } from './support/management.ts'
 import { pngImage } from './support/media.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+const { api, db, userWithSession } = useTestApp()
+
 let assets: BuiltGuestAssets
 let adminToken: string
 let ownerToken: string
@@ -65,20 +62,10 @@ const consoleCookie = (token: string) => ({
 
 beforeAll(async () => {
   assets = builtGuestAssets()
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-  const db = database.handle.db
-  adminToken = (await signedInUser(api, mail, db, { role: 'admin' })).token
-  ownerToken = (await signedInUser(api, mail, db, { firstname: 'Hoa', lastname: uniqueTag() })).token
-  otherToken = (await signedInUser(api, mail, db, { firstname: 'Tuấn', lastname: uniqueTag() })).token
+  adminToken = (await userWithSession({ role: 'admin' })).token
+  ownerToken = (await userWithSession({ firstname: 'Hoa', lastname: uniqueTag() })).token
+  otherToken = (await userWithSession({ firstname: 'Tuấn', lastname: uniqueTag() })).token
   privateAd = await createdAd(videoAdInput(), ownerToken)
-})
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
 })
 
 describe('GET /api/advertisements/:id/preview', () => {
@@ -130,7 +117,7 @@ describe('GET /api/advertisements/:id/preview', () => {
   })
 
   it('renders an image ad with its phone-sized variants, served from our own origin', async () => {
-    const media = await storeImage(database.handle.db, await pngImage(1600, 1000), { uploadedBy: null })
+    const media = await storeImage(db(), await pngImage(1600, 1000), { uploadedBy: null })
     const images = [
       { mediaId: media.id, altText: 'Tô phở bò', title: 'Phở bò tái' },
       { mediaId: media.id, altText: 'Quầy phở' },

@@ -1,35 +1,21 @@
 import { apiPaths } from '@wifi/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { rateLimitPolicies } from '../src/rate-limit/rate-limits.ts'
 import { passwordWork } from '../src/security/passwords.ts'
 import { signInFully, startSignIn } from './support/flows.ts'
-import { resetTokenFrom, startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { freshAddress, startTestApp, type ApiResponse, type TestApp } from './support/test-app.ts'
+import { resetTokenFrom } from './support/mail-catcher.ts'
+import { freshAddress, type ApiResponse } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * Attacks on the four secrets (password, one-time code, reset token, current password) sent all at once, as a
  * script would: the limits must count each attempt before its secret is checked, so requests in flight together
  * cannot all slip under the limit.
  */
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-})
+const { api, db, mail } = useTestApp({ mail: true })
 
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-})
-
-const db = () => database.handle.db
 const simultaneous = 30
 const inParallel = (count: number, attempt: (index: number) => Promise<ApiResponse>) =>
   Promise.all(Array.from({ length: count }, (_, index) => attempt(index)))

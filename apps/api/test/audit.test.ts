@@ -1,26 +1,21 @@
 import { apiPaths, auditEntrySchema, type AuditEntry, type User, type Venue } from '@wifi/contract'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { users, venues } from '../src/db/schema.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { auditOf, signedInUser, uniqueTag, userInput, venueInput, withQuery, type Query } from './support/management.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { freshAddress, startTestApp, type TestApp } from './support/test-app.ts'
+import { auditOf, uniqueTag, userInput, venueInput, withQuery, type Query } from './support/management.ts'
+import { freshAddress } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+const { api, db, userWithSession } = useTestApp()
+
 let admin: { user: { id: string; email: string }; token: string }
 
 /** Any change whose recorded fields contain this text fails to write its audit entry (a trigger, below). */
 const refusedMarker = 'AUDIT-REFUSED'
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-  admin = await signedInUser(api, mail, db(), { role: 'admin' })
+  admin = await userWithSession({ role: 'admin' })
   await db().execute(
     sql.raw(`
       create function refuse_marked_audit_entries() returns trigger language plpgsql as $$
@@ -38,13 +33,6 @@ beforeAll(async () => {
   )
 })
 
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-})
-
-const db = () => database.handle.db
 const hidden = '[hidden]'
 
 const entriesOf = async (entityId: string): Promise<AuditEntry[]> =>
@@ -136,7 +124,7 @@ describe('venue changes', () => {
 
   it('an update records only the changed fields, before and after, and who made it', async () => {
     const tag = uniqueTag()
-    const member = await signedInUser(api, mail, db())
+    const member = await userWithSession()
     const venue = await createVenue(
       venueInput(tag, { wifiPassword: `Wifi-first-${tag}`, memberEmails: [member.user.email] }),
     )
@@ -271,7 +259,7 @@ describe('user changes', () => {
   })
 
   it('keeps naming the actor after their account is deleted', async () => {
-    const otherAdmin = await signedInUser(api, mail, db(), { role: 'admin' })
+    const otherAdmin = await userWithSession({ role: 'admin' })
     const response = await api.request('POST', apiPaths.venues, {
       token: otherAdmin.token,
       body: venueInput(uniqueTag()),
@@ -343,7 +331,7 @@ describe('reading the trail', () => {
 describe('the entry and the change are one transaction', () => {
   it('a refused change records nothing', async () => {
     const tag = uniqueTag()
-    const customer = await signedInUser(api, mail, db())
+    const customer = await userWithSession()
     const venue = await createVenue(venueInput(tag))
     const user = await createUserViaApi(userInput(tag))
     const taken = await createUserViaApi(userInput(uniqueTag()))
@@ -373,7 +361,7 @@ describe('the entry and the change are one transaction', () => {
   it('when the entry cannot be written, the change is rolled back', async () => {
     const tag = uniqueTag()
     const venue = await createVenue(venueInput(tag))
-    const victim = await signedInUser(api, mail, db(), {
+    const victim = await userWithSession({
       firstname: 'Victim',
       lastname: tag,
       username: `victim_${tag}`,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { decodePapPassword } from '@wifi/chilli-sim'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { guestEvents, guestSessions } from '../src/db/schema.ts'
 import {
   captiveBrowser,
@@ -11,8 +11,7 @@ import {
   randomMac,
   type CaptivePlace,
 } from './support/captive.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * The captive page behind CoovaChilli (UAM) over real HTTP, with redirects signed the way Chilli signs them: the
@@ -20,20 +19,8 @@ import { startTestApp, type TestApp } from './support/test-app.ts'
  * and failure redirects. RADIUS's side (the credential check) is captive-radius.test.ts's.
  */
 
-let database: TestDatabase
-let api: TestApp
+const { api, db } = useTestApp()
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  api = await startTestApp({ database: database.handle })
-})
-
-afterAll(async () => {
-  await api?.close()
-  await database?.dispose()
-})
-
-const db = () => api.app.db
 const uamServer = () => `${api.url}/wifi/chilli`
 const dashed = (mac: string) => mac.replaceAll(':', '-')
 

@@ -1,6 +1,6 @@
 import { adDayOf, apiPaths, funnelSchema, type FunnelRow } from '@wifi/contract'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { guestSessions, venueMembers } from '../src/db/schema.ts'
 import {
   captiveBrowser,
@@ -11,19 +11,16 @@ import {
   randomMac,
   type CaptivePlace,
 } from './support/captive.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser, withQuery } from './support/management.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { withQuery } from './support/management.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * GET /api/guest-funnel: the steps guest sessions reached, per Vietnamese day, venue and ad, counted from real visits
  * to the captive page; admins see every venue, a customer only the venues they are a member of.
  */
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+const { api, db, userWithSession } = useTestApp()
+
 const tokens: Record<'admin' | 'member' | 'stranger', string> = { admin: '', member: '', stranger: '' }
 let cafe: CaptivePlace
 let other: CaptivePlace
@@ -31,18 +28,14 @@ let adId: string
 const today = adDayOf(new Date())
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-  const db = database.handle.db
-  tokens.admin = (await signedInUser(api, mail, db, { role: 'admin' })).token
-  const member = await signedInUser(api, mail, db, { role: 'customer' })
+  tokens.admin = (await userWithSession({ role: 'admin' })).token
+  const member = await userWithSession({ role: 'customer' })
   tokens.member = member.token
-  tokens.stranger = (await signedInUser(api, mail, db, { role: 'customer' })).token
+  tokens.stranger = (await userWithSession({ role: 'customer' })).token
 
   cafe = await insertCaptivePlace(api.app, 'opennds')
   other = await insertCaptivePlace(api.app, 'opennds')
-  await db.insert(venueMembers).values({ venueId: cafe.venueId, userId: member.user.id })
+  await db().insert(venueMembers).values({ venueId: cafe.venueId, userId: member.user.id })
   const ad = await insertRunningAd(api.app, cafe.venueId, { duration: 5 })
   adId = ad.id
 
@@ -61,7 +54,7 @@ beforeAll(async () => {
   }
   const sessions = [await visit(cafe), await visit(cafe), await visit(cafe)]
   await fetched(cafe)
-  await db
+  await db()
     .update(guestSessions)
     .set({ shownAt: sql`now() - interval '6 seconds'` })
     .where(eq(guestSessions.venueId, cafe.venueId))
@@ -72,12 +65,6 @@ beforeAll(async () => {
   expect((await browser.get(`/wifi/cta?session=${sessions[0]}`)).status).toBe(303)
   const elsewhere = await visit(other)
   expect((await browser.connect({ session: elsewhere, terms: 'accepted' })).status).toBe(303)
-})
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
 })
 
 const funnel = async (token: string, query: Record<string, string> = {}) => {

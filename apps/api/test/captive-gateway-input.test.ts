@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { accessPoints, guestSessions } from '../src/db/schema.ts'
 import {
   captiveBrowser,
@@ -11,8 +11,7 @@ import {
   randomMac,
   type CaptivePlace,
 } from './support/captive.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * What a gateway's redirect carries is checked after decoding, field by field, before anything is looked up or
@@ -20,24 +19,22 @@ import { startTestApp, type TestApp } from './support/test-app.ts'
  * only the signed part of a CoovaChilli redirect is read.
  */
 
-let database: TestDatabase
-let api: TestApp
+const { api, db } = useTestApp()
+
 let opennds: CaptivePlace
 let chilli: CaptivePlace
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  api = await startTestApp({ database: database.handle })
   opennds = await insertCaptivePlace(api.app, 'opennds')
   chilli = await insertCaptivePlace(api.app, 'chilli')
 })
 
-afterAll(async () => {
-  await api?.close()
-  await database?.dispose()
-})
-
-const sessionCount = async () => (await api.app.db.select({ n: sql<number>`count(*)::int` }).from(guestSessions))[0]!.n
+const sessionCount = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(guestSessions)
+  )[0]!.n
 
 /** An openNDS payload as the rig's gateway writes it, with one field replaced (or added) by the test. */
 function fasWith(field: string, value: string) {
@@ -173,7 +170,7 @@ describe('a CoovaChilli redirect, checked field by field after decoding', () => 
 
 describe('a gateway identity that matches more than one access point', () => {
   const named = async (place: CaptivePlace, name: string) =>
-    api.app.db.update(accessPoints).set({ name }).where(eq(accessPoints.id, place.accessPointId))
+    db().update(accessPoints).set({ name }).where(eq(accessPoints.id, place.accessPointId))
 
   it('is refused with a clear page and a log line, rather than showing either venue’s page', async () => {
     // Names from OpenWISP are not unique across its organizations: a sync can bring two with one name.

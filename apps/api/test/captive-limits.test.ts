@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   captiveBrowser,
   insertCaptivePlace,
@@ -7,8 +7,8 @@ import {
   randomMac,
   type CaptivePlace,
 } from './support/captive.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import type { TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * The captive pages' limits hold across processes (issue 19.8) — counted in the database, or in Redis when REDIS_URL
@@ -16,8 +16,9 @@ import { startTestApp, type TestApp } from './support/test-app.ts'
  * at the RADIUS endpoint. A flood from one address does not refuse guests arriving from elsewhere (19.2).
  */
 
+const { startApp } = useTestApp({ app: false })
+
 const radiusToken = 'radius-api-token-for-the-limit-tests-42'
-let database: TestDatabase
 /** Two servers on one database, as two processes behind a load balancer. */
 let first: TestApp
 let second: TestApp
@@ -26,20 +27,14 @@ let firstOnRedis: TestApp
 let secondOnRedis: TestApp
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   const env = { RADIUS_API_TOKEN: radiusToken }
   const redis = { ...env, REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' }
   ;[first, second, firstOnRedis, secondOnRedis] = await Promise.all([
-    startTestApp({ database: database.handle, env }),
-    startTestApp({ database: database.handle, env }),
-    startTestApp({ database: database.handle, env: redis }),
-    startTestApp({ database: database.handle, env: redis }),
+    startApp({ env }),
+    startApp({ env }),
+    startApp({ env: redis }),
+    startApp({ env: redis }),
   ])
-})
-
-afterAll(async () => {
-  for (const api of [first, second, firstOnRedis, secondOnRedis]) await api?.close()
-  await database?.dispose()
 })
 
 /** A new page for `clientMac` at the access point, as its gateway sends it. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { guestSessions } from '../src/db/schema.ts'
 import {
   captiveBrowser,
@@ -10,10 +10,7 @@ import {
   randomMac,
   type CaptivePlace,
 } from './support/captive.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser } from './support/management.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * openNDS at FAS secure level 2 (issue 19.2): the gateway encrypts its payload with the access point's key and sends
@@ -21,25 +18,20 @@ import { startTestApp, type TestApp } from './support/test-app.ts'
  * that key records nothing; once an access point has used level 2, level-1 payloads naming it are refused.
  */
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+const { api, db, userWithSession } = useTestApp()
+
 let adminToken: string
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-  adminToken = (await signedInUser(api, mail, api.app.db, { role: 'admin' })).token
+  adminToken = (await userWithSession({ role: 'admin' })).token
 })
 
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-})
-
-const sessionCount = async () => (await api.app.db.select({ n: sql<number>`count(*)::int` }).from(guestSessions))[0]!.n
+const sessionCount = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(guestSessions)
+  )[0]!.n
 
 const level2 = (place: CaptivePlace, fasKey = place.secret) =>
   openndsFasLevel2({ hid: randomHid(), clientMac: randomMac(), gatewayMac: place.mac, fasKey })
@@ -55,9 +47,7 @@ describe('openNDS at FAS secure level 2', () => {
     const html = await response.text()
     expect(html).toContain(place.venueName)
     const sessionId = /name="session" value="([0-9a-f-]{36})"/.exec(html)![1]!
-    await api.app.db.execute(
-      sql`update guest_sessions set shown_at = now() - interval '1 minute' where id = ${sessionId}`,
-    )
+    await db().execute(sql`update guest_sessions set shown_at = now() - interval '1 minute' where id = ${sessionId}`)
     const connect = await captiveBrowser(api.url).connect({ session: sessionId, terms: 'accepted' })
     expect(connect.status).toBe(303)
     expect(connect.headers.get('location')).toMatch(/^http:\/\/10\.77\.2\.1:2050\/opennds_auth\/\?tok=[0-9a-f]{64}&/)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { advertisements, guestEvents, guestSessions, venueAds, venues } from '../src/db/schema.ts'
 import { pruneExpired } from '../src/maintenance/prune-expired.ts'
 import {
@@ -12,8 +12,7 @@ import {
   randomMac,
   type CaptivePlace,
 } from './support/captive.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * The captive page behind openNDS (FAS secure level 1) over real HTTP: the guest page, the server's own checks at
@@ -21,18 +20,7 @@ import { startTestApp, type TestApp } from './support/test-app.ts'
  * browser test (e2e/tests/captive-opennds.spec.ts); here every refusal is checked to change nothing.
  */
 
-let database: TestDatabase
-let api: TestApp
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  api = await startTestApp({ database: database.handle })
-})
-
-afterAll(async () => {
-  await api?.close()
-  await database?.dispose()
-})
+const { api, db } = useTestApp()
 
 interface Guest {
   hid: string
@@ -50,8 +38,6 @@ const browser = () => captiveBrowser(api.url)
 const get = (path: string, headers: Record<string, string> = {}) => browser().get(path, headers)
 const connect = (fields: Record<string, string>) => browser().connect(fields)
 const openPage = (guest: Guest, headers: Record<string, string> = {}) => browser().openOpennds(guest.fas, headers)
-
-const db = () => api.app.db
 
 const stepsOf = async (sessionId: string) =>
   (await db().select().from(guestEvents).where(eq(guestEvents.sessionId, sessionId))).map((row) => row.step).sort()

@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestEvents, guestSessions } from '../src/db/schema.ts'
 import { insertCaptivePlace, insertRunningAd, type CaptivePlace } from './support/captive.ts'
 import { freeradiusInstalled, startFreeradius, type RunningFreeradius } from './support/freeradius.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * A guest behind the CoovaChilli simulator, whose logons go as real RADIUS requests to the real FreeRADIUS with its
@@ -21,23 +20,16 @@ import { startTestApp, type TestApp } from './support/test-app.ts'
  */
 
 const token = 'radius-api-token-for-the-tests-0123456789'
-let database: TestDatabase
-let api: TestApp
+const { api, db, startApp } = useTestApp({ env: { RADIUS_API_TOKEN: token, GUEST_ONLINE_MINUTES: '45' } })
 let radius: RunningFreeradius | undefined
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  api = await startTestApp({ database: database.handle, env: { RADIUS_API_TOKEN: token, GUEST_ONLINE_MINUTES: '45' } })
   if (freeradiusInstalled) radius = await startFreeradius({ consoleUrl: api.url, token })
 })
 
 afterAll(async () => {
   await radius?.close()
-  await api?.close()
-  await database?.dispose()
 })
-
-const db = () => api.app.db
 
 /** A browser: follows nothing by itself, keeps the simulated gateway's cookie. */
 function guestBrowser() {
@@ -228,16 +220,12 @@ describe('the RADIUS authorize endpoint', () => {
   })
 
   it('answers 503 when no token is configured', async () => {
-    const bare = await startTestApp({ database: database.handle })
-    try {
-      const response = await fetch(`${bare.url}/api/radius/authorize`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ username: 'x', password: 'y' }),
-      })
-      expect(response.status).toBe(503)
-    } finally {
-      await bare.close()
-    }
+    const bare = await startApp()
+    const response = await fetch(`${bare.url}/api/radius/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ username: 'x', password: 'y' }),
+    })
+    expect(response.status).toBe(503)
   })
 })

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { captivePaths } from '@wifi/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   chilliQuery,
   insertCaptivePlace,
@@ -10,8 +10,7 @@ import {
   randomMac,
   type CaptivePlace,
 } from './support/captive.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * The request log on the captive routes (issue 19, point 7): a guest's MAC and address come in the query a gateway
@@ -21,23 +20,15 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
  */
 
 const radiusToken = 'radius-token-for-the-log-test'
-let database: TestDatabase
-let api: TestApp
+const { api } = useTestApp({ env: { RADIUS_API_TOKEN: radiusToken } })
 let chilli: CaptivePlace
 let opennds: CaptivePlace
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  api = await startTestApp({ database: database.handle, env: { RADIUS_API_TOKEN: radiusToken } })
   chilli = await insertCaptivePlace(api.app, 'chilli')
   opennds = await insertCaptivePlace(api.app, 'opennds')
   await insertRunningAd(api.app, chilli.venueId)
   await insertRunningAd(api.app, opennds.venueId)
-})
-
-afterAll(async () => {
-  await api?.close()
-  await database?.dispose()
 })
 
 type LogLine = Record<string, unknown>

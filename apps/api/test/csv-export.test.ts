@@ -1,29 +1,17 @@
 import { apiPaths } from '@wifi/contract'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../src/db/schema.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser, uniqueTag, venueInput, withQuery, type Query } from './support/management.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { uniqueTag, venueInput, withQuery, type Query } from './support/management.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /** Lists exported whole as CSV by the server, streamed, with the list's filters and sort (docs/decisions/014). */
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
-let admin: Awaited<ReturnType<typeof signedInUser>>
+
+const { api, db, userWithSession } = useTestApp()
+let admin: Awaited<ReturnType<typeof userWithSession>>
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-  admin = await signedInUser(api, mail, database.handle.db, { role: 'admin' })
-})
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
+  admin = await userWithSession({ role: 'admin' })
 })
 
 async function download(path: string, token: string, language?: string) {
@@ -76,7 +64,7 @@ describe('CSV export', () => {
   })
 
   it('exports only what the reader may see: a customer their venues, and no users at all', async () => {
-    const customer = await signedInUser(api, mail, database.handle.db)
+    const customer = await userWithSession()
     const tag = uniqueTag()
     await createVenue({ name: `Mine ${tag}`, memberEmails: [customer.user.email] })
     await createVenue({ name: `Not mine ${tag}` })
@@ -116,12 +104,12 @@ describe('CSV export', () => {
   })
 
   it(`exports 100,000 audit entries, every one, in order`, async () => {
-    await database.handle.db.execute(sql`
+    await db().execute(sql`
       insert into ${auditLog} (at, actor_email, action, entity, entity_id, changes)
       select now() - make_interval(secs => n), 'bulk@example.test', 'update', 'venue', gen_random_uuid(), '{}'::jsonb
       from generate_series(1, 100000) as n`)
     const [{ total }] = (
-      (await database.handle.db.execute(sql`select count(*)::int as total from ${auditLog}`)) as unknown as {
+      (await db().execute(sql`select count(*)::int as total from ${auditLog}`)) as unknown as {
         rows: { total: number }[]
       }
     ).rows as [{ total: number }]

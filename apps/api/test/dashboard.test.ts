@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { apiPaths, dashboardSchema, venueSchema, type HealthStatus, type VenueInput } from '@wifi/contract'
-import { startSimulator, type Simulator } from '@wifi/openwisp-sim'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accessPoints, syncRuns, venueMembers, venues, type UserRow } from '../src/db/schema.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { accessPoints, syncRuns, type UserRow } from '../src/db/schema.ts'
+import { createAccessPoint } from '../src/factories/access-point-factory.ts'
+import { addVenueMembers, createVenue } from '../src/factories/venue-factory.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser, uniqueTag, userInput, venueInput } from './support/management.ts'
+import { uniqueTag, userInput, venueInput } from './support/management.ts'
 import { syncToEnd } from './support/sync-runs.ts'
-import { createTestDatabase } from './support/test-database.ts'
-import { startTestApp } from './support/test-app.ts'
+import { useTestApp, type TestAppFixture } from './support/use-test-app.ts'
 
 /**
  * GET /api/dashboard: the figures each caller is shown — an admin everything, a customer only the venues they
@@ -19,92 +18,46 @@ import { startTestApp } from './support/test-app.ts'
 
 type Caller = { user: UserRow; token: string }
 
-let mail: MailCatcher
-
-beforeAll(async () => {
-  mail = await startMailCatcher()
-})
-
-afterAll(async () => {
-  await mail?.close()
-})
-
-/** A database and the app on it (configured for the simulator when one is given), with an admin signed in. */
-async function startWorld(sim?: Simulator) {
-  const database = await createTestDatabase()
-  const api = await startTestApp({
-    database: database.handle,
-    smtpUrl: mail.smtpUrl,
-    env: sim
-      ? {
-          OPENWISP_URL: sim.url,
-          OPENWISP_USERNAME: sim.credentials.username,
-          OPENWISP_PASSWORD: sim.credentials.password,
-          SYNC_COOLDOWN_SECONDS: '0',
-        }
-      : {},
-  })
-  const db = database.handle.db
-  const admin = await signedInUser(api, mail, db, { role: 'admin' })
+/**
+ * Each describe has its own database and app, so its figures start from nothing: `fixture`'s app, with an admin
+ * and a way to make customers, both with sessions.
+ */
+async function worldOf(fixture: TestAppFixture) {
+  const { api, userWithSession } = fixture
   return {
     api,
-    db,
-    admin,
-    customer: () => signedInUser(api, mail, db, { role: 'customer' }),
+    db: fixture.db(),
+    admin: await userWithSession({ role: 'admin' }),
+    customer: () => userWithSession({ role: 'customer' }),
     dashboard: async (caller: Caller) => {
       const response = await api.request('GET', apiPaths.dashboard, { token: caller.token })
       expect(response.status, JSON.stringify(response.body)).toBe(200)
       // Parsed with the contract's own schema: the web reads exactly this shape.
       return dashboardSchema.parse(response.body)
     },
-    async close() {
-      await api.close()
-      await database.dispose()
-    },
   }
 }
-type World = Awaited<ReturnType<typeof startWorld>>
+type World = Awaited<ReturnType<typeof worldOf>>
 
 /** A venue inserted directly (fast, and no audit entry), with the given members. */
 async function insertVenue(world: World, status: 'active' | 'inactive', members: UserRow[] = []) {
-  const tag = uniqueTag()
-  const [venue] = await world.db
-    .insert(venues)
-    .values({ name: `Venue ${tag}`, email: `venue-${tag}@example.test`, phone: '+84901234567', address: 'Huế', status })
-    .returning()
-  for (const member of members) await world.db.insert(venueMembers).values({ venueId: venue!.id, userId: member.id })
-  return venue!.id
+  const venue = await createVenue(world.db, { address: 'Huế', status })
+  await addVenueMembers(
+    world.db,
+    venue.id,
+    members.map((member) => member.id),
+  )
+  return venue.id
 }
 
 /** An access point as a sync would have stored it, with the given health, in `venueId` (or none). */
-async function insertAccessPoint(world: World, venueId: string | null, healthStatus: HealthStatus, removed = false) {
-  const [row] = await world.db
-    .insert(accessPoints)
-    .values({
-      openwispDeviceId: randomUUID(),
-      name: `ap-${uniqueTag()}`,
-      venueId,
-      organizationId: randomUUID(),
-      healthStatus,
-      monitoringStatus: 'ok',
-      configStatus: 'configured',
-      macAddress: '00:11:22:33:44:55',
-      model: 'test',
-      firmware: 'test',
-      system: 'test',
-      note: '',
-      status: 'active',
-      openwispModifiedAt: new Date(),
-      lastSyncedAt: new Date(),
-      removedAt: removed ? new Date() : null,
-    })
-    .returning()
-  return row!.id
-}
+const insertAccessPoint = async (world: World, venueId: string | null, healthStatus: HealthStatus, removed = false) =>
+  (await createAccessPoint(world.db, { venueId, healthStatus, removedAt: removed ? new Date() : null })).id
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
 
 describe('what each caller is shown', () => {
+  const fixture = useTestApp()
   let world: World
   let member: Caller
   let quietMember: Caller
@@ -119,7 +72,7 @@ describe('what each caller is shown', () => {
   const otherRunFinished = new Date(otherRunStarted.getTime() + 20_000)
 
   beforeAll(async () => {
-    world = await startWorld()
+    world = await worldOf(fixture)
     member = await world.customer()
     // The member of a venue that was only ever synced with everything else.
     quietMember = await world.customer()
@@ -184,10 +137,6 @@ describe('what each caller is shown', () => {
         unchanged: 2,
       },
     ])
-  })
-
-  afterAll(async () => {
-    await world?.close()
   })
 
   it('an admin sees every venue, access point and user by status, and the newest run in full', async () => {
@@ -270,6 +219,19 @@ describe('what each caller is shown', () => {
     expect(none.body).toMatchObject({ items: [], total: 0 })
   })
 
+  it('the runs list and a run’s own page tell each reader what the dashboard tells them', async () => {
+    for (const caller of [world.admin, member, quietMember]) {
+      const { lastSync } = await world.dashboard(caller)
+      const list = await world.api.request('GET', apiPaths.syncRuns, { token: caller.token })
+      expect(list.status).toBe(200)
+      expect(list.body.items[0]).toEqual(lastSync)
+      const own = await world.api.request('GET', apiPaths.syncRun(lastSync!.id), { token: caller.token })
+      expect(own.body).toEqual(lastSync)
+    }
+    const none = await world.api.request('GET', apiPaths.syncRuns, { token: outsider.token })
+    expect(none.body).toMatchObject({ items: [], total: 0 })
+  })
+
   it('a customer of no venue sees zeros and no run, not even one over everything', async () => {
     expect(await world.dashboard(outsider)).toEqual({
       venues: { active: 0, inactive: 0 },
@@ -286,14 +248,11 @@ describe('what each caller is shown', () => {
 })
 
 describe('the figures follow the data', () => {
+  const fixture = useTestApp()
   let world: World
 
   beforeAll(async () => {
-    world = await startWorld()
-  })
-
-  afterAll(async () => {
-    await world?.close()
+    world = await worldOf(fixture)
   })
 
   it('venues, access points and users are counted as they are created, changed and removed', async () => {
@@ -355,17 +314,15 @@ describe('the figures follow the data', () => {
 })
 
 describe('after a real sync', () => {
-  let sim: Simulator
+  const fixture = useTestApp({
+    openwisp: { devices: 0, orgs: 1, groups: 2, seed: 9 },
+    env: { SYNC_COOLDOWN_SECONDS: '0' },
+  })
+  const sim = fixture.openwisp
   let world: World
 
   beforeAll(async () => {
-    sim = await startSimulator({ port: 0, devices: 0, orgs: 1, groups: 2, seed: 9, tokenLimitPerDay: 1000 })
-    world = await startWorld(sim)
-  })
-
-  afterAll(async () => {
-    await world?.close()
-    await sim?.close()
+    world = await worldOf(fixture)
   })
 
   it('a venue’s member sees its synced access points by health, and the run they started as the last', async () => {

@@ -1,34 +1,22 @@
 import { apiPaths } from '@wifi/contract'
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { demoCustomers, demoPassword } from '../src/bootstrap/demo-seed.ts'
 import { generatedAdminEmail } from '../src/bootstrap/first-admin.ts'
 import { users } from '../src/db/schema.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { signInFully } from './support/flows.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 import { startTestApp, type TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
-let database: TestDatabase
-let mail: MailCatcher
+const { db, mail, database } = useTestApp({ mail: true, app: false })
+
 const started: TestApp[] = []
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-})
 
 afterEach(async () => {
   await Promise.all(started.splice(0).map((app) => app.close()))
 })
 
-afterAll(async () => {
-  await mail?.close()
-  await database?.dispose()
-})
-
-const db = () => database.handle.db
 const messages = (api: TestApp) => api.logs.map((line) => String(line.msg ?? ''))
 const allLogText = (api: TestApp) => api.logs.map((line) => JSON.stringify(line)).join('\n')
 

@@ -1,17 +1,15 @@
 import { apiPaths, captiveUrlSchema } from '@wifi/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser } from './support/management.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * An access point's view shows admins the settings to paste into its gateway; the console builds them with the
  * captive pages' address, which it reads here: CAPTIVE_URL, or null when the server uses each request's own address.
  */
 
-let database: TestDatabase
-let mail: MailCatcher
+const { startApp, userWithSession } = useTestApp({ app: false })
+
 /** One server with CAPTIVE_URL set (written with a trailing slash), one without, on one database. */
 let withUrl: TestApp
 let withoutUrl: TestApp
@@ -19,23 +17,10 @@ let admin: string
 let customer: string
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  withUrl = await startTestApp({
-    database: database.handle,
-    smtpUrl: mail.smtpUrl,
-    env: { CAPTIVE_URL: 'http://10.0.0.2:8080/' },
-  })
-  withoutUrl = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-  admin = (await signedInUser(withUrl, mail, database.handle.db, { role: 'admin' })).token
-  customer = (await signedInUser(withUrl, mail, database.handle.db, { role: 'customer' })).token
-})
-
-afterAll(async () => {
-  await withUrl?.close()
-  await withoutUrl?.close()
-  await mail?.close()
-  await database?.dispose()
+  withUrl = await startApp({ env: { CAPTIVE_URL: 'http://10.0.0.2:8080/' } })
+  withoutUrl = await startApp()
+  admin = (await userWithSession({ role: 'admin' })).token
+  customer = (await userWithSession({ role: 'customer' })).token
 })
 
 describe('where gateways reach the captive pages', () => {

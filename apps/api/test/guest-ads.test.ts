@@ -1,55 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadGuestAdCandidates, selectGuestAd } from '../src/ad-selection/guest-ads.ts'
 import type { Database } from '../src/db/client.ts'
-import { advertisements, venueAds, venues } from '../src/db/schema.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { createAdvertisement, type NewAdvertisement } from '../src/factories/advertisement-factory.ts'
+import { createVenue } from '../src/factories/venue-factory.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * The captive page's ad selection on a real database: a venue's assigned ads running at the moment (dates and hours), else the running
  * public ads, else none — with the pick evening out the shows by weight.
  */
 
+const { db } = useTestApp({ app: false })
+
 /** A wall-clock moment in Vietnam (UTC+7 all year). */
 const vietnam = (day: string, time: string) => new Date(`${day}T${time}+07:00`)
 
-let database: TestDatabase
-let db: Database
+const venue = async (name: string) =>
+  (await createVenue(db(), { name, email: `${name}@example.test`, address: 'Hà Nội' })).id
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  db = database.handle.db
-})
-
-afterAll(async () => {
-  await database?.dispose()
-})
-
-async function venue(name: string) {
-  const [row] = await db
-    .insert(venues)
-    .values({ name, email: `${name}@example.test`, phone: '+84901234567', address: 'Hà Nội' })
-    .returning()
-  return row!.id
-}
-
-async function ad(title: string, fields: Partial<typeof advertisements.$inferInsert> = {}, assignedTo: string[] = []) {
-  const [row] = await db
-    .insert(advertisements)
-    .values({
-      title,
-      description: title,
-      componentType: 'video',
-      duration: 5,
-      type: 'promotion',
-      startDate: '2026-12-01',
-      endDate: '2026-12-31',
-      video: { url: 'https://videos.example.test/a.mp4', title: null, description: null },
-      ...fields,
-    })
-    .returning()
-  for (const venueId of assignedTo) await db.insert(venueAds).values({ venueId, adId: row!.id })
-  return row!.id
-}
+const ad = async (title: string, fields: Partial<NewAdvertisement> = {}, assignedTo: string[] = []) =>
+  (
+    await createAdvertisement(
+      db(),
+      {
+        title,
+        description: title,
+        duration: 5,
+        startDate: '2026-12-01',
+        endDate: '2026-12-31',
+        video: { url: 'https://videos.example.test/a.mp4', title: null, description: null },
+        ...fields,
+      },
+      assignedTo,
+    )
+  ).id
 
 /** The selection the captive page makes: the venue's candidates read at `moment`, sorted out for `moment`. */
 async function adsForGuest(
@@ -73,11 +57,11 @@ describe('which ads a venue guest may see', () => {
     await ad('B all month', {}, [other])
     await ad('Public all month', { isPublic: true })
 
-    const morning = await adsForGuest(db, { venueId: cafe, moment: vietnam('2026-12-10', '07:30') })
+    const morning = await adsForGuest(db(), { venueId: cafe, moment: vietnam('2026-12-10', '07:30') })
     expect(morning.source).toBe('venue')
     expect(titles(morning)).toEqual(['A all month', 'A breakfast'])
 
-    const evening = await adsForGuest(db, { venueId: cafe, moment: vietnam('2026-12-10', '19:00') })
+    const evening = await adsForGuest(db(), { venueId: cafe, moment: vietnam('2026-12-10', '19:00') })
     expect(titles(evening)).toEqual(['A all month'])
     expect(evening.pick?.ad.title).toBe('A all month')
   })
@@ -86,22 +70,22 @@ describe('which ads a venue guest may see', () => {
     const cafe = await venue('cafe-c')
     await ad('C ended', { startDate: '2026-11-01', endDate: '2026-11-30' }, [cafe])
     await ad('Public ended', { isPublic: true, startDate: '2026-10-01', endDate: '2026-10-31' })
-    const fallback = await adsForGuest(db, { venueId: cafe, moment: vietnam('2026-12-10', '12:00') })
+    const fallback = await adsForGuest(db(), { venueId: cafe, moment: vietnam('2026-12-10', '12:00') })
     expect(fallback.source).toBe('public')
     expect(titles(fallback)).not.toContain('C ended')
     expect(titles(fallback)).not.toContain('Public ended')
     expect(titles(fallback)).toContain('Public all month')
 
-    const none = await adsForGuest(db, { venueId: cafe, moment: vietnam('2027-06-01', '12:00') })
+    const none = await adsForGuest(db(), { venueId: cafe, moment: vietnam('2027-06-01', '12:00') })
     expect(none).toEqual({ source: 'none', ads: [], pick: null })
   })
 
   it("the day's edges are Vietnam's: an ad ending on the 31st runs until 23:59 there, not in UTC", async () => {
     const cafe = await venue('cafe-d')
     await ad('D december', {}, [cafe])
-    const lastMinute = await adsForGuest(db, { venueId: cafe, moment: vietnam('2026-12-31', '23:59') })
+    const lastMinute = await adsForGuest(db(), { venueId: cafe, moment: vietnam('2026-12-31', '23:59') })
     expect(titles(lastMinute)).toContain('D december')
-    const newYear = await adsForGuest(db, { venueId: cafe, moment: vietnam('2027-01-01', '00:00') })
+    const newYear = await adsForGuest(db(), { venueId: cafe, moment: vietnam('2027-01-01', '00:00') })
     expect(titles(newYear)).not.toContain('D december')
   })
 
@@ -115,7 +99,7 @@ describe('which ads a venue guest may see', () => {
     ])
     const picks: string[] = []
     for (let show = 0; show < 8; show++) {
-      const selection = await adsForGuest(db, {
+      const selection = await adsForGuest(db(), {
         venueId: cafe,
         moment: vietnam('2026-12-10', '12:00'),
         shownCounts: shown,

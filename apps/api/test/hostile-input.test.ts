@@ -1,11 +1,9 @@
 import { apiPaths } from '@wifi/contract'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { maxJsonDepth } from '../src/plugins/json-body.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser, uniqueTag, venueInput } from './support/management.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { uniqueTag, venueInput } from './support/management.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * Every route of the OpenAPI document, sent what an attacker or a broken client sends: strings far too long,
@@ -13,25 +11,15 @@ import { startTestApp, type TestApp } from './support/test-app.ts'
  * JSON, and hostile path and query values — signed in as an admin (to reach the deepest checks) and anonymously.
  * None may answer 5xx, and none may change the data.
  */
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+
+const { api, db, userWithSession } = useTestApp()
 let adminToken: string
 let venueId: string
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-  adminToken = (await signedInUser(api, mail, database.handle.db, { role: 'admin' })).token
+  adminToken = (await userWithSession({ role: 'admin' })).token
   const venue = await api.request('POST', apiPaths.venues, { token: adminToken, body: venueInput(uniqueTag()) })
   venueId = venue.body.id
-})
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
 })
 
 // Tables whose rows a refused request may legitimately touch: rate-limit counters and a session's last use.
@@ -40,7 +28,7 @@ const volatileTables = new Set(['rate_limits', 'sessions'])
 /** A fingerprint of every table's rows, to show that nothing changed. */
 async function dataFingerprint(): Promise<Record<string, string>> {
   const tables = rowsOf<{ name: string }>(
-    await database.handle.db.execute(
+    await db().execute(
       sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     ),
   )
@@ -48,9 +36,7 @@ async function dataFingerprint(): Promise<Record<string, string>> {
   for (const { name } of tables) {
     if (volatileTables.has(name) || name.startsWith('__')) continue
     const [row] = rowsOf<{ digest: string | null }>(
-      await database.handle.db.execute(
-        sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as digest from "${name}" t`),
-      ),
+      await db().execute(sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as digest from "${name}" t`)),
     )
     fingerprint[name] = row?.digest ?? 'empty'
   }

@@ -2,11 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { apiPaths } from '@wifi/contract'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser } from './support/management.ts'
 import { pngImage } from './support/media.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * MEDIA_FETCH_ALLOW names private addresses administrators may fetch ad images from (an image server on the
@@ -14,21 +11,13 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
  * probe that network's ports and paths.
  */
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+const { api, userWithSession } = useTestApp({ env: { MEDIA_FETCH_ALLOW: '127.0.0.2' } })
+
 let intranet: Server
 let requests = 0
 let imageUrl: string
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({
-    database: database.handle,
-    smtpUrl: mail.smtpUrl,
-    env: { MEDIA_FETCH_ALLOW: '127.0.0.2' },
-  })
   const png = await pngImage(400, 300)
   intranet = createServer((_, response) => {
     requests += 1
@@ -40,16 +29,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => intranet?.close(resolve))
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
 })
 
 const fetchImage = (token: string, url = imageUrl) =>
   api.request('POST', apiPaths.mediaFromUrl, { token, body: { url } })
 
 it('refuses a customer an address on the allowed private network, without contacting it', async () => {
-  const customer = await signedInUser(api, mail, database.handle.db)
+  const customer = await userWithSession()
   const response = await fetchImage(customer.token)
   expect(response.status).toBe(400)
   expect(response.body).toMatchObject({ code: 'MEDIA_URL_REFUSED' })
@@ -57,7 +43,7 @@ it('refuses a customer an address on the allowed private network, without contac
 })
 
 it('fetches it for an administrator, and still refuses them loopback outside the list', async () => {
-  const admin = await signedInUser(api, mail, database.handle.db, { role: 'admin' })
+  const admin = await userWithSession({ role: 'admin' })
   const response = await fetchImage(admin.token)
   expect(response.status).toBe(201)
   expect(response.body).toMatchObject({ width: 400, height: 300 })

@@ -4,11 +4,8 @@ import { apiPaths } from '@wifi/contract'
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { media } from '../src/db/schema.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser } from './support/management.ts'
 import { pngImage } from './support/media.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * One user has at most two image fetches by URL running at once (issue 19, point 7): each holds an outgoing
@@ -16,9 +13,8 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
  * server's connections and memory with slow hosts. A third is refused at once with the API's 429, fetching nothing.
  */
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+const { api, db, userWithSession } = useTestApp({ mediaFetch: { allowAddress: (ip) => ip === '127.0.0.1' } })
+
 let host: Server
 let hostUrl: string
 /** Paths the image host was asked for, in order. */
@@ -29,13 +25,6 @@ let heldAnswers: (() => void)[] = []
 let pending: Promise<unknown>[] = []
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({
-    database: database.handle,
-    smtpUrl: mail.smtpUrl,
-    mediaFetch: { allowAddress: (ip) => ip === '127.0.0.1' },
-  })
   const png = await pngImage(320, 200)
   host = createServer((request, response) => {
     asked.push(request.url ?? '')
@@ -53,14 +42,11 @@ afterAll(async () => {
   await Promise.allSettled(pending)
   host?.closeAllConnections()
   await new Promise((resolve) => host?.close(resolve))
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
 })
 
 const fetchImage = (token: string, path: string) =>
   api.request('POST', apiPaths.mediaFromUrl, { token, body: { url: `${hostUrl}${path}` } })
-const storedCount = async () => (await database.handle.db.select({ value: count() }).from(media))[0]!.value
+const storedCount = async () => (await db().select({ value: count() }).from(media))[0]!.value
 
 async function until(condition: () => boolean) {
   for (let waited = 0; !condition(); waited += 10) {
@@ -70,8 +56,8 @@ async function until(condition: () => boolean) {
 }
 
 it('refuses a user’s third fetch while two are running, with 429 and nothing fetched, and not another user’s', async () => {
-  const first = await signedInUser(api, mail, database.handle.db)
-  const second = await signedInUser(api, mail, database.handle.db)
+  const first = await userWithSession()
+  const second = await userWithSession()
   const running = [fetchImage(first.token, '/slow.png'), fetchImage(first.token, '/slow.png')]
   pending = running
   await until(() => heldAnswers.length === 2)
@@ -94,7 +80,7 @@ it('refuses a user’s third fetch while two are running, with 429 and nothing f
 })
 
 it('gives a fetch’s place back when it fails', async () => {
-  const user = await signedInUser(api, mail, database.handle.db)
+  const user = await userWithSession()
   for (let attempt = 0; attempt < 3; attempt++) {
     const failed = await Promise.all([fetchImage(user.token, '/missing.png'), fetchImage(user.token, '/missing.png')])
     expect(failed.map((response) => response.body.code)).toEqual(['MEDIA_URL_FAILED', 'MEDIA_URL_FAILED'])

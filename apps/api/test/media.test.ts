@@ -8,24 +8,19 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { media, mediaBlobs } from '../src/db/schema.ts'
 import { pruneExpired } from '../src/maintenance/prune-expired.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { adInput, signedInUser, uniqueTag } from './support/management.ts'
+import { adInput, uniqueTag } from './support/management.ts'
 import { cameraJpeg, noisePixels, pngImage, storeSampleImage } from './support/media.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import type { TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
-let database: TestDatabase
-let mail: MailCatcher
 /** The app as it runs: fetching by URL reaches only public addresses. */
-let api: TestApp
+const { api, db, userWithSession, startApp } = useTestApp()
 /** The same app letting the fetcher reach 127.0.0.1, where `imageHost` serves. */
 let localFetchApi: TestApp
 let token: string
 let userId: string
 let imageHost: { server: Server; url: string; requests: string[] }
 let hostedPng: Buffer
-
-const db = () => database.handle.db
 
 /** A local HTTP server: /image.png answers `hostedPng`, /text.png a text file, anything else 404. */
 async function startImageHost() {
@@ -41,15 +36,9 @@ async function startImageHost() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-  localFetchApi = await startTestApp({
-    database: database.handle,
-    mediaFetch: { allowAddress: (ip) => ip === '127.0.0.1' },
-  })
+  localFetchApi = await startApp({ mediaFetch: { allowAddress: (ip) => ip === '127.0.0.1' } })
   await storeSampleImage(db())
-  const signedIn = await signedInUser(api, mail, db())
+  const signedIn = await userWithSession()
   token = signedIn.token
   userId = signedIn.user.id
   hostedPng = await pngImage(900, 600)
@@ -58,10 +47,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => imageHost?.server.close(resolve))
-  await localFetchApi?.close()
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
 })
 
 beforeEach(() => {

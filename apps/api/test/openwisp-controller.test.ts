@@ -1,22 +1,23 @@
 import { createServer } from 'node:net'
 import { apiPaths, openwispCheckSchema, openwispControllerSchema, openwispLinksSchema } from '@wifi/contract'
-import { startSimulator, type Simulator } from '@wifi/openwisp-sim'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser, uniqueTag, venueInput } from './support/management.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { uniqueTag, venueInput } from './support/management.ts'
 import { syncToEnd } from './support/sync-runs.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 import { startTestApp, type TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * The OpenWisp page's API: where the console reaches the controller, a check on demand (answering, token or
  * credentials refused, unreachable, failing), the device groups with their venues, and admins only.
  */
 
-let sim: Simulator
-let mail: MailCatcher
-let database: TestDatabase
-let api: TestApp
+const {
+  api,
+  database,
+  openwisp: sim,
+  userWithSession,
+} = useTestApp({ openwisp: { devices: 12, orgs: 1, groups: 4, seed: 33 }, env: { SYNC_COOLDOWN_SECONDS: '0' } })
+
 let admin: { token: string }
 let customer: { token: string }
 
@@ -28,24 +29,13 @@ const envFor = (url: string, password = sim.credentials.password) => ({
 })
 
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, devices: 12, orgs: 1, groups: 4, seed: 33, tokenLimitPerDay: 1000 })
-  mail = await startMailCatcher()
-  database = await createTestDatabase()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl, env: envFor(sim.url) })
-  admin = await signedInUser(api, mail, database.handle.db, { role: 'admin' })
-  customer = await signedInUser(api, mail, database.handle.db, { role: 'customer' })
-})
-
-afterAll(async () => {
-  await api?.close()
-  await database?.dispose()
-  await mail?.close()
-  await sim?.close()
+  admin = await userWithSession({ role: 'admin' })
+  customer = await userWithSession({ role: 'customer' })
 })
 
 /** A second app on the same database, reaching OpenWISP with other settings. */
 async function withApp<Result>(env: Record<string, string>, use: (app: TestApp) => Promise<Result>) {
-  const other = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl, env })
+  const other = await startTestApp({ database: database.handle, env })
   try {
     return await use(other)
   } finally {

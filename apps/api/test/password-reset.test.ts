@@ -1,31 +1,15 @@
 import { apiPaths, msg, resetPasswordPage } from '@wifi/contract'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { passwordResetTokens } from '../src/db/schema.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { hashToken } from '../src/security/tokens.ts'
 import { signInFully, startSignIn } from './support/flows.ts'
-import { resetTokenFrom, startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { resetTokenFrom } from './support/mail-catcher.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+const { api, db, mail } = useTestApp({ mail: true })
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-})
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-})
-
-const db = () => database.handle.db
 const newPassword = 'Brand-new-pass1'
 const forgot = (email: string, headers?: Record<string, string>) =>
   api.request('POST', apiPaths.forgotPassword, { body: { email }, headers })

@@ -1,31 +1,20 @@
 import { apiPaths } from '@wifi/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { findUserById } from '../src/modules/users/user-repository.ts'
-import { resetTokenFrom, startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { auditOf, signedInUser, uniqueTag, userInput } from './support/management.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type ApiResponse, type TestApp } from './support/test-app.ts'
+import { resetTokenFrom } from './support/mail-catcher.ts'
+import { auditOf, uniqueTag, userInput } from './support/management.ts'
+import type { ApiResponse } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /** Wherever a new password is chosen, a common one is refused; own-account changes go into the audit trail. */
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
-let admin: Awaited<ReturnType<typeof signedInUser>>
+
+const { api, db, userWithSession, mail } = useTestApp({ mail: true })
+let admin: Awaited<ReturnType<typeof userWithSession>>
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-  admin = await signedInUser(api, mail, db(), { role: 'admin' })
+  admin = await userWithSession({ role: 'admin' })
 })
 
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-})
-
-const db = () => database.handle.db
 const common = 'Qwerty123'
 
 function expectCommonPassword(response: ApiResponse, field: string) {
@@ -39,7 +28,7 @@ function expectCommonPassword(response: ApiResponse, field: string) {
 
 describe('common passwords are refused', () => {
   it('at a reset, leaving the link usable and the password unchanged', async () => {
-    const { user } = await signedInUser(api, mail, db())
+    const { user } = await userWithSession()
     await api.request('POST', apiPaths.forgotPassword, { body: { email: user.email } })
     const token = resetTokenFrom(await mail.next(user.email))
     const refused = await api.request('POST', apiPaths.resetPassword, {
@@ -55,7 +44,7 @@ describe('common passwords are refused', () => {
   })
 
   it('at a password change, after the current password was checked', async () => {
-    const { user, password, token } = await signedInUser(api, mail, db())
+    const { user, password, token } = await userWithSession()
     const refused = await api.request('POST', apiPaths.myPassword, {
       token,
       body: { currentPassword: password, newPassword: common, confirmPassword: common },
@@ -72,7 +61,7 @@ describe('common passwords are refused', () => {
     })
     expectCommonPassword(created, 'password')
 
-    const { user } = await signedInUser(api, mail, db())
+    const { user } = await userWithSession()
     const updated = await api.request('PUT', apiPaths.user(user.id), {
       token: admin.token,
       body: {
@@ -94,7 +83,7 @@ describe('common passwords are refused', () => {
 
 describe('changes to ones own account are audited', () => {
   it('records a profile update and a password change, the password only as changed', async () => {
-    const { user, password, token } = await signedInUser(api, mail, db())
+    const { user, password, token } = await userWithSession()
     expect(
       (
         await api.request('PATCH', apiPaths.me, {

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { adInputSchema, apiPaths, dashboardSchema, mediaSchema, type Media, type User } from '@wifi/contract'
 import { and, count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { advertisements, users, venueAds, venueMembers, venues } from '../src/db/schema.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { adInput, signedInUser, uniqueTag, userInput, venueInput, withQuery } from './support/management.ts'
+import { adInput, uniqueTag, userInput, venueInput, withQuery } from './support/management.ts'
 import { pngImage, storeSampleImage } from './support/media.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type ApiResponse, type TestApp } from './support/test-app.ts'
+import type { ApiResponse } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * Every venue, user and advertisement endpoint (and the audit trail and the dashboard) for each kind of caller.
@@ -15,6 +14,8 @@ import { startTestApp, type ApiResponse, type TestApp } from './support/test-app
  * customer would have to guess), another user, and ads: one the member made, and a private and a public one the
  * other user made. A refused write must leave everything as it was, re-read by an admin.
  */
+
+const { api, db, userWithSession } = useTestApp()
 
 type ActorName = 'admin' | 'member' | 'nonMember' | 'anonymous'
 type SignedInName = Exclude<ActorName, 'anonymous'>
@@ -58,9 +59,6 @@ interface Row {
   check?: (response: ApiResponse, actor: SignedInName, targets: Targets) => Promise<void> | void
 }
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
 const actors = {} as Record<SignedInName, SignedIn>
 /** The one venue the non-member customer belongs to. */
 let nonMemberVenue: string
@@ -68,11 +66,9 @@ let nonMemberVenue: string
 let sampleMedia: Media
 let uploadBody: Buffer
 
-const db = () => database.handle.db
-
 async function signedInWithProfile(role: 'admin' | 'customer'): Promise<SignedIn> {
   const tag = uniqueTag()
-  const { user, token } = await signedInUser(api, mail, db(), {
+  const { user, token } = await userWithSession({
     role,
     firstname: role === 'admin' ? 'Quản' : 'Khách',
     lastname: `Trị ${tag}`,
@@ -83,21 +79,12 @@ async function signedInWithProfile(role: 'admin' | 'customer'): Promise<SignedIn
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
   sampleMedia = await storeSampleImage(db())
   uploadBody = await pngImage(64, 48)
   actors.admin = await signedInWithProfile('admin')
   actors.member = await signedInWithProfile('customer')
   actors.nonMember = await signedInWithProfile('customer')
   nonMemberVenue = (await createVenue([actors.nonMember.user.id])).id
-})
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
 })
 
 const adminGet = (path: string, token = actors.admin.token) => api.request('GET', path, { token })

@@ -1,43 +1,29 @@
 import { randomUUID } from 'node:crypto'
 import { adSchema, apiPaths, type AdInput, type Advertisement, type Media } from '@wifi/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { loadGuestAdCandidates } from '../src/ad-selection/guest-ads.ts'
 import { storeImage } from '../src/modules/media/store-image.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { adInput, auditOf, dayFromToday, signedInUser, uniqueTag } from './support/management.ts'
+import { adInput, auditOf, dayFromToday, uniqueTag } from './support/management.ts'
 import { pngImage, sampleImageId, storeSampleImage } from './support/media.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
+
+const { api, db, userWithSession } = useTestApp()
 
 // Issue 19, point 4: an administrator made a customer's ad public (it then runs at every venue without an ad of its
 // own), and the customer changed its title, image and call-to-action to a phishing address; it stayed public. What
 // guests see in a public ad is reviewed content (docs/decisions/023): anyone else's change to it takes the ad out
 // of public until an administrator makes it public again.
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
 let adminToken: string
 let customer: { email: string; token: string }
 let otherImage: Media
 
-const db = () => database.handle.db
-
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
   await storeSampleImage(db())
   otherImage = await storeImage(db(), await pngImage(320, 240), { uploadedBy: null })
-  adminToken = (await signedInUser(api, mail, db(), { role: 'admin' })).token
-  const signedIn = await signedInUser(api, mail, db(), { firstname: 'Hoa', lastname: uniqueTag() })
+  adminToken = (await userWithSession({ role: 'admin' })).token
+  const signedIn = await userWithSession({ firstname: 'Hoa', lastname: uniqueTag() })
   customer = { email: signedIn.user.email, token: signedIn.token }
-})
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
 })
 
 const read = (id: string, token = adminToken) => api.request('GET', apiPaths.advertisement(id), { token })

@@ -1,38 +1,26 @@
 import { apiPaths } from '@wifi/contract'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../src/db/client.ts'
 import { rateLimits } from '../src/db/schema.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { rateLimitPolicies, type RateLimitPolicy } from '../src/rate-limit/rate-limits.ts'
 import { startSignIn } from './support/flows.ts'
-import { resetTokenFrom, startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { freshAddress, startTestApp, type ApiResponse, type TestApp } from './support/test-app.ts'
+import { resetTokenFrom } from './support/mail-catcher.ts'
+import { freshAddress, type ApiResponse, type TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /** Two app instances over one database, as two server processes behind a load balancer. */
-let database: TestDatabase
+
+const { db, mail, database, startApp } = useTestApp({ mail: true, app: false })
 let secondConnection: DatabaseHandle
-let mail: MailCatcher
 let apps: [TestApp, TestApp]
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   secondConnection = await database.connectAgain()
-  mail = await startMailCatcher()
-  apps = [
-    await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl }),
-    await startTestApp({ database: secondConnection, smtpUrl: mail.smtpUrl }),
-  ]
+  apps = [await startApp(), await startApp({ database: secondConnection })]
 })
 
-afterAll(async () => {
-  await Promise.all((apps ?? []).map((app) => app?.close()))
-  await mail?.close()
-  await database?.dispose()
-})
-
-const db = () => database.handle.db
 /** Alternates between the two instances, so a limit can only hold if it lives in the database. */
 const instance = (index: number) => apps[index % 2]!
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,21 +7,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { generatedKeyFile } from '../src/bootstrap/secrets-key.ts'
 import { parseConfig } from '../src/config.ts'
 import { accessPoints, openwispTokens } from '../src/db/schema.ts'
+import { createAccessPoint } from '../src/factories/access-point-factory.ts'
 import { createSecretBox } from '../src/security/secret-box.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser } from './support/management.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
 import { startTestApp, testSecretsKey, type TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /** Secrets held for other systems are sealed in the database with SECRETS_KEY (docs/decisions/012). */
-let database: TestDatabase
-let mail: MailCatcher
+
+const { db, database, userWithSession } = useTestApp({ app: false })
 let dataDir: string
 const started: TestApp[] = []
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
   dataDir = await mkdtemp(join(tmpdir(), 'secrets-test-'))
 })
 
@@ -31,44 +27,19 @@ afterEach(async () => {
 })
 
 afterAll(async () => {
-  await mail?.close()
-  await database?.dispose()
   await rm(dataDir, { recursive: true, force: true })
 })
 
-const db = () => database.handle.db
 const box = createSecretBox(Buffer.from(testSecretsKey, 'base64'))
 
 async function start(env: Record<string, string> = {}) {
-  const api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl, env })
+  const api = await startTestApp({ database: database.handle, env })
   started.push(api)
   return api
 }
 
-async function insertAccessPoint(gatewaySecret: string | null = null) {
-  const [row] = await db()
-    .insert(accessPoints)
-    .values({
-      openwispDeviceId: randomUUID(),
-      name: 'ap-secret-test',
-      organizationId: randomUUID(),
-      healthStatus: 'online',
-      monitoringStatus: 'ok',
-      configStatus: 'configured',
-      macAddress: '00:11:22:33:44:55',
-      model: 'test',
-      firmware: 'test',
-      system: 'test',
-      note: '',
-      status: 'active',
-      gatewayKind: gatewaySecret ? 'chilli' : null,
-      gatewaySecret,
-      openwispModifiedAt: new Date(),
-      lastSyncedAt: new Date(),
-    })
-    .returning()
-  return row!
-}
+const insertAccessPoint = (gatewaySecret: string | null = null) =>
+  createAccessPoint(db(), { gatewayKind: gatewaySecret ? 'chilli' : null, gatewaySecret })
 
 const storedSecret = async (id: string) =>
   (await db().select().from(accessPoints).where(eq(accessPoints.id, id)))[0]?.gatewaySecret
@@ -76,7 +47,7 @@ const storedSecret = async (id: string) =>
 describe('secrets at rest', () => {
   it('stores a gateway secret sealed: the row does not hold it, the key opens it', async () => {
     const api = await start()
-    const admin = await signedInUser(api, mail, db(), { role: 'admin' })
+    const admin = await userWithSession({ role: 'admin' })
     const accessPoint = await insertAccessPoint()
     const response = await api.request('PUT', apiPaths.accessPointGateway(accessPoint.id), {
       token: admin.token,

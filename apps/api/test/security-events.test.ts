@@ -1,30 +1,16 @@
 import { apiPaths } from '@wifi/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { rateLimitPolicies } from '../src/rate-limit/rate-limits.ts'
 import { signInFully, startSignIn } from './support/flows.ts'
-import { resetTokenFrom, startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { freshAddress, startTestApp, type TestApp } from './support/test-app.ts'
+import { resetTokenFrom } from './support/mail-catcher.ts'
+import { freshAddress } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /** Each security event is one structured log line with the user id and the client address (ASVS V7). */
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-})
+const { api, db, mail } = useTestApp({ mail: true })
 
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-})
-
-const db = () => database.handle.db
 const eventsOf = (event: string, userId: string) =>
   api.logs.filter((line) => line.securityEvent === event && line.userId === userId)
 

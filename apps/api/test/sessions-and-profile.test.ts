@@ -1,42 +1,24 @@
 import { apiPaths, authTimings, msg, userSchema } from '@wifi/contract'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { may } from '../src/authorization/policy.ts'
 import { otpChallenges, rateLimits, sessions, users } from '../src/db/schema.ts'
 import { pruneExpired } from '../src/maintenance/prune-expired.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { hashToken } from '../src/security/tokens.ts'
 import { signInFully } from './support/flows.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
 const adminOnly = '/api/test/admin-only'
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({
-    database: database.handle,
-    smtpUrl: mail.smtpUrl,
-    addRoutes: (app) => {
-      app.get(adminOnly, { onRequest: app.authenticate, preValidation: app.allow(may.readAudit) }, async () => ({
-        ok: true,
-      }))
-    },
-  })
+const { api, db, mail } = useTestApp({
+  mail: true,
+  addRoutes: (app) => {
+    app.get(adminOnly, { onRequest: app.authenticate, preValidation: app.allow(may.readAudit) }, async () => ({
+      ok: true,
+    }))
+  },
 })
 
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-})
-
-const db = () => database.handle.db
 const me = (token?: string) => api.request('GET', apiPaths.me, { token })
 
 async function signedInUser(fields: Parameters<typeof createUser>[1] = {}) {

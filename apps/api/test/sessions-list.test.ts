@@ -1,32 +1,17 @@
 import { apiPaths, authTimings, sessionListSchema } from '@wifi/contract'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sessions } from '../src/db/schema.ts'
 import { describeUserAgent } from '../src/modules/sessions/user-agent.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { startSignIn } from './support/flows.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { freshAddress, startTestApp, type TestApp } from './support/test-app.ts'
+import { freshAddress } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /** Settings → Security: the user's sessions, and ending one or all others (docs/decisions/013). */
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-})
+const { api, db, mail } = useTestApp({ mail: true })
 
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-})
-
-const db = () => database.handle.db
 const agents = {
   androidChrome:
     'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',

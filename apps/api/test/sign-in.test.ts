@@ -1,31 +1,15 @@
 import { apiPaths, authTimings, msg, sessionResponseSchema, signInResponseSchema } from '@wifi/contract'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { otpChallenges, users } from '../src/db/schema.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { hashToken } from '../src/security/tokens.ts'
 import { startSignIn } from './support/flows.ts'
-import { codeFrom, startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { codeFrom } from './support/mail-catcher.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+const { api, db, mail } = useTestApp({ mail: true })
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-})
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-})
-
-const db = () => database.handle.db
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 const verify = (challengeToken: string, code: string, ip?: string) =>
   api.request('POST', apiPaths.verifyOtp, { body: { challengeToken, code }, ip })

@@ -1,29 +1,13 @@
 import { apiPaths, msg } from '@wifi/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { findUserByEmail } from '../src/modules/users/user-repository.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+const { api, db, mail } = useTestApp({ mail: true })
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-})
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-})
-
-const countUsers = async () => (await database.handle.db.select().from(users)).length
+const countUsers = async () => (await db().select().from(users)).length
 const signUp = (email: string, password = 'Cà-phê-sữa-7', headers?: Record<string, string>) =>
   api.request('POST', apiPaths.signUp, { body: { email, password, confirmPassword: password }, headers })
 
@@ -36,7 +20,7 @@ describe('sign-up', () => {
     const welcome = await mail.next('new.person@example.com')
     expect(welcome.subject).toBe('Tài khoản Wi-Fi Console của bạn đã sẵn sàng')
     expect(welcome.text).toContain('http://console.test/sign-in')
-    const row = await findUserByEmail(database.handle.db, 'new.person@example.com')
+    const row = await findUserByEmail(db(), 'new.person@example.com')
     expect(row).toMatchObject({
       email: 'new.person@example.com',
       role: 'customer',
@@ -57,7 +41,7 @@ describe('sign-up', () => {
   })
 
   it('answers a taken email exactly as a new one, changes nothing, and tells the owner by email', async () => {
-    const { user } = await createUser(database.handle.db, { email: 'taken@example.com', firstname: 'Secret' })
+    const { user } = await createUser(db(), { email: 'taken@example.com', firstname: 'Secret' })
     const before = await countUsers()
     const taken = await signUp('TAKEN@example.com')
     const fresh = await signUp('fresh-for-comparison@example.com')
@@ -71,7 +55,7 @@ describe('sign-up', () => {
     expect(notice.text).toContain('http://console.test/forgot-password')
     await mail.next('fresh-for-comparison@example.com')
     expect(await countUsers()).toBe(before + 1)
-    expect(await findUserByEmail(database.handle.db, 'taken@example.com')).toEqual(user)
+    expect(await findUserByEmail(db(), 'taken@example.com')).toEqual(user)
   })
 
   it('refuses a common password with its own field key, creating nothing and sending nothing', async () => {

@@ -6,15 +6,25 @@ import {
   venueSchema,
   type AccessPoint,
 } from '@wifi/contract'
-import { startSimulator, type JsonValue, type Simulator } from '@wifi/openwisp-sim'
+import type { JsonValue } from '@wifi/openwisp-sim'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { accessPoints, venues } from '../src/db/schema.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser, uniqueTag, venueInput } from './support/management.ts'
+import { uniqueTag, venueInput } from './support/management.ts'
 import { syncToEnd } from './support/sync-runs.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
+
+const {
+  api,
+  db,
+  userWithSession,
+  openwisp: sim,
+} = useTestApp({
+  openwisp: { devices: 4, orgs: 1, groups: 1, seed: 19 },
+  env: {
+    SYNC_COOLDOWN_SECONDS: '0',
+  },
+})
 
 /**
  * An SSID is 1 to 32 bytes of UTF-8 without control characters (issue 19, point 7): 802.11 counts bytes, and a
@@ -22,43 +32,17 @@ import { startTestApp, type TestApp } from './support/test-app.ts'
  * OpenWISP and changes nothing here; one OpenWISP already holds is still read by the sync.
  */
 
-let sim: Simulator
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
 let adminToken: string
 let venueId: string
 
-const db = () => database.handle.db
-
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, devices: 4, orgs: 1, groups: 1, seed: 19, tokenLimitPerDay: 1000 })
   const groupId = sim.store.groups.find((group) => sim.store.isManaged(group.organization))!.id
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({
-    database: database.handle,
-    smtpUrl: mail.smtpUrl,
-    env: {
-      OPENWISP_URL: sim.url,
-      OPENWISP_USERNAME: sim.credentials.username,
-      OPENWISP_PASSWORD: sim.credentials.password,
-      SYNC_COOLDOWN_SECONDS: '0',
-    },
-  })
-  adminToken = (await signedInUser(api, mail, db(), { role: 'admin' })).token
+  adminToken = (await userWithSession({ role: 'admin' })).token
   const venue = await api.request('POST', apiPaths.venues, {
     token: adminToken,
     body: venueInput(uniqueTag(), { openwispGroupId: groupId }),
   })
   venueId = venueSchema.parse(venue.body).id
-})
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-  await sim?.close()
 })
 
 let macCounter = 0
@@ -189,34 +173,18 @@ describe('a venue’s SSID', () => {
 })
 
 describe('the demo', () => {
+  const demo = useTestApp({ openwisp: {}, env: { DEMO_SEED: 'true' } })
+
   it('holds only SSIDs the rule takes, so editing a demo venue or access point never stops at a field left alone', async () => {
-    const demoSim = await startSimulator({ port: 0 })
-    const demoDatabase = await createTestDatabase()
-    const demo = await startTestApp({
-      database: demoDatabase.handle,
-      smtpUrl: mail.smtpUrl,
-      env: {
-        DEMO_SEED: 'true',
-        OPENWISP_URL: demoSim.url,
-        OPENWISP_USERNAME: demoSim.credentials.username,
-        OPENWISP_PASSWORD: demoSim.credentials.password,
-      },
-    })
-    try {
-      const takes = (ssid: string) => accessPointUpdateSchema.safeParse({ name: 'ap-1', ssid }).success
-      const venueSsids = (await demoDatabase.handle.db.select().from(venues)).map((venue) => venue.ssid ?? '')
-      expect(venueSsids.length).toBeGreaterThan(0)
-      expect(venueSsids.filter((ssid) => !takes(ssid))).toEqual([])
-      // A device without a wireless interface has no SSID: its edit asks for one, as before.
-      const pointSsids = (await demoDatabase.handle.db.select().from(accessPoints)).flatMap((point) =>
-        point.ssid === null ? [] : [point.ssid],
-      )
-      expect(pointSsids.length).toBeGreaterThan(10)
-      expect(pointSsids.filter((ssid) => !takes(ssid))).toEqual([])
-    } finally {
-      await demo.close()
-      await demoDatabase.dispose()
-      await demoSim.close()
-    }
+    const takes = (ssid: string) => accessPointUpdateSchema.safeParse({ name: 'ap-1', ssid }).success
+    const venueSsids = (await demo.db().select().from(venues)).map((venue) => venue.ssid ?? '')
+    expect(venueSsids.length).toBeGreaterThan(0)
+    expect(venueSsids.filter((ssid) => !takes(ssid))).toEqual([])
+    // A device without a wireless interface has no SSID: its edit asks for one, as before.
+    const pointSsids = (await demo.db().select().from(accessPoints)).flatMap((point) =>
+      point.ssid === null ? [] : [point.ssid],
+    )
+    expect(pointSsids.length).toBeGreaterThan(10)
+    expect(pointSsids.filter((ssid) => !takes(ssid))).toEqual([])
   })
 })

@@ -1,34 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import { apiPaths, msg, userSchema, userSortable, type User, type UserCreateInput } from '@wifi/contract'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { signInFully } from './support/flows.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser, uniqueTag, userInput, venueInput, withQuery, type Query } from './support/management.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { uniqueTag, userInput, venueInput, withQuery, type Query } from './support/management.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+const { api, db, userWithSession, mail } = useTestApp({ mail: true })
+
 let adminToken: string
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-  adminToken = (await signedInUser(api, mail, db(), { role: 'admin' })).token
+  adminToken = (await userWithSession({ role: 'admin' })).token
 })
 
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-})
-
-const db = () => database.handle.db
 const me = (token: string) => api.request('GET', apiPaths.me, { token })
 const create = (body: unknown, token = adminToken) => api.request('POST', apiPaths.users, { token, body })
 const read = (id: string, token = adminToken) => api.request('GET', apiPaths.user(id), { token })
@@ -309,7 +296,7 @@ describe("an admin's own account", () => {
   /** An admin whose record passes the user form's rules, so a PUT of it unchanged is valid. */
   const freshAdmin = () => {
     const tag = uniqueTag()
-    return signedInUser(api, mail, db(), {
+    return userWithSession({
       role: 'admin',
       firstname: 'Self',
       lastname: tag,

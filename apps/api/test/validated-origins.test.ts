@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { adSchema, apiPaths, msg, type AdInput, type Advertisement } from '@wifi/contract'
 import { guestDistDirectory, readGuestAssets } from '@wifi/guest'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { advertisements } from '../src/db/schema.ts'
 import { guestPagePolicy } from '../src/security/guest-page-policy.ts'
 import {
@@ -13,10 +13,8 @@ import {
   randomHid,
   randomMac,
 } from './support/captive.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { dayFromToday, signedInUser, uniqueTag } from './support/management.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { dayFromToday, uniqueTag } from './support/management.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 /**
  * An ad's video and call-to-action addresses are real web addresses (issue 19, point 6): the video's host goes into
@@ -24,27 +22,15 @@ import { startTestApp, type TestApp } from './support/test-app.ts'
  * when they are given, and kept out of the header when a bad one is in the database already.
  */
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+const { api, db, userWithSession } = useTestApp()
+
 let adminToken: string
 
 beforeAll(async () => {
   // The preview answers 503 until the guest page is built; a test run on its own builds it.
   if (!readGuestAssets()) execFileSync(process.execPath, [`${guestDistDirectory()}/../build.mjs`], { stdio: 'ignore' })
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-  adminToken = (await signedInUser(api, mail, database.handle.db, { role: 'admin' })).token
+  adminToken = (await userWithSession({ role: 'admin' })).token
 })
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-})
-
-const db = () => database.handle.db
 
 function videoAd(overrides: Partial<AdInput> = {}): AdInput {
   const tag = uniqueTag()

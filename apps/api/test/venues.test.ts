@@ -1,31 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { apiPaths, msg, venueSchema, venueSortable, type Venue, type VenueInput } from '@wifi/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../src/modules/users/user-factory.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser, uniqueTag, venueInput, withQuery, type Query } from './support/management.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { uniqueTag, venueInput, withQuery, type Query } from './support/management.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+const { api, db, userWithSession } = useTestApp()
+
 let adminToken: string
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-  adminToken = (await signedInUser(api, mail, db(), { role: 'admin' })).token
+  adminToken = (await userWithSession({ role: 'admin' })).token
 })
 
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
-})
-
-const db = () => database.handle.db
 const create = (body: unknown, token = adminToken) => api.request('POST', apiPaths.venues, { token, body })
 const read = (id: string, token = adminToken) => api.request('GET', apiPaths.venue(id), { token })
 const replace = (id: string, body: unknown, token = adminToken) =>
@@ -351,7 +338,7 @@ describe('venue validation', () => {
 
 describe('members are shown to admins only', () => {
   it('a member customer reads their venue, in the list too, without its members or device group', async () => {
-    const member = await signedInUser(api, mail, db())
+    const member = await userWithSession()
     const venue = await createdVenue(venueInput(uniqueTag(), { memberEmails: [member.user.email] }))
     expect(venue.members).toHaveLength(1)
 

@@ -1,7 +1,8 @@
 import { asc, eq, isNotNull, like } from 'drizzle-orm'
 import { z } from 'zod'
-import type { App } from '../app.ts'
-import { accessPoints, users, venueMembers, venues } from '../db/schema.ts'
+import type { FastifyInstance } from 'fastify'
+import { accessPoints, users, venues } from '../db/schema.ts'
+import { addVenueMembers, createVenue } from '../factories/venue-factory.ts'
 import { startSync } from '../modules/access-points/sync-service.ts'
 import { findUserByEmail } from '../modules/users/user-repository.ts'
 import { openwispGroupSchema } from '../openwisp/schemas.ts'
@@ -21,7 +22,7 @@ const groupWithSsid = openwispGroupSchema.extend({
  * DEMO_UAM_SECRET, their access points run CoovaChilli with it, for the demo's simulated gateway. Runs only
  * on a database without demo venues; a controller that fails leaves a warning, not a dead demo.
  */
-export async function seedDemoAccessPoints(app: App) {
+export async function seedDemoAccessPoints(app: FastifyInstance) {
   const { db, openwisp } = app
   if (!openwisp) return
   const [existing] = await db
@@ -32,24 +33,21 @@ export async function seedDemoAccessPoints(app: App) {
   const [admin] = await db.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt)).limit(1)
   if (!admin) return
   try {
-    const groups = (await openwisp.list('/api/v1/controller/group/', groupWithSsid)).slice(0, demoVenueCount)
+    const groups = (await openwisp.listGroups(groupWithSsid)).slice(0, demoVenueCount)
     // All the venues or none: a half-made demo would never be completed (the check above would skip it).
     await db.transaction(async (tx) => {
       for (const [index, group] of groups.entries()) {
-        const [venue] = await tx
-          .insert(venues)
-          .values({
-            name: group.name,
-            owner: group.name.split(' ').slice(0, 2).join(' '),
-            email: `venue${index + 1}@${demoEmailDomain}`,
-            phone: `+8490${String(1_000_000 + index * 137_531).slice(0, 7)}`,
-            address: group.description || group.name,
-            ssid: group.context?.SSID ?? null,
-            openwispGroupId: group.id,
-          })
-          .returning()
+        const venue = await createVenue(tx, {
+          name: group.name,
+          owner: group.name.split(' ').slice(0, 2).join(' '),
+          email: `venue${index + 1}@${demoEmailDomain}`,
+          phone: `+8490${String(1_000_000 + index * 137_531).slice(0, 7)}`,
+          address: group.description || group.name,
+          ssid: group.context?.SSID ?? null,
+          openwispGroupId: group.id,
+        })
         const member = demoCustomers[index] && (await findUserByEmail(tx, demoCustomers[index].email))
-        if (venue && member) await tx.insert(venueMembers).values({ venueId: venue.id, userId: member.id })
+        if (member) await addVenueMembers(tx, venue.id, [member.id])
       }
     })
     const sync = { db, openwisp, runner: app.syncRunner, cooldownSeconds: 0, log: app.log }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { adDayOf, adInputSchema, type AdInput } from '@wifi/contract'
 import { asc, eq, like } from 'drizzle-orm'
-import type { App } from '../app.ts'
+import type { FastifyInstance } from 'fastify'
 import { advertisements, users, venues } from '../db/schema.ts'
 import { createAd } from '../modules/advertisements/ad-service.ts'
 import { assignAds } from '../modules/advertisements/venue-ads.ts'
@@ -106,7 +106,7 @@ const demoAds: DemoAd[] = [
  * breakfast ad with two images, hours and weight, and two public ads by the administrator (one running
  * everywhere as the fallback, one scheduled). The images are the ones shipped in apps/api/demo-media.
  */
-export async function seedDemoAds(app: App) {
+export async function seedDemoAds(app: FastifyInstance) {
   const { db } = app
   const firstTitle = demoAds[0]?.ad.title ?? ''
   const [existing] = await db

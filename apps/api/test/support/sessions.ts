@@ -1,0 +1,13 @@
+import type { Database } from '../../src/db/client.ts'
+import type { UserRow } from '../../src/db/schema.ts'
+import { createSession } from '../../src/modules/sessions/session-service.ts'
+import { freshAddress } from './test-app.ts'
+
+/**
+ * A session for `user` made the way a completed sign-in makes it (the server's own `createSession`), without the
+ * emailed code: for tests of what a signed-in user may do, not of signing in. Answers its bearer token.
+ */
+export async function sessionFor(db: Database, user: Pick<UserRow, 'id'>): Promise<string> {
+  const { accessToken } = await createSession(db, user.id, { ip: freshAddress(), userAgent: 'node' })
+  return accessToken
+}
