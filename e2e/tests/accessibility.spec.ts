@@ -215,7 +215,8 @@ for (const mode of modes) {
         '/404',
         '/500',
         '/503',
-        '/help-center',
+        // The public Help Center, with search results (their highlighted words) and an article.
+        '/help-center?q=dong+bo',
         '/help-center/maintenance',
       ]) {
         await goto(page, path)

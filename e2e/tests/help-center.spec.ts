@@ -56,9 +56,11 @@ test.describe('in English', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'The sign-in link could not be verified' })).toBeVisible()
   })
 
-  test('an address that is no article is the 404 page', async ({ page }) => {
+  test('an address that is no article says so and leads back to the list', async ({ page }) => {
     await page.goto('/help-center/no-such-article')
-    await expect(page.getByText('404', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'All articles' }).click()
+    await expect(page).toHaveURL('/help-center')
   })
 
   test('Learn more on the 503 page opens the maintenance article, signed out', async ({ page }) => {

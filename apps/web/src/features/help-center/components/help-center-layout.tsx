@@ -52,7 +52,7 @@ function PublicHelpLayout() {
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <Wifi className="size-4" aria-hidden />
           </span>
-          <span className="hidden sm:inline">{t('appName')}</span>
+          <span className="sr-only sm:not-sr-only">{t('appName')}</span>
         </Link>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />
