@@ -96,6 +96,21 @@ export function readChilliRedirect(rawQuery: string): ChilliRedirect | null {
   return valid ? redirect : null
 }
 
+/** A new guest's redirect (`res=notyet`), when it has everything the logon needs later; null otherwise. */
+export function chilliNewGuest(
+  redirect: ChilliRedirect,
+): { session: string; address: string; challenge: string; clientMac: string } | null {
+  const clientMac = macFromGateway(redirect.mac)
+  const complete = redirect.uamip && redirect.uamport && redirect.challenge && redirect.sessionid && clientMac
+  if (!complete) return null
+  return {
+    session: redirect.sessionid,
+    address: `${redirect.uamip}:${redirect.uamport}`,
+    challenge: redirect.challenge.toLowerCase(),
+    clientMac,
+  }
+}
+
 /** Where the guest logs on: Chilli's own UAM address, with the PAP-encoded password. */
 export function chilliLogonUrl(options: {
   uamAddress: string

@@ -1,19 +1,17 @@
-import { captivePaths, checkAdTask } from '@wifi/contract'
-import { eq } from 'drizzle-orm'
+import { captivePaths } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { guestSessions } from '../../db/schema.ts'
 import { ApiError, notFound, rateLimited } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { htmlResponse, sessionQuery, type CaptiveKit } from './captive-kit.ts'
-import { connectRefusal } from './connect-check.ts'
+import { beaconStepReached, connectRefusal, pageShown, stepsAtConnect } from './guest-session-rules.ts'
 import {
   adStillOffered,
+  confirmGatewayLogon,
   findGuestSession,
-  guestSessionLifetimeMs,
   markHandedOff,
-  pageShown,
   recordSteps,
+  setSessionLanguage,
 } from './guest-sessions.ts'
 import { sessionPath } from './live-page-model.ts'
 import { handOffLocation } from './hand-off.ts'
@@ -46,9 +44,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       if (!accessPoint) return kit.message(reply, 404, { lang, kind: 'unknown_access_point', languageLinks })
       const limit = await kit.withinSessionWrites(session.id)
       if (!limit.allowed) return kit.tooMany(reply, lang, limit.retryAfterSeconds)
-      if (lang !== session.lang) {
-        await app.db.update(guestSessions).set({ lang }).where(eq(guestSessions.id, session.id))
-      }
+      if (lang !== session.lang) await setSessionLanguage(app.db, session.id, lang)
       // Switching the language is an action on a page the guest saw.
       await recordSteps(app.db, session.id, [pageShown(session)])
       return kit.sendLivePage(reply, session, ad, accessPoint.venueName, lang)
@@ -90,22 +86,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       if (!accessPoint) return kit.message(reply, 404, { lang, kind: 'unknown_access_point' })
       if (!(await markHandedOff(app.db, session.id))) return kit.message(reply, 409, { lang, kind: 'already_used' })
 
-      await recordSteps(app.db, session.id, [
-        pageShown(session),
-        // The countdown ended when the server says it did, whenever the guest pressed Connect after it.
-        ...(session.adDuration > 0
-          ? [
-              {
-                step: 'countdown_completed' as const,
-                at: new Date(session.shownAt.getTime() + session.adDuration * 1000),
-              },
-            ]
-          : []),
-        ...(checkAdTask(session.targetText, answers.answer) === 'match' ? [{ step: 'task_passed' as const }] : []),
-        { step: 'terms_accepted' },
-        { step: 'connect_pressed' },
-        { step: 'credential_issued' },
-      ])
+      await recordSteps(app.db, session.id, stepsAtConnect(session, answers.answer))
       const landing = `${kit.captiveOrigin(request)}${sessionPath(captivePaths.connected, session.id)}`
       const location = await handOffLocation(app.db, session, accessPoint, landing)
       return reply.status(303).header('cache-control', 'no-store').header('location', location).send('')
@@ -136,16 +117,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       const { session } = found
       const limit = await kit.withinSessionWrites(session.id)
       if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds)
-      const now = Date.now()
-      const reached =
-        body.step === 'page_shown' ||
-        body.step === 'terms_accepted' ||
-        (body.step === 'countdown_completed' &&
-          session.adDuration > 0 &&
-          now - session.shownAt.getTime() >= session.adDuration * 1000) ||
-        (body.step === 'task_passed' && checkAdTask(session.targetText, body.answer ?? '') === 'match')
-      const current = !session.handedOffAt && now - session.shownAt.getTime() <= guestSessionLifetimeMs
-      if (!reached || !current) {
+      if (!beaconStepReached(session, body.step, body.answer ?? '', new Date())) {
         throw new ApiError(400, 'VALIDATION_FAILED', 'This step is not reached (or the page is no longer current).')
       }
       // The page's own report that it was displayed, or else the first step it reports, counts it as shown.
@@ -179,7 +151,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       const ad = await adStillOffered(app.db, session, found.ad)
       // openNDS sends the guest here only after it accepted the token; CoovaChilli's success is recorded where its
       // signed redirect arrives (chilli-route.ts).
-      if (session.gatewayKind === 'opennds') await recordSteps(app.db, session.id, [{ step: 'gateway_confirmed' }])
+      if (session.gatewayKind === 'opennds') await confirmGatewayLogon(app.db, session.id)
       const accessPoint = await app.captiveLookups.accessPointById(session.gatewayKind, session.accessPointId)
       return kit.message(reply, 200, {
         lang,

@@ -1,5 +1,5 @@
 import type { FunnelStep, GatewayKind, Language } from '@wifi/contract'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import {
@@ -17,9 +17,6 @@ import type { NewGuestSession, WrittenSession } from './session-writer.ts'
 
 /** A guest session's id, the only thing its page carries: a random UUID. */
 export const isSessionId = (value: unknown): value is string => z.uuid().safeParse(value).success
-
-/** A guest page older than this is refused at Connect: its gateway session has most likely changed meanwhile. */
-export const guestSessionLifetimeMs = 30 * 60 * 1000
 
 export interface GatewayVisit {
   kind: GatewayKind
@@ -79,15 +76,6 @@ export async function findGuestSession(
 }
 
 /**
- * `page_shown`, at the time the page was served: counted only once a browser displayed it — the page's own report
- * when its script starts, or the guest's first action on it — so a page a script fetched is not an impression.
- */
-export const pageShown = (session: Pick<GuestSessionRow, 'shownAt'>) => ({
-  step: 'page_shown' as const,
-  at: session.shownAt,
-})
-
-/**
  * The session's ad as it may still be offered to its guest (the call-to-action after Connect): public, or assigned to
  * the session's venue. A public ad its author changed is out of public until an administrator reviews it again
  * (docs/decisions/023), so its new address must not reach guests of other venues through an old session.
@@ -134,4 +122,62 @@ export async function markHandedOff(db: Database, sessionId: string): Promise<bo
     if (isUniqueViolation(error, 'guest_sessions_gateway_session_handed_off_idx')) return false
     throw error
   }
+}
+
+/** The language the guest chose on their page: later pages and messages of the session speak it. */
+export async function setSessionLanguage(db: Database, sessionId: string, lang: Language): Promise<void> {
+  await db.update(guestSessions).set({ lang }).where(eq(guestSessions.id, sessionId))
+}
+
+/**
+ * The gateway says it let the guest online (CoovaChilli's signed success, openNDS's landing): recorded for a session
+ * that was handed off, and false for any other — nothing else can have been let through.
+ */
+export async function confirmGatewayLogon(db: Database, sessionId: string): Promise<boolean> {
+  const handedOff = and(eq(guestSessions.id, sessionId), isNotNull(guestSessions.handedOffAt))
+  const [session] = await db.select({ id: guestSessions.id }).from(guestSessions).where(handedOff)
+  if (session) await recordSteps(db, session.id, [{ step: 'gateway_confirmed' }])
+  return Boolean(session)
+}
+
+/** How many failed logons may reopen one guest session: a guest retries once or twice, a script forever. */
+const maxLogonRetries = 3
+
+export interface RefusedLogon {
+  sessionId: string
+  accessPointId: string
+  deviceHash: string
+  /** The gateway's new challenge and session, which the guest's next Connect uses. */
+  challenge: string
+  gatewaySession: string
+}
+
+/**
+ * RADIUS refused a logon: the session is open again for another Connect (a new credential is issued then) — but only
+ * for the device that did the steps on it, on its access point, while its credential was never accepted, and only a
+ * few times: otherwise another device could fail a logon on purpose, naming someone's finished session, and Connect
+ * on it at once. The session's id when it was reopened, null otherwise.
+ */
+export async function reopenAfterRefusedLogon(db: Database, logon: RefusedLogon): Promise<string | null> {
+  const [reopened] = await db
+    .update(guestSessions)
+    .set({
+      gatewayChallenge: logon.challenge.toLowerCase(),
+      gatewaySession: logon.gatewaySession,
+      handedOffAt: null,
+      credentialHash: null,
+      credentialExpiresAt: null,
+      gatewayRetries: sql`${guestSessions.gatewayRetries} + 1`,
+    })
+    .where(
+      and(
+        eq(guestSessions.id, logon.sessionId),
+        eq(guestSessions.accessPointId, logon.accessPointId),
+        eq(guestSessions.deviceHash, logon.deviceHash),
+        isNull(guestSessions.credentialUsedAt),
+        lt(guestSessions.gatewayRetries, maxLogonRetries),
+      ),
+    )
+    .returning({ id: guestSessions.id })
+  return reopened?.id ?? null
 }

@@ -3,10 +3,22 @@ import { guestAdFromView, type GuestPageModel } from '@wifi/guest'
 import type { AdvertisementRow, GuestSessionRow } from '../../db/schema.ts'
 import { today } from '../advertisements/ad-service.ts'
 import { toAdView } from '../advertisements/ad-view.ts'
+import { isSessionId } from './guest-sessions.ts'
 
 /** A captive path with the guest session (and more) in its query. */
 export const sessionPath = (path: string, sessionId: string, extra: Record<string, string> = {}) =>
   `${path}?${new URLSearchParams({ session: sessionId, ...extra })}`
+
+/** The guest session a landing address we gave the gateway names (`sessionPath(connected, …)`), if it is one of ours. */
+export function sessionOfLandingUrl(address: string): string | null {
+  try {
+    const url = new URL(address)
+    const session = url.searchParams.get('session')
+    return url.pathname === captivePaths.connected && isSessionId(session) ? session : null
+  } catch {
+    return null
+  }
+}
 
 /**
  * The live guest page of a session: its venue, its ad with the countdown and task it had when shown (what Connect
