@@ -93,6 +93,20 @@ export default tseslint.config(
     },
   },
   {
+    // OpenWISP's paths are spelled in its client only; everything else calls its typed methods (ADR 027).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/openwisp/client.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/\\/api\\/v1\\//], TemplateElement[value.raw=/\\/api\\/v1\\//]',
+          message: "Call OpenWISP through the client's typed methods (src/openwisp/client.ts), not by its path.",
+        },
+      ],
+    },
+  },
+  {
     // sonner stays out of the first load (ADR 007): toasts go through lib/toast, which loads it with the first one.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/components/sonner-toaster.tsx', 'apps/web/src/lib/toast.ts'],

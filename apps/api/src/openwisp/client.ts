@@ -2,7 +2,20 @@ import { Agent, request as send, type Dispatcher } from 'undici'
 import type { z } from 'zod'
 import { OpenWispError } from './openwisp-error.ts'
 import { responseDetail, type DetailSource } from './response-detail.ts'
-import { pageSchema, tokenSchema } from './schemas.ts'
+import {
+  deviceConfigDocumentSchema,
+  deviceDetailSchema,
+  deviceIdSchema,
+  deviceLocationSchema,
+  deviceSchema,
+  locationSchema,
+  monitoringDetailSchema,
+  monitoringItemSchema,
+  openwispGroupSchema,
+  organizationSchema,
+  pageSchema,
+  tokenSchema,
+} from './schemas.ts'
 import type { TokenStore } from './token-store.ts'
 
 export interface OpenWispClientOptions {
@@ -22,7 +35,42 @@ export interface OpenWispClientOptions {
   onRetry?: (call: string, problem: string, waitMs: number) => void
 }
 
-const tokenPath = '/api/v1/users/token/'
+/** OpenWISP's REST paths the console calls (docs/openwisp.md): spelled here only, every other file calls a method. */
+const paths = {
+  token: '/api/v1/users/token/',
+  organizations: '/api/v1/users/organization/',
+  groups: '/api/v1/controller/group/',
+  group: (id: string) => `/api/v1/controller/group/${id}/`,
+  devices: '/api/v1/controller/device/',
+  device: (id: string) => `/api/v1/controller/device/${id}/`,
+  deviceLocation: (id: string) => `/api/v1/controller/device/${id}/location/`,
+  deactivateDevice: (id: string) => `/api/v1/controller/device/${id}/deactivate/`,
+  locations: '/api/v1/controller/location/',
+  locationDevices: (id: string) => `/api/v1/controller/location/${id}/device/`,
+  monitoredDevices: '/api/v1/monitoring/device/',
+  monitoredDevice: (id: string) => `/api/v1/monitoring/device/${id}/`,
+}
+
+/** How a list is read: abandoned with `signal`, and `onPage` told of each page read. */
+export interface ListOptions {
+  signal?: AbortSignal
+  onPage?: () => void
+}
+
+/** What a new device is created with: its group's organization, its MAC, and its NetJSON configuration. */
+export interface NewDevice {
+  name: string
+  organization: string
+  group: string
+  mac_address: string
+  config: { backend: string; config: Record<string, unknown> }
+}
+
+/** A device's changes: its name, and its NetJSON configuration sent back whole when it changes. */
+export interface DeviceChanges {
+  name: string
+  config?: { config: Record<string, unknown> }
+}
 const devicePageSize = 100
 /** Kept-alive connections to the controller: a sync's per-device calls reuse them instead of connecting anew. */
 const connectionsPerController = 16
@@ -58,6 +106,85 @@ export class OpenWispClient {
     this.backoffCapMs = options.backoffCapMs ?? 5_000
     this.maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 30
   }
+
+  // The calls the console makes, one method each. A read answers null (or a delete false) when OpenWISP answers 404.
+
+  listOrganizations(options?: ListOptions) {
+    return this.list(paths.organizations, organizationSchema, options?.signal, options?.onPage)
+  }
+
+  /** The device groups (a venue's link); `schema` reads more of each group than the console keeps (the demo's SSID). */
+  listGroups<Schema extends z.ZodType = typeof openwispGroupSchema>(schema?: Schema) {
+    return this.list(paths.groups, schema ?? openwispGroupSchema) as Promise<z.output<Schema>[]>
+  }
+
+  getGroup(id: string) {
+    return this.find(paths.group(id), openwispGroupSchema)
+  }
+
+  /** Every device, or a device group's. */
+  listDevices(filter: { group?: string }, options?: ListOptions) {
+    const path = filter.group ? `${paths.devices}?${new URLSearchParams({ group: filter.group })}` : paths.devices
+    return this.list(path, deviceSchema, options?.signal, options?.onPage)
+  }
+
+  /** A device as the list shows it. */
+  getDevice(id: string, signal?: AbortSignal) {
+    return this.find(paths.device(id), deviceSchema, signal)
+  }
+
+  /** A device with its configuration's SSID and its deactivation. */
+  getDeviceDetail(id: string, signal?: AbortSignal) {
+    return this.find(paths.device(id), deviceDetailSchema, signal)
+  }
+
+  /** A device's NetJSON configuration, every key kept, to send back with one value changed. */
+  getDeviceConfiguration(id: string) {
+    return this.find(paths.device(id), deviceConfigDocumentSchema)
+  }
+
+  /** OpenWISP answers a create with the list's shape: no configuration body, no deactivation flag. */
+  createDevice(device: NewDevice) {
+    return this.write('POST', paths.devices, device, deviceSchema)
+  }
+
+  updateDevice(id: string, changes: DeviceChanges) {
+    return this.write('PATCH', paths.device(id), changes, deviceDetailSchema)
+  }
+
+  /** OpenWISP deletes only a deactivated device. */
+  deactivateDevice(id: string) {
+    return this.write('POST', paths.deactivateDevice(id), {}, deviceDetailSchema)
+  }
+
+  deleteDevice(id: string) {
+    return this.remove(paths.device(id))
+  }
+
+  getDeviceLocation(id: string, signal?: AbortSignal) {
+    return this.find(paths.deviceLocation(id), deviceLocationSchema, signal)
+  }
+
+  listLocations(options?: ListOptions) {
+    return this.list(paths.locations, locationSchema, options?.signal, options?.onPage)
+  }
+
+  /** The devices at a location (their ids). */
+  listLocationDevices(locationId: string, options?: ListOptions) {
+    return this.list(paths.locationDevices(locationId), deviceIdSchema, options?.signal, options?.onPage)
+  }
+
+  /** Every device's monitoring status; the list cannot filter by group. */
+  listMonitoredDevices(options?: ListOptions) {
+    return this.list(paths.monitoredDevices, monitoringItemSchema, options?.signal, options?.onPage)
+  }
+
+  /** A device's monitoring status with the metrics behind it. */
+  getMonitoredDevice(id: string, signal?: AbortSignal) {
+    return this.find(paths.monitoredDevice(id), monitoringDetailSchema, signal)
+  }
+
+  // The transport the calls above share.
 
   /**
    * GET one resource, or null when OpenWISP answers 404 (it does not exist, or is not ours to see). `signal`
@@ -129,7 +256,7 @@ export class OpenWispClient {
    * wants the answer now, not after the back-off). Throws the OpenWispError saying what went wrong.
    */
   async probe(): Promise<void> {
-    await this.request({ method: 'GET', path: '/api/v1/users/organization/?page_size=1' }, undefined, 1)
+    await this.request({ method: 'GET', path: `${paths.organizations}?page_size=1` }, undefined, 1)
   }
 
   /** Abandons every call in flight, e.g. when the server shuts down. */
@@ -303,10 +430,10 @@ export class OpenWispClient {
   }
 
   private obtainToken(): Promise<string> {
-    const call = `POST ${tokenPath}`
+    const call = `POST ${paths.token}`
     return this.retrying(call, undefined, this.maxAttempts, async () => {
       try {
-        const response = await this.send('POST', tokenPath, {
+        const response = await this.send('POST', paths.token, {
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({ username: this.options.username, password: this.options.password }),
         })

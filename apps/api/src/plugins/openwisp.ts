@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { SyncRunner } from '../modules/access-points/sync-runner.ts'
+import { SyncRunner } from '../sync/sync-runner.ts'
 import { OpenWispClient } from '../openwisp/client.ts'
 import { databaseTokenStore } from '../openwisp/token-store.ts'
 

@@ -6,20 +6,12 @@ import { accessPoints, type AccessPointRow } from '../../db/schema.ts'
 import { ApiError, errorFieldKey, notFound } from '../../errors/api-error.ts'
 import type { OpenWispClient } from '../../openwisp/client.ts'
 import { configuredOpenWisp, throughOpenWisp } from '../../openwisp/api-errors.ts'
-import {
-  deviceConfigDocumentSchema,
-  deviceDetailSchema,
-  deviceSchema,
-  openwispGroupSchema,
-  type Device,
-} from '../../openwisp/schemas.ts'
+import type { Device } from '../../openwisp/schemas.ts'
 import { recordChange, type Actor } from '../audit/audit-trail.ts'
 import { toAccessPointView } from './access-point-view.ts'
-import { mapDevice, ssidOf } from './device-mapping.ts'
-import { withSsid } from './netjson-ssid.ts'
+import { mapDevice, ssidOf } from '../../sync/device-mapping.ts'
+import { withSsid } from '../../openwisp/netjson-ssid.ts'
 import { lockAccessPointWrites } from './venue-access-points.ts'
-
-const devicePath = (id: string) => `/api/v1/controller/device/${id}/`
 
 /**
  * Add, edit and delete write through to OpenWISP first; the console's row changes only once OpenWISP has accepted
@@ -98,7 +90,7 @@ export function accessPointWrites(db: Database, openwisp: OpenWispClient | undef
         throw new ApiError(409, 'VENUE_NOT_LINKED', 'This venue is not linked to an OpenWISP device group yet.')
       }
       const device = await throughOpenWisp(async () => {
-        const group = await client.find(`/api/v1/controller/group/${groupId}/`, openwispGroupSchema)
+        const group = await client.getGroup(groupId)
         if (!group) {
           throw new ApiError(
             409,
@@ -106,19 +98,13 @@ export function accessPointWrites(db: Database, openwisp: OpenWispClient | undef
             'The venue’s OpenWISP device group no longer exists; link another.',
           )
         }
-        return client.write(
-          'POST',
-          '/api/v1/controller/device/',
-          {
-            name: input.name,
-            organization: group.organization,
-            group: group.id,
-            mac_address: input.macAddress,
-            config: { backend: 'netjsonconfig.OpenWrt', config: withSsid(null, input.ssid) },
-          },
-          // OpenWISP answers a create with the list's shape: no configuration body, no deactivation flag.
-          deviceSchema,
-        )
+        return client.createDevice({
+          name: input.name,
+          organization: group.organization,
+          group: group.id,
+          mac_address: input.macAddress,
+          config: { backend: 'netjsonconfig.OpenWrt', config: withSsid(null, input.ssid) },
+        })
       })
       if (!device) throw new ApiError(502, 'OPENWISP_FAILED', 'OpenWISP did not create the device.')
       return db.transaction(async (tx) => {
@@ -145,15 +131,13 @@ export function accessPointWrites(db: Database, openwisp: OpenWispClient | undef
       const device = await throughOpenWisp(async () => {
         // The SSID lives in the configuration, which is sent back whole: read it only when the SSID changes.
         const ssidChanged = input.ssid !== before.ssid
-        const current = ssidChanged
-          ? await client.find(devicePath(before.openwispDeviceId), deviceConfigDocumentSchema)
-          : undefined
+        const current = ssidChanged ? await client.getDeviceConfiguration(before.openwispDeviceId) : undefined
         if (current === null) throw gone()
         const body = {
           name: input.name,
           ...(current && { config: { config: withSsid(current.config?.config ?? null, input.ssid) } }),
         }
-        return client.write('PATCH', devicePath(before.openwispDeviceId), body, deviceDetailSchema)
+        return client.updateDevice(before.openwispDeviceId, body)
       })
       if (!device) throw gone()
       const [after] = await db
@@ -179,11 +163,10 @@ export function accessPointWrites(db: Database, openwisp: OpenWispClient | undef
     async remove(actor: Actor, id: string): Promise<void> {
       const client = controller()
       const before = await visibleRow(actor, id)
-      const path = devicePath(before.openwispDeviceId)
       await throughOpenWisp(async () => {
         // A 404 here means it is deactivated already (or gone), which the delete then tells apart.
-        await client.write('POST', `${path}deactivate/`, {}, deviceDetailSchema)
-        await client.remove(path)
+        await client.deactivateDevice(before.openwispDeviceId)
+        await client.deleteDevice(before.openwispDeviceId)
       })
       await db.update(accessPoints).set({ removedAt: new Date() }).where(eq(accessPoints.id, id))
       await recordChange(db, { ...audited(actor, 'delete', id), before: snapshot(before), after: {} })

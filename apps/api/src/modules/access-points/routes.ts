@@ -27,9 +27,9 @@ import { accessPointCsvColumns } from './access-point-export.ts'
 import { accessPointList, accessPointListRequest, listAccessPoints } from './access-point-list.ts'
 import { accessPointMap } from './access-point-map.ts'
 import { lookUpAccessPoint, setGateway } from './access-point-service.ts'
-import { findRun, listRuns } from './sync-runs.ts'
-import { startSync, type SyncDependencies } from './sync-service.ts'
-import { listVenueSyncStates } from './venue-sync-states.ts'
+import { findRun, listRuns } from '../../sync/sync-runs.ts'
+import { startSync, type SyncDependencies } from '../../sync/sync-service.ts'
+import { listVenueSyncStates } from '../../sync/venue-sync-states.ts'
 
 const tags = ['access points']
 const params = z.object({ id: z.uuid() })

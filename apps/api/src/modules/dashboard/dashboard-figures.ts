@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { seesUserFigures, visibleAccessPoints, visibleSyncRuns, visibleVenues } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, users, venues, type UserRow } from '../../db/schema.ts'
-import { latestRun } from '../access-points/sync-runs.ts'
+import { latestRun } from '../../sync/sync-runs.ts'
 
 /**
  * The dashboard's figures for `user`: one grouped count per table, so the database adds up its rows however many

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { syncRuns } from '../../db/schema.ts'
 import type { OpenWispClient } from '../../openwisp/client.ts'
 import { OpenWispError } from '../../openwisp/openwisp-error.ts'
-import { failStoppedRuns } from '../access-points/sync-runs.ts'
+import { failStoppedRuns } from '../../sync/sync-runs.ts'
 
 /** Where the console reaches OpenWISP (never the password) and how the last runs went. */
 export async function controllerState(

@@ -10,7 +10,6 @@ import { z } from 'zod'
 import { may } from '../../authorization/policy.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { configuredOpenWisp, throughOpenWisp } from '../../openwisp/api-errors.ts'
-import { openwispGroupSchema } from '../../openwisp/schemas.ts'
 import { checkController, controllerState } from './controller-state.ts'
 import { groupLinks } from './group-links.ts'
 
@@ -22,8 +21,7 @@ const tags = ['openwisp']
  */
 export const openwispRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.allow(may.administerAccessPoints))
-  const listGroups = () =>
-    throughOpenWisp(() => configuredOpenWisp(app.openwisp).list('/api/v1/controller/group/', openwispGroupSchema))
+  const listGroups = () => throughOpenWisp(() => configuredOpenWisp(app.openwisp).listGroups())
 
   app.get(
     apiPaths.openwispController,

@@ -2,13 +2,13 @@ import type { ListResponse, SyncRun } from '@wifi/contract'
 import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { syncRunListQuerySchema } from '@wifi/contract'
-import { seesSyncCounts, seesSyncDetails, visibleSyncRuns } from '../../authorization/policy.ts'
-import type { Database } from '../../db/client.ts'
-import { contains } from '../../db/list-query.ts'
-import { readPage, type ListSource } from '../../db/paged-list.ts'
-import { syncRuns, type SyncRunRow, type UserRow, type VenueRow } from '../../db/schema.ts'
-import { notFound } from '../../errors/api-error.ts'
-import type { SyncCounts } from './apply-observations.ts'
+import { seesSyncCounts, seesSyncDetails, visibleSyncRuns } from '../authorization/policy.ts'
+import type { Database } from '../db/client.ts'
+import { contains } from '../db/list-query.ts'
+import { readPage, type ListSource } from '../db/paged-list.ts'
+import { syncRuns, type SyncRunRow, type UserRow, type VenueRow } from '../db/schema.ts'
+import { notFound } from '../errors/api-error.ts'
+import type { SyncCounts, SyncProgress } from './sync-figures.ts'
 import { leaseEnd } from './sync-locks.ts'
 
 export async function startRun(db: Database, id: string, startedBy: UserRow, venue: VenueRow | undefined) {
@@ -26,13 +26,6 @@ export async function startRun(db: Database, id: string, startedBy: UserRow, ven
     })
     .returning()
   return toSyncRunView(row!, undefined)
-}
-
-/** How far a run has got. */
-export interface SyncProgress {
-  pagesRead: number
-  devicesTotal: number | null
-  devicesProcessed: number
 }
 
 /** Records a running run's progress, and that its process is alive. */

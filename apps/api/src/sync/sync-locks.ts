@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { syncScopeLocks } from '../../db/schema.ts'
-import { ApiError } from '../../errors/api-error.ts'
+import type { Database } from '../db/client.ts'
+import { syncScopeLocks } from '../db/schema.ts'
+import { ApiError } from '../errors/api-error.ts'
 
 /**
  * A run renews its scope's lease as it reports progress (every second or so); one not renewed for this long died

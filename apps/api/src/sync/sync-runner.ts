@@ -1,6 +1,6 @@
 import type { SyncRun } from '@wifi/contract'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '../db/client.ts'
 import type { RunWatch } from './observe-devices.ts'
 import { renewLease, type ScopeKey } from './sync-locks.ts'
 import { reportProgress, serverStopped } from './sync-runs.ts'

@@ -1,22 +1,10 @@
 import type { ConfigStatus } from '@wifi/contract'
-import type { z } from 'zod'
-import { mapConcurrently } from '../../lib/map-concurrently.ts'
-import type { OpenWispClient } from '../../openwisp/client.ts'
-import { OpenWispError } from '../../openwisp/openwisp-error.ts'
-import {
-  deviceDetailSchema,
-  deviceIdSchema,
-  deviceLocationSchema,
-  deviceSchema,
-  monitoringDetailSchema,
-  monitoringItemSchema,
-  locationSchema,
-  organizationSchema,
-  type Device,
-  type Organization,
-} from '../../openwisp/schemas.ts'
+import { mapConcurrently } from '../lib/map-concurrently.ts'
+import type { ListOptions, OpenWispClient } from '../openwisp/client.ts'
+import { OpenWispError } from '../openwisp/openwisp-error.ts'
+import type { Device, Organization } from '../openwisp/schemas.ts'
 import { configStatusOf, ssidOf, type Coordinates, type DeviceObservation } from './device-mapping.ts'
-import type { SyncProgress } from './sync-runs.ts'
+import type { SyncProgress } from './sync-figures.ts'
 
 /** Calls for single devices run this many at a time: quick for the console, gentle for the controller. */
 const perDeviceConcurrency = 8
@@ -95,14 +83,14 @@ interface Reader {
 
 async function observe(reader: Reader, scope: ObservationScope): Promise<Observations> {
   const { signal, failFast, progress } = reader
-  const list = listOf(reader)
+  const { client } = reader
+  const listing = listOptions(reader)
   const everything = scope.groupId === undefined
-  const devicePath = `/api/v1/controller/device/${everything ? '' : `?group=${scope.groupId}`}`
   const [listed, organizations, monitoringList, places] = await Promise.all([
-    failFast(list(devicePath, deviceSchema)),
-    failFast(list('/api/v1/users/organization/', organizationSchema)),
+    failFast(client.listDevices({ group: scope.groupId }, listing)),
+    failFast(client.listOrganizations(listing)),
     // The monitoring list cannot filter by group: a venue asks for its few devices one by one instead.
-    everything ? failFast(list('/api/v1/monitoring/device/', monitoringItemSchema)) : undefined,
+    everything ? failFast(client.listMonitoredDevices(listing)) : undefined,
     everything ? failFast(locateDevices(reader)) : undefined,
   ])
   const devices = new Map(listed.map((device) => [device.id, device]))
@@ -111,7 +99,7 @@ async function observe(reader: Reader, scope: ObservationScope): Promise<Observa
   await mapConcurrently(unseen, perDeviceConcurrency, (id) =>
     failFast(
       (async () => {
-        const device = await reader.client.find(`/api/v1/controller/device/${id}/`, deviceSchema, signal)
+        const device = await client.getDevice(id, signal)
         if (device) devices.set(id, device)
         else gone.push(id)
       })(),
@@ -169,7 +157,7 @@ async function observeDevice(
  */
 async function observeHealth({ client, signal }: Reader, device: Device, listedStatus: string | undefined) {
   if (listedStatus !== undefined && listedStatus !== 'problem') return { status: listedStatus, unhealthyMetrics: [] }
-  const detail = await client.find(`/api/v1/monitoring/device/${device.id}/`, monitoringDetailSchema, signal)
+  const detail = await client.getMonitoredDevice(device.id, signal)
   if (!detail) return null
   return {
     status: detail.monitoring.status,
@@ -181,21 +169,21 @@ async function observeHealth({ client, signal }: Reader, device: Device, listedS
 
 /** SSID and deactivation, from the device's detail; null when the device no longer exists. */
 async function observeDetails({ client, signal }: Reader, device: Device) {
-  const detail = await client.find(`/api/v1/controller/device/${device.id}/`, deviceDetailSchema, signal)
+  const detail = await client.getDeviceDetail(device.id, signal)
   if (!detail) return null
   return { ssid: ssidOf(detail.config?.config?.interfaces), isDeactivated: detail.is_deactivated }
 }
 
 async function observeLocation({ client, signal }: Reader, device: Device) {
-  const found = await client.find(`/api/v1/controller/device/${device.id}/location/`, deviceLocationSchema, signal)
+  const found = await client.getDeviceLocation(device.id, signal)
   return coordinatesOf(found?.location?.geometry)
 }
 
 /** Every located device's coordinates: one call per location rather than per device. */
 async function locateDevices(reader: Reader): Promise<Map<string, Coordinates>> {
-  const { failFast } = reader
-  const list = listOf(reader)
-  const locations = await list('/api/v1/controller/location/', locationSchema)
+  const { client, failFast } = reader
+  const listing = listOptions(reader)
+  const locations = await client.listLocations(listing)
   const places = new Map<string, Coordinates>()
   await mapConcurrently(locations, perDeviceConcurrency, (location) =>
     failFast(
@@ -203,8 +191,8 @@ async function locateDevices(reader: Reader): Promise<Map<string, Coordinates>> 
         const coordinates = coordinatesOf(location.geometry)
         if (!coordinates) return
         try {
-          const path = `/api/v1/controller/location/${location.id}/device/`
-          for (const device of await list(path, deviceIdSchema)) places.set(device.id, coordinates)
+          const devices = await client.listLocationDevices(location.id, listing)
+          for (const device of devices) places.set(device.id, coordinates)
         } catch (error) {
           // Deleted since it was listed: its devices have no place any more.
           if (!(error instanceof OpenWispError && error.status === 404)) throw error
@@ -216,9 +204,9 @@ async function locateDevices(reader: Reader): Promise<Map<string, Coordinates>> 
 }
 
 /** Reads a whole list within the run, counting its pages. */
-function listOf({ client, signal, progress }: Reader) {
-  return <Schema extends z.ZodType>(path: string, schema: Schema) =>
-    client.list(path, schema, signal, () => progress.pagesRead++)
+/** A sync's lists are abandoned with the run, and count the pages they read. */
+function listOptions({ signal, progress }: Reader): ListOptions {
+  return { signal, onPage: () => progress.pagesRead++ }
 }
 
 /** GeoJSON is longitude first. */

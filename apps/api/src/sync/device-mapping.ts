@@ -1,5 +1,5 @@
 import { normalizeMac, type ConfigStatus, type HealthStatus, type Status } from '@wifi/contract'
-import type { Device } from '../../openwisp/schemas.ts'
+import type { Device } from '../openwisp/schemas.ts'
 
 /** What a sync learned about one device, beyond its list item. */
 export interface DeviceObservation {

@@ -1,16 +1,10 @@
 import { and, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { accessPoints, venues, type AccessPointRow } from '../../db/schema.ts'
+import type { Database } from '../db/client.ts'
+import { accessPoints, venues, type AccessPointRow } from '../db/schema.ts'
 import { mapDevice, type MappedDevice } from './device-mapping.ts'
 import type { Observations } from './observe-devices.ts'
-import { lockAccessPointWrites } from './venue-access-points.ts'
-
-export interface SyncCounts {
-  created: number
-  updated: number
-  unchanged: number
-  removed: number
-}
+import { lockAccessPointWrites } from '../modules/access-points/venue-access-points.ts'
+import type { SyncCounts } from './sync-figures.ts'
 
 /** Rows per statement: a few megabytes of JSON at most. */
 const batchSize = 2000

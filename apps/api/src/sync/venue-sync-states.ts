@@ -1,11 +1,11 @@
 import type { ListResponse, VenueSyncState, VenueSyncStateQuery } from '@wifi/contract'
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { visibleVenues } from '../../authorization/policy.ts'
-import type { Database } from '../../db/client.ts'
-import { contains } from '../../db/list-query.ts'
-import { readPage } from '../../db/paged-list.ts'
-import { syncRuns, syncScopeLocks, venues, type UserRow } from '../../db/schema.ts'
-import { venueList } from '../venues/venue-service.ts'
+import { visibleVenues } from '../authorization/policy.ts'
+import type { Database } from '../db/client.ts'
+import { contains } from '../db/list-query.ts'
+import { readPage } from '../db/paged-list.ts'
+import { syncRuns, syncScopeLocks, venues, type UserRow } from '../db/schema.ts'
+import { venueList } from '../modules/venues/venue-service.ts'
 import { failStoppedRuns, toSyncRunView } from './sync-runs.ts'
 
 /**
