@@ -4,6 +4,7 @@ import {
   apiPaths,
   auditEntrySchema,
   listResponseSchema,
+  msg,
   syncRunSchema,
   venueSchema,
   venueSyncStateSchema,
@@ -499,6 +500,14 @@ describe('the mapping table, the lookup and gateways', () => {
     expect(resynced).toMatchObject({ note: 'Quầy bar, tầng 3', gatewayKind: 'opennds' })
     expect(box.open(resynced.gatewaySecret!, 'gateway-secret')).toBe(newSecret)
 
+    // The kind alone changes, the secret set stays (the console's dialog leaves the secret empty to keep it).
+    const kindOnly = await world.request('PUT', apiPaths.accessPointGateway(accessPoint.id), {
+      body: { kind: 'chilli' },
+    })
+    expect(kindOnly.status, JSON.stringify(kindOnly.body)).toBe(200)
+    expect(kindOnly.body).toMatchObject({ gatewayKind: 'chilli', hasGatewaySecret: true })
+    expect(box.open((await rowOf(world, devices.full.id)).gatewaySecret!, 'gateway-secret')).toBe(newSecret)
+
     expect(
       (await world.request('PUT', apiPaths.accessPointGateway(accessPoint.id), { body: { kind: 'x', secret: 's' } }))
         .status,
@@ -507,6 +516,16 @@ describe('the mapping table, the lookup and gateways', () => {
       (await world.request('PUT', apiPaths.accessPointGateway(randomUUID()), { body: { kind: 'chilli', secret: 's' } }))
         .status,
     ).toBe(404)
+  })
+
+  it('refuses a gateway kind without a secret when none is set, naming the secret field', async () => {
+    const accessPoint = await accessPointOf(world, devices.noIp.id)
+    const response = await world.request('PUT', apiPaths.accessPointGateway(accessPoint.id), {
+      body: { kind: 'opennds' },
+    })
+    expect(response.status).toBe(400)
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { secret: msg.gatewaySecretRequired } })
+    expect(await rowOf(world, devices.noIp.id)).toMatchObject({ gatewayKind: null, gatewaySecret: null })
   })
 
   it("lists OpenWISP's device groups for an admin", async () => {

@@ -168,11 +168,17 @@ export const accessPointMapSchema = z.object({
 })
 export type AccessPointMap = z.infer<typeof accessPointMapSchema>
 
-/** An admin sets which gateway an access point runs and its shared secret (UAM secret or FAS key). */
+/**
+ * An admin sets which gateway an access point runs and its shared secret (UAM secret or FAS key). Without a secret
+ * the one already set stays (changing the kind alone); an access point that has none is refused one without.
+ */
 export const accessPointGatewayInputSchema = z.object({
-  kind: z.enum(gatewayKinds),
-  secret: z.string().check(z.minLength(1), z.maxLength(64)),
+  kind: z.enum(gatewayKinds, { error: msg.gatewayKindRequired }),
+  secret: z.optional(
+    z.string().check(z.minLength(1, msg.gatewaySecretRequired), z.maxLength(64, msg.gatewaySecretTooLong)),
+  ),
 })
+export type AccessPointGatewayInput = z.output<typeof accessPointGatewayInputSchema>
 
 export const syncScopes = ['all', 'venue'] as const
 export const syncRunStatuses = ['running', 'succeeded', 'failed'] as const

@@ -1,9 +1,9 @@
-import { normalizeMac, type AccessPoint } from '@wifi/contract'
+import { msg, normalizeMac, type AccessPoint, type AccessPointGatewayInput } from '@wifi/contract'
 import { and, desc, eq, isNull, or } from 'drizzle-orm'
 import { seesGatewaySettings, visibleAccessPoints } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, type UserRow } from '../../db/schema.ts'
-import { notFound } from '../../errors/api-error.ts'
+import { ApiError, notFound } from '../../errors/api-error.ts'
 import type { SecretBox } from '../../security/secret-box.ts'
 import { recordChange, type Actor } from '../audit/audit-trail.ts'
 import { toAccessPointView } from './access-point-view.ts'
@@ -29,22 +29,30 @@ export async function lookUpAccessPoint(
   return toAccessPointView(found, seesGatewaySettings(user))
 }
 
-/** Admin: which captive-portal gateway the access point runs, and its shared secret (audited as "changed"). */
+/**
+ * Admin: which captive-portal gateway the access point runs, and its shared secret (audited as "changed"). Without a
+ * secret the stored one stays, so the kind can change alone; a gateway without any secret could not be checked.
+ */
 export async function setGateway(
   db: Database,
   actor: Actor,
   id: string,
-  gateway: { kind: 'chilli' | 'opennds'; secret: string },
+  gateway: AccessPointGatewayInput,
   box: SecretBox,
 ): Promise<AccessPoint> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(accessPoints).where(eq(accessPoints.id, id)).for('update')
     if (!before) throw notFound('The access point')
+    if (gateway.secret === undefined && before.gatewaySecret === null) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Enter the gateway secret.', {
+        fields: { secret: msg.gatewaySecretRequired },
+      })
+    }
     const [after] = await tx
       .update(accessPoints)
       .set({
         gatewayKind: gateway.kind,
-        gatewaySecret: box.seal(gateway.secret, 'gateway-secret'),
+        ...(gateway.secret !== undefined && { gatewaySecret: box.seal(gateway.secret, 'gateway-secret') }),
         fasLevel2Since: null,
         updatedAt: new Date(),
       })
