@@ -5,16 +5,43 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+/**
+ * What the sign-in page, the page most visitors load first, is built from besides the entry: its form, the form
+ * pieces and react-hook-form, the auth layout. One chunk instead of a dozen small ones, each with its own import glue
+ * and gzip overhead (about 3 KB of the first load, docs/decisions/030). The console's forms use the same pieces.
+ */
+const signInPieces = {
+  name: 'sign-in-pieces',
+  test: /src[\\/](features[\\/]auth[\\/]components[\\/](sign-in-form|auth-layout|legal-links)|components[\\/](ui[\\/](input|card|label|form|password-input|spinner)|form-fields|language-switcher))\.tsx|react-hook-form|@radix-ui[\\/]react-label/,
+}
+
 export default defineConfig({
-  // The router plugin must run before React's so each route file is split into lazily loaded chunks.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  // The router plugin must run before React's so each route file is split into lazily loaded chunks. A route's
+  // loader goes with its component (the default keeps loaders in the route tree, which loads with every page): what
+  // a list's loader needs, its schema and request code, then loads with its page (docs/decisions/030).
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
+    react(),
+    tailwindcss(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     // Every browser the console supports preloads modules itself; the polyfill would only add to the first load.
     modulePreload: { polyfill: false },
     // What the entry imports statically loads on every page anyway: one chunk instead of some twenty small shared
     // ones, each with its own import glue and gzip overhead (about 7 KB of the sign-in first load, ADR 007).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }, signInPieces] } },
+      // The contract's modules only declare: a module none of whose exports is used is left out, so reading
+      // `apiPaths` does not bring in every schema, and zod with them (docs/decisions/030).
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
+    },
   },
   // The API also serves the ad images and the guest page's assets, which the ad preview loads.
   server: {

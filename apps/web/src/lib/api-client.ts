@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@wifi/contract'
 import i18n from 'i18next'
 import { useAuthStore } from '@/stores/auth-store'
 import { ApiError } from './api-error'
@@ -32,9 +31,23 @@ async function send(method: Method, path: string, accept: string, body?: unknown
     throw new ApiError(0, undefined)
   }
   if (!response.ok) {
-    const payload: unknown = await response.json().catch(() => undefined)
-    const parsed = apiErrorSchema.safeParse(payload)
-    throw new ApiError(response.status, parsed.success ? parsed.data : undefined)
+    throw new ApiError(response.status, await errorBody(response))
   }
   return response
+}
+
+/**
+ * The contract's error body of a failed response, or undefined. Its schema (and zod) loads with the first failure
+ * rather than with every page (docs/decisions/030); if even that cannot load, the status alone still says what
+ * happened.
+ */
+async function errorBody(response: Response) {
+  const payload: unknown = await response.json().catch(() => undefined)
+  if (payload === undefined) return undefined
+  const schema = await import('./api-error-schema').then(
+    (module) => module.apiErrorSchema,
+    () => undefined,
+  )
+  const parsed = schema?.safeParse(payload)
+  return parsed?.success ? parsed.data : undefined
 }

@@ -1,12 +1,12 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod/mini'
 import { loadChallenge } from '@/features/auth/api/sign-in-challenge'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { OtpForm } from '@/features/auth/components/otp-form'
+import { redirectSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/(auth)/otp')({
-  validateSearch: z.object({ redirect: z.optional(z.string()) }),
+  validateSearch: redirectSearch,
   // Without a pending sign-in there is no code to enter: start again at the password step.
   beforeLoad: ({ search }) => {
     const challenge = loadChallenge()

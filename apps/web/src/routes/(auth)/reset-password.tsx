@@ -1,11 +1,13 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod/mini'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'
 
 export const Route = createFileRoute('/(auth)/reset-password')({
-  validateSearch: z.object({ token: z.catch(z.string(), '') }),
+  // A plain function, not a schema: the route tree loads with the sign-in page (docs/decisions/030).
+  validateSearch: (search: Record<string, unknown>) => ({
+    token: typeof search.token === 'string' ? search.token : '',
+  }),
   component: ResetPasswordPage,
 })
 

@@ -1,14 +1,14 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod/mini'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { LegalLinks } from '@/features/auth/components/legal-links'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
+import { redirectSearch } from '@/lib/route-search'
 import { safeRedirect } from '@/lib/safe-redirect'
 import { isAuthenticated } from '@/stores/auth-store'
 
 export const Route = createFileRoute('/(auth)/sign-in')({
-  validateSearch: z.object({ redirect: z.optional(z.string()) }),
+  validateSearch: redirectSearch,
   beforeLoad: ({ search }) => {
     if (isAuthenticated()) throw redirect({ href: safeRedirect(search.redirect) })
   },

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { otpFormSchema, type SignInResponse } from '@wifi/contract'
+import type { SignInResponse } from '@wifi/contract'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { lazyResolver } from '@/lib/lazy-resolver'
 import { toast } from '@/lib/toast'
 import { SubmitButton, TextField } from '@/components/form-fields'
 import { Form } from '@/components/ui/form'
@@ -16,11 +16,14 @@ interface OtpFormProps {
   redirect?: string
 }
 
+// Validation (zod and the schema) loads when the form is first used, not with the page (docs/decisions/030).
+const validation = lazyResolver(() => import('../auth-resolvers').then((resolvers) => resolvers.otpResolver))
+
 /** Step two of signing in: the emailed code starts the session, then the user goes where they were headed. */
 export function OtpForm({ challenge, redirect }: OtpFormProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const form = useForm({ resolver: zodResolver(otpFormSchema), defaultValues: { code: '' } })
+  const form = useForm({ resolver: validation.resolver, defaultValues: { code: '' } })
 
   const verify = useVerifyOtp()
   // Any failure clears the code, so the next try starts on an empty field; the reason goes under the toast.
@@ -42,7 +45,7 @@ export function OtpForm({ challenge, redirect }: OtpFormProps) {
 
   return (
     <Form {...form}>
-      <form onSubmit={submit} className="grid gap-4" noValidate>
+      <form onSubmit={submit} onFocus={validation.preload} className="grid gap-4" noValidate>
         <TextField
           control={form.control}
           name="code"

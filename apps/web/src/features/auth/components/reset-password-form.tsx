@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { resetPasswordSchema } from '@wifi/contract'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { lazyResolver } from '@/lib/lazy-resolver'
 import { messageKey } from '@/lib/message-key'
 import { toast } from '@/lib/toast'
 import { SubmitButton } from '@/components/form-fields'
@@ -11,12 +10,15 @@ import { Form } from '@/components/ui/form'
 import { useFormMutation } from '@/hooks/use-form-mutation'
 import { useResetPassword } from '../api/auth-requests'
 
+// Validation (zod and the schema) loads when the form is first used, not with the page (docs/decisions/030).
+const validation = lazyResolver(() => import('../auth-resolvers').then((resolvers) => resolvers.resetPasswordResolver))
+
 /** The page an emailed reset link opens: a new password under the change-password rules. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const form = useForm({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: validation.resolver,
     defaultValues: { token, newPassword: '', confirmPassword: '' },
   })
 
@@ -35,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const tokenError = form.formState.errors.token?.message
   return (
     <Form {...form}>
-      <form onSubmit={submit} className="grid gap-4" noValidate>
+      <form onSubmit={submit} onFocus={validation.preload} className="grid gap-4" noValidate>
         {tokenError && (
           <p role="alert" className="text-sm text-destructive">
             {t(messageKey(tokenError))}

@@ -1,19 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { signInSchema } from '@wifi/contract'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { lazyResolver } from '@/lib/lazy-resolver'
 import { toast } from '@/lib/toast'
 import { EmailField, PasswordField, SubmitButton } from '@/components/form-fields'
 import { Form } from '@/components/ui/form'
 import { useFormMutation } from '@/hooks/use-form-mutation'
 import { useSignIn } from '../api/auth-requests'
 
+// Validation (zod and the schema) loads when the form is first used, not with the page (docs/decisions/030).
+const validation = lazyResolver(() => import('../auth-resolvers').then((resolvers) => resolvers.signInResolver))
+
 /** Step one of signing in: the password is checked, then a code is emailed and the user goes to /otp. */
 export function SignInForm({ redirect }: { redirect?: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } })
+  const form = useForm({ resolver: validation.resolver, defaultValues: { email: '', password: '' } })
 
   const signIn = useFormMutation({
     form,
@@ -29,7 +31,7 @@ export function SignInForm({ redirect }: { redirect?: string }) {
 
   return (
     <Form {...form}>
-      <form onSubmit={submit} className="grid gap-4" noValidate>
+      <form onSubmit={submit} onFocus={validation.preload} className="grid gap-4" noValidate>
         <EmailField control={form.control} name="email" />
         <PasswordField
           control={form.control}

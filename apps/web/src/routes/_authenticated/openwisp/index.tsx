@@ -1,11 +1,13 @@
-import { syncRunListQuerySchema } from '@wifi/contract'
+import { syncRunListQuerySchema, type SyncRunListQuery } from '@wifi/contract'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { syncRunListQueryOptions } from '@/features/access-points/api/openwisp-requests'
 import { OpenWispPage } from '@/features/access-points/components/openwisp/openwisp-page'
 import { ForbiddenError } from '@/features/errors/components/forbidden-error'
 import { useCan } from '@/hooks/use-can'
 import { can } from '@/lib/permissions'
 import { useAuthStore } from '@/stores/auth-store'
+import { listSearch } from '@/lib/route-search'
 
 const readsRuns = () => can(useAuthStore.getState().user?.role, 'readSyncRuns')
 
@@ -14,15 +16,19 @@ const readsRuns = () => can(useAuthStore.getState().user?.role, 'readSyncRuns')
  * device groups are shown to admins only (lib/permissions). Anyone else sees the 403 page, as on /users.
  */
 export const Route = createFileRoute('/_authenticated/openwisp/')({
-  validateSearch: syncRunListQuerySchema,
+  // Read as given here; the schema parses it in the loader and the page, which load lazily (docs/decisions/030).
+  validateSearch: listSearch<SyncRunListQuery>('status'),
   // The defaults stay out of the URL, so a plain link and a shared one look the same.
   search: { middlewares: [stripSearchParams({ page: 1, pageSize: 10, sort: 'startedAt', order: 'desc' })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    readsRuns() ? context.queryClient.ensureQueryData(syncRunListQueryOptions(deps)) : undefined,
+    readsRuns()
+      ? context.queryClient.ensureQueryData(syncRunListQueryOptions(syncRunListQuerySchema.parse(deps)))
+      : undefined,
   component: function OpenWisp() {
     const search = Route.useSearch()
+    const query = useMemo(() => syncRunListQuerySchema.parse(search), [search])
     const reads = useCan('readSyncRuns')
-    return reads ? <OpenWispPage query={search} /> : <ForbiddenError />
+    return reads ? <OpenWispPage query={query} /> : <ForbiddenError />
   },
 })
