@@ -18,14 +18,20 @@ interface ExportCsvButtonProps {
   path: string
 }
 
-/** Downloads the whole current list, not just the page shown, as CSV. */
-export function ExportCsvButton({ name, path }: ExportCsvButtonProps) {
+/** The export itself, for a page that offers it elsewhere than in this button (a phone's menu). */
+export function useCsvExport({ name, path }: ExportCsvButtonProps) {
   const { t } = useTranslation()
-  const exportCsv = useMutation({
+  return useMutation({
     mutationFn: () => apiFile(path),
     onSuccess: (file) => downloadFile(`${name}-${new Date().toISOString().slice(0, 10)}.csv`, file),
     onError: (error) => toast.error(errorMessage(error, t)),
   })
+}
+
+/** Downloads the whole current list, not just the page shown, as CSV. */
+export function ExportCsvButton({ name, path }: ExportCsvButtonProps) {
+  const { t } = useTranslation()
+  const exportCsv = useCsvExport({ name, path })
   return (
     <Button variant="outline" size="sm" onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending}>
       {exportCsv.isPending ? <Spinner /> : <Download aria-hidden />}

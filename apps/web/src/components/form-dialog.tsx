@@ -4,6 +4,7 @@ import { SubmitButton } from '@/components/form-fields'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -26,7 +27,10 @@ interface FormDialogProps {
   children: ReactNode
 }
 
-/** An add or edit dialog: title, the form, Cancel and Save; it scrolls on small screens. */
+/**
+ * An add or edit dialog: title, the form, Cancel and Save. A form taller than the screen scrolls between the title
+ * and the buttons, which stay in view (docs/decisions/028).
+ */
 export function FormDialog({
   open,
   onOpenChange,
@@ -44,13 +48,13 @@ export function FormDialog({
       <DialogContent
         onCloseAutoFocus={returnFocus}
         closeLabel={t('close')}
-        className={cn('max-h-[90svh] overflow-y-auto sm:max-w-2xl', wide && 'lg:max-w-4xl')}
+        className={cn('sm:max-w-2xl', wide && 'lg:max-w-4xl')}
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {children}
+        <DialogBody>{children}</DialogBody>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('cancel')}

@@ -14,10 +14,19 @@ export const healthMarker = {
  * An access point's health: a coloured dot and the word; "never reported" beside it when OpenWISP's monitoring
  * has no data for the device (its `unknown`), which a plain "Offline" would hide.
  */
-export function HealthStatus({ health, monitoring }: { health: Health; monitoring: string }) {
+export function HealthStatus({
+  health,
+  monitoring,
+  wrap = false,
+}: {
+  health: Health
+  monitoring: string
+  /** Where there is no room to spare (a phone's dialog), "never reported" may go to the next line. */
+  wrap?: boolean
+}) {
   const { t } = useTranslation()
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+    <span className={cn('inline-flex items-center gap-x-1.5', wrap ? 'flex-wrap' : 'whitespace-nowrap')}>
       <span aria-hidden className={cn('size-2 shrink-0 rounded-full', healthMarker[health])} />
       {t(`accessPoints.health.${health}`)}
       {monitoring === 'unknown' && <span className="text-muted-foreground">({t('accessPoints.neverReported')})</span>}

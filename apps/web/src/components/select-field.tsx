@@ -12,6 +12,8 @@ interface SelectFieldProps<T extends FieldValues, TOutput> {
   description?: ReactNode
   /** The trigger's width; full width by default. */
   triggerClassName?: string
+  /** Shown while nothing is chosen (an empty value). */
+  placeholder?: string
   /** `className` and `lang` let an option show itself as what it picks (a font, a language). */
   options: readonly { value: string; label: string; className?: string; lang?: string }[]
 }
@@ -23,6 +25,7 @@ export function SelectField<T extends FieldValues, TOutput>({
   label,
   description,
   triggerClassName = 'w-full',
+  placeholder,
   options,
 }: SelectFieldProps<T, TOutput>) {
   return (
@@ -35,7 +38,7 @@ export function SelectField<T extends FieldValues, TOutput>({
           <Select value={field.value} onValueChange={field.onChange}>
             <FormControl>
               <SelectTrigger className={triggerClassName}>
-                <SelectValue />
+                <SelectValue placeholder={placeholder} />
               </SelectTrigger>
             </FormControl>
             <SelectContent>

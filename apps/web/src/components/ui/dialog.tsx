@@ -24,7 +24,8 @@ function DialogContent({ className, children, closeLabel, ...props }: DialogCont
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg',
+          // A column no taller than the screen: a long dialog's DialogBody scrolls between its title and its buttons.
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100svh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-1/2 flex-col gap-4 rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg',
           className,
         )}
         {...props}
@@ -45,7 +46,21 @@ function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
+      className={cn('flex shrink-0 flex-col gap-2 pr-6 text-center sm:text-left', className)}
+      {...props}
+    />
+  )
+}
+
+/**
+ * The part of a dialog that scrolls when it does not fit, so the header and footer around it stay in view. It reaches
+ * the dialog's edges (its scrollbar at the border) and keeps room inside for the focus rings of what it holds.
+ */
+function DialogBody({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="dialog-body"
+      className={cn('-mx-6 -my-1 min-h-0 flex-1 overflow-y-auto px-6 py-1', className)}
       {...props}
     />
   )
@@ -55,7 +70,7 @@ function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={cn('flex shrink-0 flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
       {...props}
     />
   )
@@ -81,4 +96,14 @@ function DialogDescription({ className, ...props }: ComponentProps<typeof Dialog
   )
 }
 
-export { Dialog, DialogTrigger, DialogClose, DialogContent, DialogHeader, DialogFooter, DialogTitle, DialogDescription }
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogHeader,
+  DialogBody,
+  DialogFooter,
+  DialogTitle,
+  DialogDescription,
+}

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
-import { Circle } from 'lucide-react'
+import { Check, Circle } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
 /**
@@ -65,6 +65,28 @@ function DropdownMenuItem({ className, inset, variant = 'default', ...props }: D
       )}
       {...props}
     />
+  )
+}
+
+/** An on/off item (a view shown or not), its tick at the left like a radio item's dot. */
+function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
+  return (
+    <DropdownMenuPrimitive.CheckboxItem
+      data-slot="dropdown-menu-checkbox-item"
+      className={cn(itemClass, 'py-1.5 pr-2 pl-8', className)}
+      {...props}
+    >
+      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+        <DropdownMenuPrimitive.ItemIndicator>
+          <Check className="size-4" />
+        </DropdownMenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </DropdownMenuPrimitive.CheckboxItem>
   )
 }
 
@@ -134,6 +156,7 @@ export {
   DropdownMenuContent,
   DropdownMenuGroup,
   DropdownMenuItem,
+  DropdownMenuCheckboxItem,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuLabel,

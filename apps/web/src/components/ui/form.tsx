@@ -72,7 +72,8 @@ function FormItem({ className, ...props }: ComponentProps<'div'>) {
   const [hasMessage, setHasMessage] = useState(false)
   return (
     <FormItemContext.Provider value={{ id, hasDescription, setHasDescription, hasMessage, setHasMessage }}>
-      <div data-slot="form-item" className={cn('grid gap-2', className)} {...props} />
+      {/* Rows from the top: beside a taller field (one with a hint) in a form's grid, the label and input stay level. */}
+      <div data-slot="form-item" className={cn('grid content-start gap-2', className)} {...props} />
     </FormItemContext.Provider>
   )
 }

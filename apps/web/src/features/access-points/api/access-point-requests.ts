@@ -2,6 +2,7 @@ import {
   apiPaths,
   type AccessPoint,
   type AccessPointCreate,
+  type AccessPointGatewayInput,
   type AccessPointListQuery,
   type AccessPointMap,
   type AccessPointMapQuery,
@@ -56,9 +57,16 @@ function useAccessPointMutation<Input, Result>(mutationFn: (input: Input) => Pro
 export const useCreateAccessPoint = () =>
   useAccessPointMutation((body: AccessPointCreate) => api<AccessPoint>('POST', apiPaths.accessPoints, body))
 
+/**
+ * Saves the edit dialog: the name and SSID through OpenWISP first (its refusal changes nothing), then the gateway
+ * (admins), which is the console's own and cannot be refused by OpenWISP.
+ */
 export const useUpdateAccessPoint = () =>
-  useAccessPointMutation(({ id, body }: { id: string; body: AccessPointUpdate }) =>
-    api<AccessPoint>('PATCH', apiPaths.accessPoint(id), body),
+  useAccessPointMutation(
+    async ({ id, body, gateway }: { id: string; body: AccessPointUpdate; gateway?: AccessPointGatewayInput }) => {
+      const updated = await api<AccessPoint>('PATCH', apiPaths.accessPoint(id), body)
+      return gateway ? api<AccessPoint>('PUT', apiPaths.accessPointGateway(id), gateway) : updated
+    },
   )
 
 export const useDeleteAccessPoint = () =>

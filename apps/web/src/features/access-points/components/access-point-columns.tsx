@@ -2,9 +2,17 @@ import type { AccessPoint } from '@wifi/contract'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { actionsColumn, dateColumn, sortableColumn, textColumn } from '@/components/data-table/columns'
+import { TruncatedText } from '@/components/data-table/truncated-text'
 import { HealthStatus } from '@/components/health-status'
 import type { KeysUnder } from '@/lib/i18n-keys'
+import { AccessPointName } from './access-point-name'
 import { AccessPointRowActions } from './access-point-row-actions'
+
+/** A long-text column's share of the table's width, as `textColumn` gives it. */
+const withWidth = (column: ColumnDef<AccessPoint>, share: string): ColumnDef<AccessPoint> => ({
+  ...column,
+  meta: { ...column.meta, className: `max-w-0 min-w-28 ${share}` },
+})
 
 /** The columns an operator sees, sized to fit a 1280 px screen; every one but the actions sorts on the server. */
 export function accessPointColumns(
@@ -16,8 +24,22 @@ export function accessPointColumns(
   const mono = (value: unknown) =>
     typeof value === 'string' ? <span className="font-mono text-xs">{value}</span> : null
   return [
-    textColumn<AccessPoint>('name', title('name'), { share: 'w-1/4', emphasis: true }),
-    textColumn<AccessPoint>('venueName', title('venue'), { share: 'w-1/5' }),
+    // Cut in the middle, not at the end: names of one venue differ only at the end (docs/decisions/028).
+    withWidth(
+      sortableColumn<AccessPoint>('name', title('name'), (_, point) => <AccessPointName name={point.name} />),
+      'w-1/4',
+    ),
+    // A blank cell would read as "not loaded": an access point outside every venue says so.
+    withWidth(
+      sortableColumn<AccessPoint>('venueName', title('venue'), (_, point) =>
+        point.venueName === null ? (
+          <span className="text-muted-foreground">{t('accessPoints.noVenue')}</span>
+        ) : (
+          <TruncatedText text={point.venueName} />
+        ),
+      ),
+      'w-1/5',
+    ),
     sortableColumn<AccessPoint>('healthStatus', title('healthStatus'), (_, point) => (
       <HealthStatus health={point.healthStatus} monitoring={point.monitoringStatus} />
     )),

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  accessPointCreateSchema,
-  accessPointUpdateSchema,
-  type AccessPoint,
-  type AccessPointCreate,
-} from '@wifi/contract'
+import { accessPointCreateSchema, type AccessPoint, type AccessPointCreate } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +10,10 @@ import { StatusBadge } from '@/components/status-badge'
 import { Form } from '@/components/ui/form'
 import { useFormMutation } from '@/hooks/use-form-mutation'
 import { toast } from '@/lib/toast'
+import { useAuthStore } from '@/stores/auth-store'
+import { accessPointEditSchema, changesOf, editValuesOf } from '../access-point-edit'
 import { useCreateAccessPoint, useUpdateAccessPoint, venueOptionsQueryOptions } from '../api/access-point-requests'
+import { GatewayFields } from './gateway-fields'
 
 interface AccessPointFormDialogProps {
   open: boolean
@@ -25,8 +23,9 @@ interface AccessPointFormDialogProps {
 }
 
 /**
- * Add or edit an access point (docs/product.md §5: name and SSID required; on edit nothing else changes, and the
- * status never). Saving writes to OpenWISP first; its refusal is the failure toast, and nothing changes.
+ * Add or edit an access point (docs/product.md §5: name and SSID required; on edit nothing else of the device
+ * changes, and the status never). Saving writes to OpenWISP first; its refusal is the failure toast, and nothing
+ * changes. On edit an admin also sets the captive-portal gateway, which is the console's and not OpenWISP's.
  */
 export function AccessPointFormDialog({ open, onOpenChange, accessPoint }: AccessPointFormDialogProps) {
   return accessPoint ? (
@@ -72,7 +71,12 @@ function AddForm({ open, onOpenChange }: Omit<AccessPointFormDialogProps, 'acces
             label={t('accessPoints.fields.name')}
             description={t('accessPoints.form.nameHint')}
           />
-          <TextField control={form.control} name="ssid" label={t('accessPoints.fields.ssid')} />
+          <TextField
+            control={form.control}
+            name="ssid"
+            label={t('accessPoints.fields.ssid')}
+            description={t('accessPoints.form.ssidHint')}
+          />
           <TextField
             control={form.control}
             name="macAddress"
@@ -96,17 +100,19 @@ function AddForm({ open, onOpenChange }: Omit<AccessPointFormDialogProps, 'acces
 
 function EditForm({ open, onOpenChange, accessPoint }: AccessPointFormDialogProps & { accessPoint: AccessPoint }) {
   const { t } = useTranslation()
+  // The gateway is the console's own setting, which only admins see and change (docs/decisions/028).
+  const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
   const form = useForm({
-    resolver: zodResolver(accessPointUpdateSchema),
-    values: { name: accessPoint.name, ssid: accessPoint.ssid ?? '' },
+    resolver: zodResolver(accessPointEditSchema(accessPoint.hasGatewaySecret === true)),
+    values: editValuesOf(accessPoint),
   })
   const update = useFormMutation({
     form,
     mutation: useUpdateAccessPoint(),
     failure: (reason) => ({ title: t('accessPoints.toast.updateFailed'), description: reason }),
   })
-  const submit = form.handleSubmit((body) =>
-    update.submit({ id: accessPoint.id, body }, () => {
+  const submit = form.handleSubmit((values) =>
+    update.submit({ id: accessPoint.id, ...changesOf(values, accessPoint) }, () => {
       toast.success(t('accessPoints.toast.updated'))
       onOpenChange(false)
     }),
@@ -116,7 +122,7 @@ function EditForm({ open, onOpenChange, accessPoint }: AccessPointFormDialogProp
       open={open}
       onOpenChange={onOpenChange}
       title={t('accessPoints.form.editTitle')}
-      description={t('accessPoints.form.editDescription')}
+      description={t(isAdmin ? 'accessPoints.form.editDescriptionAdmin' : 'accessPoints.form.editDescription')}
       formId="access-point-form"
       pending={update.pending}
     >
@@ -128,13 +134,19 @@ function EditForm({ open, onOpenChange, accessPoint }: AccessPointFormDialogProp
             label={t('accessPoints.fields.name')}
             description={t('accessPoints.form.nameHint')}
           />
-          <TextField control={form.control} name="ssid" label={t('accessPoints.fields.ssid')} />
+          <TextField
+            control={form.control}
+            name="ssid"
+            label={t('accessPoints.fields.ssid')}
+            description={t('accessPoints.form.ssidHint')}
+          />
           <dl className="grid gap-1 text-sm sm:col-span-2">
             <dt className="font-medium">{t('accessPoints.fields.status')}</dt>
             <dd>
               <StatusBadge status={accessPoint.status} />
             </dd>
           </dl>
+          {isAdmin && <GatewayFields control={form.control} accessPoint={accessPoint} />}
         </form>
       </Form>
     </FormDialog>

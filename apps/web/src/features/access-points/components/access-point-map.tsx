@@ -1,8 +1,9 @@
 import type { AccessPointMap as MapData, AccessPointMapQuery, HealthStatus } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import L from 'leaflet'
+import { TriangleAlert } from 'lucide-react'
 import 'leaflet/dist/leaflet.css'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Supercluster from 'supercluster'
 import { healthMarker } from '@/components/health-status'
@@ -56,6 +57,8 @@ export default function AccessPointMap({ query, onOpen }: AccessPointMapProps) {
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<L.Map | null>(null)
   const data = useQuery(accessPointMapQueryOptions(query)).data
+  /** The tile server gave nothing (unreachable, refused, blocked): the markers stay, on the plain background. */
+  const [tilesFailed, setTilesFailed] = useState(false)
 
   useEffect(() => {
     if (!container.current) return
@@ -77,7 +80,19 @@ export default function AccessPointMap({ query, onOpen }: AccessPointMapProps) {
     const current = map.current
     if (!current || !data) return
     const tiles = data.tiles && L.tileLayer(data.tiles.url, { attribution: data.tiles.attribution, maxZoom: 19 })
-    tiles?.addTo(current)
+    // A tile server that fails before any tile loaded is taken as out of reach: its broken tiles would leave a grey
+    // box with no word, so the layer goes and the map says why. One failing tile among loaded ones is left alone.
+    let tilesLoaded = false
+    tiles
+      ?.on('tileload', () => {
+        tilesLoaded = true
+      })
+      .on('tileerror', () => {
+        if (tilesLoaded) return
+        tiles.remove()
+        setTilesFailed(true)
+      })
+      .addTo(current)
     const markers = L.layerGroup().addTo(current)
     const index = clusterIndex(data.points)
     const healthWord = (health: HealthStatus) => t(`accessPoints.health.${health}`)
@@ -163,6 +178,12 @@ export default function AccessPointMap({ query, onOpen }: AccessPointMapProps) {
   return (
     <section aria-label={t('accessPoints.map.title')} className="grid gap-2">
       <div ref={container} className="h-[60svh] min-h-80 w-full overflow-hidden rounded-md border bg-muted" />
+      {tilesFailed && (
+        <p className="flex gap-2 rounded-md border border-amber-600/50 bg-amber-500/10 p-3 text-sm">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400" />
+          {t('accessPoints.map.tilesFailed')}
+        </p>
+      )}
       <p role="status" className="text-sm text-muted-foreground">
         {data &&
           (data.total > data.points.id.length

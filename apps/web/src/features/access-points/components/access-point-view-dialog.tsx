@@ -3,12 +3,20 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HealthStatus } from '@/components/health-status'
 import { StatusBadge } from '@/components/status-badge'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { useCan } from '@/hooks/use-can'
 import { useReturnFocus } from '@/hooks/use-return-focus'
 import { formatDateTime } from '@/lib/console-dates'
 import type { KeysUnder } from '@/lib/i18n-keys'
-import { AccessPointQr } from './access-point-qr'
+import { AccessPointQrActions, AccessPointQrFigure, useAccessPointQr } from './access-point-qr'
 import { GatewaySettings } from './gateway-settings'
 
 interface AccessPointViewDialogProps {
@@ -21,22 +29,25 @@ interface AccessPointViewDialogProps {
 
 /**
  * Every field of an access point as the console holds it (the gateway's secret never reaches the browser), for admins
- * the settings to put into its gateway, and its QR code to download or print.
+ * the settings to put into its gateway, and its QR code to download or print. The fields scroll; the code stays beside
+ * them on a wide screen, and Download and Print stay in the footer on any screen (docs/decisions/028).
  */
 export function AccessPointViewDialog({ accessPoint: point, open, onOpenChange, opener }: AccessPointViewDialogProps) {
   const { t, i18n } = useTranslation()
   const returnFocus = useReturnFocus(open, opener)
   const isAdmin = useCan('administerAccessPoints')
+  const qr = useAccessPointQr(point)
   const title = (id: KeysUnder<'accessPoints.fields'>) => t(`accessPoints.fields.${id}`)
   const moment = (iso: string) => formatDateTime(iso, i18n.language)
   const fields: ([string, ReactNode] | false)[] = [
     [title('deviceCode'), point.deviceCode],
     [title('venue'), point.venueName ?? t('accessPoints.noVenue')],
-    [title('healthStatus'), <HealthStatus health={point.healthStatus} monitoring={point.monitoringStatus} />],
+    [title('healthStatus'), <HealthStatus health={point.healthStatus} monitoring={point.monitoringStatus} wrap />],
     [title('configStatus'), t(`accessPoints.config.${point.configStatus}`)],
     [title('errorReason'), point.errorReason],
     [title('status'), <StatusBadge status={point.status} />],
-    [title('macAddress'), <span className="font-mono">{point.macAddress}</span>],
+    // A MAC address is read as one piece: never broken over two lines.
+    [title('macAddress'), <span className="font-mono whitespace-nowrap">{point.macAddress}</span>],
     [title('ipAddress'), point.ipAddress && <span className="font-mono">{point.ipAddress}</span>],
     [title('ssid'), point.ssid],
     [title('model'), point.model],
@@ -59,23 +70,34 @@ export function AccessPointViewDialog({ accessPoint: point, open, onOpenChange, 
   ]
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={returnFocus} closeLabel={t('close')} className="max-h-[90svh] overflow-y-auto">
+      <DialogContent onCloseAutoFocus={returnFocus} closeLabel={t('close')} className="sm:max-w-2xl lg:max-w-3xl">
         <DialogHeader>
           <DialogTitle className="break-all">{point.name}</DialogTitle>
           <DialogDescription>{t('accessPoints.viewDescription')}</DialogDescription>
         </DialogHeader>
-        <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
-          {fields
-            .filter((field) => field !== false)
-            .map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="min-w-0 break-words">{value || '—'}</dd>
-              </div>
-            ))}
-        </dl>
-        {isAdmin && <GatewaySettings accessPoint={point} />}
-        <AccessPointQr accessPoint={point} />
+        <DialogBody className="grid content-start gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:gap-6">
+          <div className="grid min-w-0 content-start gap-4">
+            {/* Label beside value from a small tablet up; on a phone the value goes under its label, full width. */}
+            <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(7rem,auto)_minmax(0,1fr)]">
+              {fields
+                .filter((field) => field !== false)
+                .map(([label, value]) => (
+                  <div key={label} className="grid sm:contents">
+                    <dt className="text-muted-foreground">{label}</dt>
+                    <dd className="min-w-0 break-words">{value || '—'}</dd>
+                  </div>
+                ))}
+            </dl>
+            {isAdmin && <GatewaySettings accessPoint={point} />}
+          </div>
+          {/* Beside the fields on a wide screen, held in view while they scroll; after them on a phone. */}
+          <div className="border-t pt-4 md:sticky md:top-0 md:self-start md:border-t-0 md:pt-0">
+            <AccessPointQrFigure accessPoint={point} canvas={qr.canvas} />
+          </div>
+        </DialogBody>
+        <DialogFooter className="flex-row flex-wrap justify-center sm:justify-end">
+          <AccessPointQrActions qr={qr} />
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   )

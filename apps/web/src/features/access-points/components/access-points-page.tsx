@@ -1,4 +1,11 @@
-import { apiPaths, configStatuses, healthStatuses, type AccessPoint, type AccessPointListQuery } from '@wifi/contract'
+import {
+  apiPaths,
+  configStatuses,
+  healthStatuses,
+  noVenueFilter,
+  type AccessPoint,
+  type AccessPointListQuery,
+} from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Map as MapIcon, Plus, RefreshCw, ScanQrCode } from 'lucide-react'
 import { useNavigate } from '@tanstack/react-router'
@@ -12,6 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
 import { useCan } from '@/hooks/use-can'
+import { useIsMobile } from '@/hooks/use-is-mobile'
 import { useListPage } from '@/hooks/use-list-page'
 import { accessPointListQueryOptions, lookUpAccessPoint, venueOptionsQueryOptions } from '../api/access-point-requests'
 import { ManageVenueAds, type ManageVenueAdsDialog } from '../manage-venue-ads'
@@ -19,6 +27,7 @@ import { AccessPointCard } from './access-point-card'
 import { accessPointColumns } from './access-point-columns'
 import { AccessPointFormDialog } from './access-point-form-dialog'
 import { AccessPointViewDialog } from './access-point-view-dialog'
+import { AccessPointsPhoneMenu } from './access-points-phone-menu'
 import { QrScannerDialog } from './qr-scanner-dialog'
 import { SyncAllButton } from './sync-all-button'
 import { SyncVenuesDialog } from './sync-venues-dialog'
@@ -46,6 +55,19 @@ export function AccessPointsPage({
   const [shownFrom, setShownFrom] = useState<HTMLElement | null>(null)
   const navigate = useNavigate()
   const showsMap = view === 'map'
+  const isMobile = useIsMobile()
+  const toggleMap = () =>
+    void navigate({
+      to: '.',
+      search: (prev) => ({ ...prev, view: showsMap ? undefined : 'map' }),
+      replace: true,
+    })
+  const addButton = isAdmin && (
+    <Button size="sm" onClick={() => setAdding(true)}>
+      <Plus aria-hidden />
+      {t('accessPoints.add')}
+    </Button>
+  )
   const openFromMap = useCallback(
     (id: string, marker: HTMLElement | null) =>
       lookUpAccessPoint({ id }).then(
@@ -103,7 +125,11 @@ export function AccessPointsPage({
             {
               column: 'venueId',
               title: t('accessPoints.fields.venue'),
-              options: (venues.data ?? []).map((venue) => ({ value: venue.id, label: venue.name })),
+              // First, "No venue": the access points OpenWISP has outside every venue's device group.
+              options: [
+                { value: noVenueFilter, label: t('accessPoints.noVenue') },
+                ...(venues.data ?? []).map((venue) => ({ value: venue.id, label: venue.name })),
+              ],
             },
             {
               column: 'healthStatus',
@@ -116,19 +142,26 @@ export function AccessPointsPage({
               options: configStatuses.map((config) => ({ value: config, label: t(`accessPoints.config.${config}`) })),
             },
           ],
-          actions: (
+          actions: isMobile ? (
+            <>
+              <AccessPointsPhoneMenu
+                triggerRef={scanButton}
+                showsMap={showsMap}
+                onToggleMap={toggleMap}
+                onScan={() => setScanning(true)}
+                onSyncVenues={() => setSyncingVenues(true)}
+                exportPath={exportPath}
+              />
+              {isAdmin && <SyncAllButton />}
+              {addButton}
+            </>
+          ) : (
             <>
               <Button
                 variant={showsMap ? 'secondary' : 'outline'}
                 size="sm"
                 aria-pressed={showsMap}
-                onClick={() =>
-                  void navigate({
-                    to: '.',
-                    search: (prev) => ({ ...prev, view: showsMap ? undefined : 'map' }),
-                    replace: true,
-                  })
-                }
+                onClick={toggleMap}
               >
                 <MapIcon aria-hidden />
                 {t('accessPoints.map.action')}
@@ -143,12 +176,7 @@ export function AccessPointsPage({
                 {t('accessPoints.sync.byVenue')}
               </Button>
               <ExportCsvButton name="access-points" path={exportPath} />
-              {isAdmin && (
-                <Button size="sm" onClick={() => setAdding(true)}>
-                  <Plus aria-hidden />
-                  {t('accessPoints.add')}
-                </Button>
-              )}
+              {addButton}
             </>
           ),
         }}

@@ -86,7 +86,12 @@ export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFor
           <div className="sm:col-span-2">
             <TextField control={form.control} name="address" label={t('venues.fields.address')} />
           </div>
-          <TextField control={form.control} name="ssid" label={t('venues.fields.ssid')} />
+          <TextField
+            control={form.control}
+            name="ssid"
+            label={t('venues.fields.ssid')}
+            description={t('venues.form.ssidHint')}
+          />
           <PasswordField
             control={form.control}
             name="wifiPassword"
