@@ -1,67 +1,43 @@
-import { randomUUID } from 'node:crypto'
 import { accessPointMapSchema, accessPointSchema, apiPaths, listResponseSchema, type AccessPoint } from '@wifi/contract'
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accessPoints, venueMembers, venues, type AccessPointRow } from '../src/db/schema.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { signedInUser, uniqueTag, withQuery } from './support/management.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { accessPoints, venues, type AccessPointRow } from '../src/db/schema.ts'
+import { createAccessPoint } from '../src/factories/access-point-factory.ts'
+import { addVenueMembers, createVenue } from '../src/factories/venue-factory.ts'
+import { uniqueTag, withQuery } from './support/management.ts'
+import { useTestApp } from './support/use-test-app.ts'
+
+const { api, db, userWithSession } = useTestApp()
 
 /**
  * GET /api/access-points and its CSV export: what each caller sees, the search (name, code, MAC in any usual form,
  * IP, SSID), the filters (venue, health, configuration), sorting and paging, and devices removed from OpenWISP.
  */
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
 const tokens = { admin: '', member: '' }
 const venueIds = { cafe: '', hotel: '' }
 /** A tag in every name of this file's access points, so searches ignore other files' rows. */
 const tag = uniqueTag()
 
-const db = () => database.handle.db
+const insertVenue = async (name: string) => (await createVenue(db(), { name, address: 'Hội An' })).id
 
-async function insertVenue(name: string) {
-  const [venue] = await db()
-    .insert(venues)
-    .values({ name, email: `${randomUUID()}@example.test`, phone: '+84901234567', address: 'Hội An' })
-    .returning()
-  return venue!.id
-}
-
-async function insertAccessPoint(fields: Partial<AccessPointRow> & Pick<AccessPointRow, 'name' | 'macAddress'>) {
-  await db()
-    .insert(accessPoints)
-    .values({
-      openwispDeviceId: randomUUID(),
-      venueId: venueIds.cafe,
-      organizationId: randomUUID(),
-      healthStatus: 'online',
-      monitoringStatus: 'ok',
-      configStatus: 'configured',
-      model: 'TL-WR841N',
-      firmware: 'OpenWrt 23.05',
-      system: 'Linux',
-      note: '',
-      status: 'active',
-      openwispModifiedAt: new Date(),
-      lastSyncedAt: new Date(),
-      ...fields,
-    })
-}
+/** An access point of the café unless `fields` says otherwise, with a real-looking model and firmware. */
+const insertAccessPoint = (fields: Partial<AccessPointRow> & Pick<AccessPointRow, 'name' | 'macAddress'>) =>
+  createAccessPoint(db(), {
+    venueId: venueIds.cafe,
+    model: 'TL-WR841N',
+    firmware: 'OpenWrt 23.05',
+    system: 'Linux',
+    ...fields,
+  })
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
-  tokens.admin = (await signedInUser(api, mail, db(), { role: 'admin' })).token
-  const member = await signedInUser(api, mail, db(), { role: 'customer' })
+  tokens.admin = (await userWithSession({ role: 'admin' })).token
+  const member = await userWithSession({ role: 'customer' })
   tokens.member = member.token
   venueIds.cafe = await insertVenue(`Cà phê ${tag}`)
   venueIds.hotel = await insertVenue(`Khách sạn ${tag}`)
-  await db().insert(venueMembers).values({ venueId: venueIds.cafe, userId: member.user.id })
+  await addVenueMembers(db(), venueIds.cafe, [member.user.id])
 
   await insertAccessPoint({
     name: `Bar ${tag}`,
@@ -85,12 +61,6 @@ beforeAll(async () => {
     ssid: 'Hotel Guest',
   })
   await insertAccessPoint({ name: `Removed ${tag}`, macAddress: 'AA:BB:CC:99:99:99', removedAt: new Date() })
-})
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
 })
 
 async function list(token: string, query: Record<string, string | number> = {}) {

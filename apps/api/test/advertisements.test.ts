@@ -1,41 +1,27 @@
 import { randomUUID } from 'node:crypto'
 import { adSchema, apiPaths, msg, type AdInput, type Advertisement } from '@wifi/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { venueMembers, venues } from '../src/db/schema.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { adInput, auditOf, dayFromToday, signedInUser, uniqueTag, withQuery, type Query } from './support/management.ts'
+import { adInput, auditOf, dayFromToday, uniqueTag, withQuery, type Query } from './support/management.ts'
 import { sampleImageId, storeSampleImage } from './support/media.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
-let database: TestDatabase
-let mail: MailCatcher
-let api: TestApp
+const { api, db, userWithSession } = useTestApp()
+
 let adminToken: string
 let customer: { id: string; email: string; token: string }
 let otherCustomer: { id: string; token: string }
 
-const db = () => database.handle.db
-
 async function signedInCustomer(firstname: string) {
-  const { user, token } = await signedInUser(api, mail, db(), { firstname, lastname: uniqueTag() })
+  const { user, token } = await userWithSession({ firstname, lastname: uniqueTag() })
   return { id: user.id, email: user.email, token }
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  mail = await startMailCatcher()
-  api = await startTestApp({ database: database.handle, smtpUrl: mail.smtpUrl })
   await storeSampleImage(db())
-  adminToken = (await signedInUser(api, mail, db(), { role: 'admin' })).token
+  adminToken = (await userWithSession({ role: 'admin' })).token
   customer = await signedInCustomer('Hoa')
   otherCustomer = await signedInCustomer('Tuấn')
-})
-
-afterAll(async () => {
-  await api?.close()
-  await mail?.close()
-  await database?.dispose()
 })
 
 const create = (body: unknown, token = adminToken) => api.request('POST', apiPaths.advertisements, { token, body })

@@ -4,33 +4,21 @@ import { join } from 'node:path'
 import { apiErrorSchema, apiPaths } from '@wifi/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import { startTestApp, type TestApp } from './support/test-app.ts'
+import type { TestApp } from './support/test-app.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
-let database: TestDatabase
-let api: TestApp
 const secret = 'connection to 10.9.8.7 refused: password=hunter2'
 const databaseSecret = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$secret-hash'
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  api = await startTestApp({
-    database: database.handle,
-    addRoutes: (app) => {
-      app.get('/api/test/failure', { config: { public: true } }, async () => {
-        throw new Error(secret)
-      })
-      // A query that fails with a secret among its parameters, as a failed insert of a password hash would.
-      app.get('/api/test/database-failure', { config: { public: true } }, async () => {
-        await app.db.execute(sql`select ${databaseSecret}::int`)
-      })
-    },
-  })
-})
-
-afterAll(async () => {
-  await api?.close()
-  await database?.dispose()
+const { api, database, startApp } = useTestApp({
+  addRoutes: (app) => {
+    app.get('/api/test/failure', { config: { public: true } }, async () => {
+      throw new Error(secret)
+    })
+    // A query that fails with a secret among its parameters, as a failed insert of a password hash would.
+    app.get('/api/test/database-failure', { config: { public: true } }, async () => {
+      await app.db.execute(sql`select ${databaseSecret}::int`)
+    })
+  },
 })
 
 describe('health, docs and errors', () => {
@@ -126,11 +114,10 @@ describe('serving the console', () => {
     await mkdir(join(webDist, 'assets'))
     await writeFile(join(webDist, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>')
     await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")')
-    web = await startTestApp({ database: database.handle, env: { WEB_DIST: webDist } })
+    web = await startApp({ env: { WEB_DIST: webDist } })
   })
 
   afterAll(async () => {
-    await web?.close()
     await rm(webDist, { recursive: true, force: true })
   })
 

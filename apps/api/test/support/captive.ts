@@ -1,13 +1,13 @@
-import { createCipheriv, randomBytes, randomUUID } from 'node:crypto'
+import { createCipheriv, randomBytes } from 'node:crypto'
 import { signedRedirect } from '@wifi/chilli-sim'
 import type { GatewayKind } from '@wifi/contract'
 import type { App } from '../../src/app.ts'
-import { accessPoints, advertisements, venueAds, venues } from '../../src/db/schema.ts'
-import { dayFromToday, uniqueTag } from './management.ts'
+import { createAccessPoint } from '../../src/factories/access-point-factory.ts'
+import { createAdvertisement, type NewAdvertisement } from '../../src/factories/advertisement-factory.ts'
+import { createVenue } from '../../src/factories/venue-factory.ts'
+import { uniqueTag } from '../../src/factories/unique-tag.ts'
 
-/** A random MAC address, AA:BB:… (locally administered, so it names no real vendor). */
-export const randomMac = () =>
-  ['02', ...Array.from({ length: 5 }, () => randomBytes(1).toString('hex'))].join(':').toUpperCase()
+export { randomMac } from '../../src/factories/access-point-factory.ts'
 
 export interface CaptivePlace {
   venueId: string
@@ -27,75 +27,40 @@ export async function insertCaptivePlace(
 ): Promise<CaptivePlace> {
   const tag = uniqueTag()
   const secret = options.secret ?? `key${tag}`
-  const [venue] = await app.db
-    .insert(venues)
-    .values({
-      name: `Cà phê ${tag}`,
-      email: `cafe-${tag}@example.test`,
-      phone: '+84901234567',
-      address: 'Đà Nẵng',
-      status: options.venueStatus ?? 'active',
-    })
-    .returning()
-  const mac = randomMac()
-  const [accessPoint] = await app.db
-    .insert(accessPoints)
-    .values({
-      openwispDeviceId: randomUUID(),
-      name: `ap-${tag}`,
-      venueId: venue!.id,
-      organizationId: randomUUID(),
-      healthStatus: 'online',
-      monitoringStatus: 'ok',
-      configStatus: 'configured',
-      macAddress: mac,
-      model: 'test',
-      firmware: 'test',
-      system: 'test',
-      note: '',
-      status: 'active',
-      gatewayKind: kind,
-      gatewaySecret: app.secrets.seal(secret, 'gateway-secret'),
-      openwispModifiedAt: new Date(),
-      lastSyncedAt: new Date(),
-    })
-    .returning()
+  const venue = await createVenue(app.db, {
+    name: `Cà phê ${tag}`,
+    email: `cafe-${tag}@example.test`,
+    address: 'Đà Nẵng',
+    status: options.venueStatus ?? 'active',
+  })
+  const accessPoint = await createAccessPoint(app.db, {
+    name: `ap-${tag}`,
+    venueId: venue.id,
+    gatewayKind: kind,
+    gatewaySecret: app.secrets.seal(secret, 'gateway-secret'),
+  })
   return {
-    venueId: venue!.id,
-    venueName: venue!.name,
-    accessPointId: accessPoint!.id,
-    accessPointName: accessPoint!.name,
-    mac,
+    venueId: venue.id,
+    venueName: venue.name,
+    accessPointId: accessPoint.id,
+    accessPointName: accessPoint.name,
+    mac: accessPoint.macAddress,
     secret,
   }
 }
 
 /** A video ad running today, assigned to the venue: a countdown of `duration` seconds and a task. */
-export async function insertRunningAd(
-  app: App,
-  venueId: string,
-  fields: Partial<typeof advertisements.$inferInsert> = {},
-) {
-  const [ad] = await app.db
-    .insert(advertisements)
-    .values({
-      title: `Phở bò ${uniqueTag()}`,
-      description: 'Giảm 20% cho khách dùng Wi-Fi',
-      componentType: 'video',
-      duration: 15,
-      type: 'promotion',
-      startDate: dayFromToday(-1),
-      endDate: dayFromToday(1),
+export const insertRunningAd = (app: App, venueId: string, fields: Partial<NewAdvertisement> = {}) =>
+  createAdvertisement(
+    app.db,
+    {
       targetText: 'Phở bò',
       ctaText: 'Xem thực đơn',
       ctaUrl: 'https://pho.example.test/menu',
-      video: { url: 'https://videos.example.test/pho.mp4', title: null, description: null },
       ...fields,
-    })
-    .returning()
-  await app.db.insert(venueAds).values({ venueId, adId: ad!.id })
-  return ad!
-}
+    },
+    [venueId],
+  )
 
 /** An openNDS FAS (secure level 1) redirect's `fas` parameter, as openNDS 9.10 writes it. */
 export function openndsFas(options: { hid: string; clientMac: string; gatewayMac: string; gatewayName?: string }) {

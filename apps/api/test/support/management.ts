@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto'
-import { adDayOf, apiPaths, type AdInput, type UserCreateInput, type VenueInput } from '@wifi/contract'
-import type { Database } from '../../src/db/client.ts'
-import { createUser, type NewUser } from '../../src/modules/users/user-factory.ts'
-import { signInFully } from './flows.ts'
-import type { MailCatcher } from './mail-catcher.ts'
+import { apiPaths, type AdInput, type UserCreateInput, type VenueInput } from '@wifi/contract'
+import { adDayFromToday as dayFromToday } from '../../src/factories/advertisement-factory.ts'
 import { sampleImageId } from './media.ts'
 import type { ApiResponse, TestApp } from './test-app.ts'
 
-/** A short lower-case tag no other test uses: put it in names and emails, then search for it to see only yours. */
-export const uniqueTag = () => randomBytes(5).toString('hex')
+// Put a unique tag in names and emails, then search for it to see only your rows.
+export { uniqueTag } from '../../src/factories/unique-tag.ts'
+// The day `offset` days from today in Vietnam, as ads are scheduled.
+export { dayFromToday }
 
 /** A venue body that passes every rule; `tag` makes its name and email unique. */
 export function venueInput(tag: string, overrides: Partial<VenueInput> = {}): VenueInput {
@@ -25,12 +23,6 @@ export function venueInput(tag: string, overrides: Partial<VenueInput> = {}): Ve
     memberEmails: [],
     ...overrides,
   }
-}
-
-/** The day `offset` days from today in Vietnam, "yyyy-mm-dd" (the days ads are scheduled on). */
-export function dayFromToday(offset: number): string {
-  const today = new Date(`${adDayOf(new Date())}T00:00:00Z`)
-  return new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
 }
 
 /**
@@ -64,12 +56,6 @@ export function userInput(tag: string, overrides: Partial<UserCreateInput> = {})
     confirmPassword: 'valid-pass1',
     ...overrides,
   }
-}
-
-/** A user made straight in the database, signed in through the real two-step sign-in. */
-export async function signedInUser(api: TestApp, mail: MailCatcher, db: Database, fields: Partial<NewUser> = {}) {
-  const { user, password } = await createUser(db, fields)
-  return { user, password, token: await signInFully(api, mail, user.email, password) }
 }
 
 export type Query = Record<string, string | number | undefined>
