@@ -14,6 +14,8 @@ export interface AdFields {
   type: 'promotion' | 'brand' | 'event' | 'announcement'
   duration: number
   targetText: string
+  hoursFrom: string | null
+  hoursTo: string | null
 }
 
 export interface Ad {
@@ -31,6 +33,9 @@ export function dayFromToday(offset: number): string {
     Date.now() + offset * 86_400_000,
   )
 }
+
+/** A day as an operator types it in the ad dialog, in either language: "2026-11-25" → "25/11/2026" (ADR 029). */
+export const typedDay = (day: string) => day.split('-').reverse().join('/')
 
 /** An image shipped with the demo (apps/api/demo-media), as test content for uploads. */
 export const demoImagePath = (name = 'ca-phe-sua-da.jpg') =>

@@ -462,10 +462,20 @@ for (const mode of modes) {
         await page.getByRole('button', { name: t('advertisements.add'), exact: true }).click()
         return dialog(page)
       })
+      // The schedule's calendar, in the console's language, the chosen day focused; Escape closes only it.
+      await openAndAudit(page, mode, '/advertisement: add dialog, the calendar open', async () => {
+        const field = t('advertisements.fields.startDate')
+        await dialog(page)
+          .getByRole('button', { name: t('datePicker.open', { field }), exact: true })
+          .click()
+        return page.getByRole('grid')
+      })
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('grid')).toBeHidden()
       await openAndAudit(page, mode, '/advertisement: add dialog with every field error', async () => {
         await adField('advertisements.fields.duration').fill('0')
-        await adField('advertisements.fields.startDate').fill('2030-05-10')
-        await adField('advertisements.fields.endDate').fill('2030-05-01')
+        await adField('advertisements.fields.startDate').fill('10/05/2030')
+        await adField('advertisements.fields.endDate').fill('01/05/2030')
         await adField('advertisements.form.ctaUrl').fill('not an address')
         await adField('advertisements.form.hoursFrom').fill('08:00')
         await adField('advertisements.form.weight').fill('0')

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { createAd, dayFromToday, demoImagePath } from '../support/advertisements.ts'
+import { createAd, dayFromToday, demoImagePath, typedDay } from '../support/advertisements.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { expectFieldError, field, toast } from '../support/forms.ts'
 import { choose, rowAction, searchFor, tableRows, uniqueTag } from '../support/management.ts'
@@ -40,8 +40,8 @@ test('SPEC §5: the required fields, the duration, the dates, the image and its 
   await expectFieldError(page, 'Duration (seconds)', 'Duration must be at least 1 second')
   await expect(dialog(page).getByText('Please add at least one image', { exact: true })).toBeVisible()
 
-  await field(page, 'Start date').fill(dayFromToday(5))
-  await field(page, 'End date').fill(dayFromToday(2))
+  await field(page, 'Start date').fill(typedDay(dayFromToday(5)))
+  await field(page, 'End date').fill(typedDay(dayFromToday(2)))
   await dialog(page).getByRole('button', { name: 'Save' }).click()
   await expectFieldError(page, 'End date', 'The end date cannot be before the start date')
 
@@ -249,6 +249,102 @@ test.describe('in Vietnamese', () => {
     })
     await dialog(page).getByRole('button', { name: 'Lưu' }).click()
     await expect(toast(page, 'Cập nhật quảng cáo thất bại')).toBeVisible()
+  })
+})
+
+/** `day` moved by `count` days ("yyyy-mm-dd", read in UTC so no time zone moves it). */
+const addDays = (day: string, count: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10)
+
+test.describe('the schedule in Vietnamese, in a browser set to en-US (ADR 029)', () => {
+  test.use({ uiLanguage: 'vi', locale: 'en-US' })
+
+  test('shows days as dd/mm/yyyy and hours in 24 hours, in the list and the dialog', async ({
+    page,
+    request,
+    signedInAdmin,
+  }) => {
+    const start = dayFromToday(3)
+    const end = dayFromToday(40)
+    const ad = await createAd(request, signedInAdmin.token, {
+      title: `${uniqueTag('adday')} Bánh mì`,
+      componentType: 'video',
+      startDate: start,
+      endDate: end,
+      hoursFrom: '06:00',
+      hoursTo: '18:30',
+    })
+    await page.goto(`/advertisement?q=${encodeURIComponent(ad.title)}`)
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US')
+    const row = tableRows(page).filter({ hasText: ad.title })
+    await expect(row).toContainText(typedDay(start))
+    await expect(row).toContainText(typedDay(end))
+
+    await page.getByRole('button', { name: `Thao tác cho ${ad.title}`, exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Sửa', exact: true }).click()
+    await expect(field(page, 'Ngày bắt đầu')).toHaveValue(typedDay(start))
+    await expect(field(page, 'Ngày kết thúc')).toHaveValue(typedDay(end))
+    await expect(field(page, 'Hằng ngày từ')).toHaveValue('06:00')
+    await expect(field(page, 'Hằng ngày đến')).toHaveValue('18:30')
+    // No native date or time input anywhere in the dialog: those follow the browser's locale.
+    await expect(dialog(page).locator('input[type=date], input[type=time]')).toHaveCount(0)
+
+    // A month-first day is refused with the message that says how to write one; "7h" reads as 07:00.
+    await field(page, 'Ngày bắt đầu').fill('11/25/2026')
+    await field(page, 'Hằng ngày từ').fill('7h')
+    await dialog(page).getByRole('button', { name: 'Lưu' }).click()
+    await expectFieldError(page, 'Ngày bắt đầu', 'Vui lòng nhập ngày dạng dd/mm/yyyy, ví dụ 25/11/2026')
+    await expect(field(page, 'Hằng ngày từ')).toHaveValue('07:00')
+  })
+
+  test('picks a day in the calendar with the keyboard alone, and saves that day', async ({
+    page,
+    request,
+    signedInAdmin,
+  }) => {
+    const start = dayFromToday(2)
+    const end = dayFromToday(20)
+    const ad = await createAd(request, signedInAdmin.token, {
+      title: `${uniqueTag('adcal')} Chè`,
+      componentType: 'video',
+      startDate: start,
+      endDate: end,
+    })
+    await page.goto(`/advertisement?q=${encodeURIComponent(ad.title)}`)
+    await page.getByRole('button', { name: `Thao tác cho ${ad.title}`, exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Sửa', exact: true }).click()
+
+    const opener = dialog(page).getByRole('button', { name: 'Mở lịch: Ngày kết thúc', exact: true })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const calendar = page.getByRole('grid')
+    await expect(calendar).toBeVisible()
+    await expect(calendar.getByRole('columnheader').first()).toContainText('T2')
+    // The chosen day has the focus; a week on and a day forward is eight days later.
+    await expect(calendar.locator('button[tabindex="0"]')).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expect(calendar).toBeHidden()
+    await expect(opener).toBeFocused()
+    const picked = addDays(end, 8)
+    await expect(field(page, 'Ngày kết thúc')).toHaveValue(typedDay(picked))
+
+    // Escape closes it again without a change, the focus back on its button.
+    await page.keyboard.press('Enter')
+    await expect(calendar).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('Escape')
+    await expect(calendar).toBeHidden()
+    await expect(opener).toBeFocused()
+    await expect(field(page, 'Ngày kết thúc')).toHaveValue(typedDay(picked))
+
+    await dialog(page).getByRole('button', { name: 'Lưu' }).click()
+    await expect(toast(page, `Đã cập nhật quảng cáo ${ad.title}`)).toBeVisible()
+    const saved = await request.get(`/api/advertisements/${ad.id}`, {
+      headers: { authorization: `Bearer ${signedInAdmin.token}` },
+    })
+    expect(((await saved.json()) as { endDate: string }).endDate).toBe(picked)
   })
 })
 

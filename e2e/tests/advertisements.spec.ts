@@ -20,9 +20,11 @@ import { accessTokenOf } from '../support/session.ts'
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search ads…' })
 
-/** A day as the English console shows it ("Nov 25, 2026"). */
+/** A day as the English console shows it, day first ("25 Nov 2026", ADR 029). */
 const shown = (day: string) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(day))
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(day),
+  )
 
 test('an admin sees the ads with their columns and status, and searches, filters and sorts them in the URL', async ({
   page,
