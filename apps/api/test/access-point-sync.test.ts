@@ -25,8 +25,8 @@ import {
   type UserRow,
 } from '../src/db/schema.ts'
 import { createSecretBox } from '../src/security/secret-box.ts'
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts'
-import { auditOf, signedInUser, uniqueTag, venueInput, withQuery } from './support/management.ts'
+import { auditOf, uniqueTag, venueInput, withQuery } from './support/management.ts'
+import { userWithSession } from './support/sessions.ts'
 import { mark, sleep, tokenRequests, until } from './support/simulator-requests.ts'
 import { endedRun } from './support/sync-runs.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
@@ -47,16 +47,6 @@ import {
 
 /** Opens the gateway secrets the app stores sealed, with the key test apps use. */
 const box = createSecretBox(Buffer.from(testSecretsKey, 'base64'))
-
-let mail: MailCatcher
-
-beforeAll(async () => {
-  mail = await startMailCatcher()
-})
-
-afterAll(async () => {
-  await mail?.close()
-})
 
 /** A simulator, a database and the app configured to sync from that simulator, with an admin signed in. */
 interface World {
@@ -81,10 +71,9 @@ async function startWorld(sim: Simulator | undefined, cooldownSeconds = 0): Prom
   const database = await createTestDatabase()
   const api = await startTestApp({
     database: database.handle,
-    smtpUrl: mail.smtpUrl,
     env: sim ? openwispEnv(sim, cooldownSeconds) : {},
   })
-  const { user, token } = await signedInUser(api, mail, database.handle.db, { role: 'admin' })
+  const { user, token } = await userWithSession(database.handle.db, { role: 'admin' })
   const answers: string[] = []
   return {
     sim,
@@ -666,7 +655,7 @@ describe('the mapping table, the lookup and gateways', () => {
   })
 
   it('answers 503 OPENWISP_NOT_CONFIGURED when OPENWISP_URL is not set, recording no run', async () => {
-    const bare = await startTestApp({ database: world.database.handle, smtpUrl: mail.smtpUrl })
+    const bare = await startTestApp({ database: world.database.handle })
     try {
       const linkedVenue = await createVenue(world)
       const [, , , groupD] = managedGroups(sim)
@@ -1172,7 +1161,7 @@ describe('what customers learn of failures, stale runs and gone groups', () => {
     sim = await startSimulator({ port: 0, devices: 12, orgs: 1, groups: 3, seed: 77, tokenLimitPerDay: 1000 })
     group = managedGroups(sim)[0]!
     world = await startWorld(sim)
-    customer = await signedInUser(world.api, mail, world.database.handle.db, { role: 'customer' })
+    customer = await userWithSession(world.database.handle.db, { role: 'customer' })
     venueId = (await createVenue(world, { openwispGroupId: group.id, memberEmails: [customer.user.email] })).id
   })
 
@@ -1322,7 +1311,6 @@ describe('a run a person can watch: answered at once, its progress recorded, sto
   it('a server stopped mid-run records the run failed, changes nothing, and frees the scope for the others', async () => {
     const other = await startTestApp({
       database: world.database.handle,
-      smtpUrl: mail.smtpUrl,
       env: openwispEnv(sim),
     })
     const before = await rowsOf(world)

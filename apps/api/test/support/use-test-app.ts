@@ -2,9 +2,9 @@ import { startSimulator, type Simulator, type SimulatorOptions } from '@wifi/ope
 import { afterAll, beforeAll } from 'vitest'
 import type { Database } from '../../src/db/client.ts'
 import type { UserRow } from '../../src/db/schema.ts'
-import { createUser, type NewUser } from '../../src/modules/users/user-factory.ts'
+import type { NewUser } from '../../src/modules/users/user-factory.ts'
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts'
-import { sessionFor } from './sessions.ts'
+import { userWithSession } from './sessions.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts'
 
@@ -90,10 +90,7 @@ export function useTestApp(options: UseTestAppOptions = {}): TestAppFixture {
       others.push(other)
       return other
     },
-    async userWithSession(fields = {}) {
-      const { user, password } = await createUser(db(), fields)
-      return { user, password, token: await sessionFor(db(), user) }
-    },
+    userWithSession: (fields = {}) => userWithSession(db(), fields),
   }
 }
 
