@@ -8,9 +8,9 @@ import { TextField } from '@/components/form-fields'
 import { SelectField } from '@/components/select-field'
 import { StatusBadge } from '@/components/status-badge'
 import { Form } from '@/components/ui/form'
+import { useCan } from '@/hooks/use-can'
 import { useFormMutation } from '@/hooks/use-form-mutation'
 import { toast } from '@/lib/toast'
-import { useAuthStore } from '@/stores/auth-store'
 import { accessPointEditSchema, changesOf, editValuesOf } from '../access-point-edit'
 import { useCreateAccessPoint, useUpdateAccessPoint, venueOptionsQueryOptions } from '../api/access-point-requests'
 import { GatewayFields } from './gateway-fields'
@@ -101,7 +101,7 @@ function AddForm({ open, onOpenChange }: Omit<AccessPointFormDialogProps, 'acces
 function EditForm({ open, onOpenChange, accessPoint }: AccessPointFormDialogProps & { accessPoint: AccessPoint }) {
   const { t } = useTranslation()
   // The gateway is the console's own setting, which only admins see and change (docs/decisions/028).
-  const isAdmin = useAuthStore((state) => state.user?.role === 'admin')
+  const isAdmin = useCan('administerAccessPoints')
   const form = useForm({
     resolver: zodResolver(accessPointEditSchema(accessPoint.hasGatewaySecret === true)),
     values: editValuesOf(accessPoint),
