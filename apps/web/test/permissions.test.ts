@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { roles } from '@wifi/contract'
 import { describe, expect, it } from 'vitest'
 import { navGroups, visibleTo } from '../src/components/layout/nav-items'
@@ -31,5 +33,16 @@ describe('the console’s permissions (lib/permissions)', () => {
     expect(links('customer')).not.toContain('users')
     expect(links('customer')).not.toContain('openwisp')
     expect(links('customer')).toEqual(expect.arrayContaining(['dashboard', 'venues', 'accessPoints', 'advertisement']))
+  })
+
+  it('is the only place the web compares a role: no screen asks role === … itself', () => {
+    const sources = join(import.meta.dirname, '../src')
+    const files = readdirSync(sources, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file))
+    const asking = files.filter(
+      (file) =>
+        file !== join('lib', 'permissions.ts') && /role\s*[!=]==\s*'/.test(readFileSync(join(sources, file), 'utf8')),
+    )
+    expect(files.length).toBeGreaterThan(50)
+    expect(asking).toEqual([])
   })
 })
