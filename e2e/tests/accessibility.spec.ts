@@ -12,6 +12,7 @@ import { expect, test } from '../support/fixtures.ts'
 import type { UiLanguage } from '../support/language.ts'
 import { createAd, demoImagePath } from '../support/advertisements.ts'
 import { createUser, createVenue, uniqueTag } from '../support/management.ts'
+import { failingTileServer } from '../support/map-tiles.ts'
 import { accessTokenThroughApi, useSessionInPage } from '../support/session.ts'
 import { assignAds } from '../support/venue-ads.ts'
 
@@ -160,6 +161,8 @@ for (const mode of modes) {
       viewport: mode.viewport,
       colorScheme: mode.theme,
       reducedMotion: 'reduce',
+      // The map's tile server made to fail (ADR 028): Chromium logs each refused tile.
+      allowedConsoleErrors: [/ERR_CONNECTION_REFUSED/],
       // Its own client address, so the failed sign-in it shows counts against no other test's limits.
       extraHTTPHeaders: { 'x-forwarded-for': freshAddress() },
     })
@@ -394,10 +397,31 @@ for (const mode of modes) {
           .locator('.leaflet-marker-icon')
           .first(),
       )
+      // A tile server out of reach: the map says so, its markers on the plain background (ADR 028).
+      await failingTileServer(page)
+      await goto(page, '/accesspoints?view=map')
+      await openAndAudit(page, mode, '/accesspoints with the map, its tiles failing', async () =>
+        page.getByText(t('accessPoints.map.tilesFailed')),
+      )
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      // On a phone the list's rarer actions are in its "More actions" menu (ADR 028); on a wide screen, buttons.
+      const more = page.getByRole('button', { name: t('accessPoints.moreActions'), exact: true })
+      const listAction = async (name: string) => {
+        if (mode.viewport.width >= 768) return page.getByRole('button', { name, exact: true }).click()
+        await more.click()
+        await page.getByRole('menuitem', { name, exact: true }).click()
+      }
+      if (mode.viewport.width < 768) {
+        await goto(page, '/accesspoints')
+        await openAndAudit(page, mode, '/accesspoints: the phone’s More actions menu', async () => {
+          await more.click()
+          return menu(page)
+        })
+      }
       await goto(page, '/accesspoints')
       // Without a camera here: the scanner says so (a toast) and offers a photo instead.
       await openAndAudit(page, mode, '/accesspoints: QR scanner without a camera', async () => {
-        await page.getByRole('button', { name: t('accessPoints.scan.action'), exact: true }).click()
+        await listAction(t('accessPoints.scan.action'))
         return dialog(page)
           .getByRole('status')
           .filter({ hasText: t('accessPoints.scan.camera.off') })
@@ -405,7 +429,7 @@ for (const mode of modes) {
       await goto(page, '/accesspoints')
       // Each venue's last run (a synced one among them) and the ones that cannot sync.
       await openAndAudit(page, mode, '/accesspoints: sync-by-venue dialog', async () => {
-        await page.getByRole('button', { name: t('accessPoints.sync.byVenue'), exact: true }).click()
+        await listAction(t('accessPoints.sync.byVenue'))
         return dialog(page).getByRole('listitem').first()
       })
       // The OpenWisp page with its runs, the controller checked, and a run's details.
