@@ -16,9 +16,7 @@ const {
   openwisp: sim,
 } = useTestApp({
   openwisp: { devices: 24, orgs: 1, groups: 3, seed: 61 },
-  env: {
-    SYNC_COOLDOWN_SECONDS: '0',
-  },
+  env: { SYNC_COOLDOWN_SECONDS: '0' },
 })
 
 /**

@@ -21,9 +21,7 @@ const {
   openwisp: sim,
 } = useTestApp({
   openwisp: { devices: 4, orgs: 1, groups: 1, seed: 19 },
-  env: {
-    SYNC_COOLDOWN_SECONDS: '0',
-  },
+  env: { SYNC_COOLDOWN_SECONDS: '0' },
 })
 
 /**
