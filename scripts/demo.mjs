@@ -120,8 +120,9 @@ async function startGuestGateway(openwispUrl) {
       ...[
         '--uamsecret',
         env.DEMO_UAM_SECRET,
+        // As the access point's View tells an operator to set HS_NASID: its OpenWISP device id.
         '--nasid',
-        device.name,
+        device.id,
         '--called',
         device.mac_address.replaceAll(':', '-'),
       ],
