@@ -9,7 +9,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -82,6 +82,7 @@ export function DataTable<TData>({
 }: DataTableProps<TData>) {
   const { t } = useTranslation()
   const isMobile = useIsMobile()
+  const cardIds = useId()
   const hiddenByDefault = Object.fromEntries(
     columns.flatMap((column) => (column.meta?.hiddenByDefault && column.id ? [[column.id, false]] : [])),
   )
@@ -156,13 +157,17 @@ export function DataTable<TData>({
                   className={cn('flex gap-3 rounded-md border p-3', row.getIsSelected() && 'border-primary')}
                 >
                   <Checkbox
+                    id={`${cardIds}-${row.id}`}
                     className="mt-0.5"
                     aria-label={selection.rowLabel(row.original)}
                     checked={row.getIsSelected()}
                     onCheckedChange={(checked) => row.toggleSelected(checked === true)}
                     disabled={selection.disabled}
                   />
-                  <div className="min-w-0 flex-1">{renderCard(row.original)}</div>
+                  {/* The card labels its box: a tap anywhere on it ticks the row (so it holds no buttons of its own). */}
+                  <label htmlFor={`${cardIds}-${row.id}`} className="min-w-0 flex-1">
+                    {renderCard(row.original)}
+                  </label>
                 </li>
               ) : (
                 <li key={row.id}>{renderCard(row.original)}</li>
