@@ -14,7 +14,7 @@ import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
 import { useReturnFocus } from '@/hooks/use-return-focus'
 
-interface ConfirmDeleteDialogProps {
+export interface ConfirmDeleteDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string

@@ -1,18 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog'
+import { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from '@/components/confirm-delete-dialog'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
 
-interface DeleteDialogProps<TData, TContext> {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  description: ReactNode
-  /** What must be typed exactly: the thing's name (a venue's, an ad's title, a user's email). */
-  confirmText: string
-  confirmLabel: string
+interface DeleteDialogProps<TData, TContext> extends Omit<ConfirmDeleteDialogProps, 'pending' | 'onConfirm'> {
   /** The feature's delete, called with `id`. */
   mutation: UseMutationResult<TData, Error, string, TContext>
   id: string

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { DropdownMenuCheckboxItem } from '@/components/ui/dropdown-menu-checkbox-item'
 
 interface DataTableViewOptionsProps<TData> {
   table: Table<TData>

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { useIsCut } from '@/hooks/use-is-cut'
 import { cn } from '@/lib/utils'
 
 /**
@@ -7,18 +7,7 @@ import { cn } from '@/lib/utils'
  * it become a Tab stop with the full text in a tooltip, so hover, keyboard and screen reader all reach it.
  */
 export function TruncatedText({ text, className }: { text: string; className?: string }) {
-  const ref = useRef<HTMLSpanElement>(null)
-  const [cut, setCut] = useState(false)
-
-  useLayoutEffect(() => {
-    const element = ref.current
-    if (!element) return
-    const measure = () => setCut(element.scrollWidth > element.clientWidth)
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [text])
+  const [ref, cut] = useIsCut<HTMLSpanElement>(text)
 
   // One tree whether cut or not (a tooltip that never opens when not), so the measured element stays the same.
   return (

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { useIsCut } from '@/hooks/use-is-cut'
 
 /**
  * How much of a name's end is never cut: access points of one venue share a long prefix ("ap-com-hen-hoa-dong-")
@@ -13,21 +13,10 @@ const keptEnd = 8
  * readers); when it is cut it also becomes a Tab stop with the whole name in a tooltip, on hover and on focus.
  */
 export function AccessPointName({ name }: { name: string }) {
-  const start = useRef<HTMLSpanElement>(null)
-  const [cut, setCut] = useState(false)
+  const [start, cut] = useIsCut<HTMLSpanElement>(name)
   const endLength = Math.min(keptEnd, Math.floor(name.length / 2))
   const head = name.slice(0, name.length - endLength)
   const tail = name.slice(name.length - endLength)
-
-  useLayoutEffect(() => {
-    const element = start.current
-    if (!element) return
-    const measure = () => setCut(element.scrollWidth > element.clientWidth)
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [name])
 
   return (
     <Tooltip open={cut ? undefined : false}>
