@@ -10,6 +10,7 @@ import { useFocusOnNavigation } from '@/hooks/use-focus-on-navigation'
 import { cn } from '@/lib/utils'
 import { NavLinks } from './nav-links'
 import { UserMenu } from './user-menu'
+import { SkipToContentLink } from '@/components/layout/skip-to-content-link'
 
 const collapsedKey = 'sidebar-collapsed'
 
@@ -41,16 +42,7 @@ export function AuthenticatedLayout() {
   return (
     <TooltipProvider>
       {/* The first Tab stop: past the sidebar and header (15 stops) straight to the page. */}
-      <a
-        href="#main-content"
-        onClick={(event) => {
-          event.preventDefault()
-          document.getElementById('main-content')?.focus()
-        }}
-        className="sr-only z-50 rounded-md bg-background font-medium shadow-md ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
-      >
-        {t('nav.skipToContent')}
-      </a>
+      <SkipToContentLink />
       <div className="flex min-h-svh">
         <aside
           className={cn(

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { useFocusOnNavigation } from '@/hooks/use-focus-on-navigation'
 import { currentUserQueryOptions } from '@/lib/current-user'
 import { useAuthStore } from '@/stores/auth-store'
+import { SkipToContentLink } from '@/components/layout/skip-to-content-link'
 
 /**
  * Inside the console's shell for a signed-in reader; signed out, a plain page with the language switch and Sign in.
@@ -34,16 +35,7 @@ function PublicHelpLayout() {
   useFocusOnNavigation()
   return (
     <div className="flex min-h-svh flex-col">
-      <a
-        href="#main-content"
-        onClick={(event) => {
-          event.preventDefault()
-          document.getElementById('main-content')?.focus()
-        }}
-        className="sr-only z-50 rounded-md bg-background font-medium shadow-md ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
-      >
-        {t('nav.skipToContent')}
-      </a>
+      <SkipToContentLink />
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-6">
         <Link
           to="/help-center"
