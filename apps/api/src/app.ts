@@ -21,6 +21,7 @@ import { advertisementRoutes } from './modules/advertisements/routes.ts'
 import { guestPreviewRoutes } from './modules/guest-preview/routes.ts'
 import { captiveRoutes } from './modules/captive/routes.ts'
 import { guestFunnelRoutes } from './modules/guest-funnel/routes.ts'
+import { guestTextRoutes } from './modules/guest-texts/routes.ts'
 import { auditRoutes } from './modules/audit/routes.ts'
 import { dashboardRoutes } from './modules/dashboard/routes.ts'
 import { allowedFetchAddresses } from './modules/media/allowed-addresses.ts'
@@ -34,6 +35,7 @@ import authenticate from './plugins/authenticate.ts'
 import authorization from './plugins/authorization.ts'
 import backgroundTasks from './plugins/background-tasks.ts'
 import captiveLookups from './plugins/captive-lookups.ts'
+import guestTexts from './plugins/guest-texts.ts'
 import sharedLimits from './plugins/shared-limits.ts'
 import configPlugin from './plugins/config.ts'
 import database from './plugins/database.ts'
@@ -102,6 +104,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(authorization)
     await app.register(secrets)
     await app.register(captiveLookups)
+    await app.register(guestTexts)
     await app.register(sharedLimits)
     await app.register(openwisp)
 
@@ -118,6 +121,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(guestPreviewRoutes)
     await app.register(captiveRoutes)
     await app.register(guestFunnelRoutes)
+    await app.register(guestTextRoutes)
     await app.register(dashboardRoutes)
     await app.register(advertisementRoutes)
     await app.register(mediaRoutes, {

@@ -44,8 +44,17 @@ export interface Config {
    * unset, each request's own host is used, since a gateway reaches the server at whatever address it was set up with.
    */
   captiveUrl: string | undefined
-  /** Days guest sessions and their funnel steps are kept (GUEST_RETENTION_DAYS, default 90). */
-  guestRetentionDays: number
+  /**
+   * How long each kind of guest data is kept, in days (docs/privacy.md): guest sessions and their funnel steps
+   * (GUEST_RETENTION_DAYS, 90), consent evidence and the guests' data requests (CONSENT_RETENTION_DAYS, 730), guests'
+   * ad reports (AD_REPORT_RETENTION_DAYS, 365). The privacy notice states these figures.
+   */
+  retentionDays: { guestSessions: number; consents: number; adReports: number }
+  /**
+   * AD_CLOSE_AFTER_SECONDS (0–5), unset by default: the ad's countdown is a wait, as SPEC describes it. Set, a guest
+   * may close an image ad at once and a video ad after this many seconds, which lifts the wait (docs/privacy.md).
+   */
+  adCloseAfterSeconds: number | null
   /** How long a guest stays online once let through (GUEST_ONLINE_MINUTES, default 60): RADIUS's Session-Timeout. */
   guestOnlineMinutes: number
   /** The token FreeRADIUS's rest module sends (RADIUS_API_TOKEN); unset, the RADIUS endpoint answers 503. */
@@ -112,6 +121,16 @@ function urlWithProtocols(name: string, protocols: string[], example: string) {
     },
     { message: `${name} must be a URL like ${example}` },
   )
+}
+
+/** A whole number from `min` to `max`, e.g. `GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)`. */
+function wholeNumber(name: string, unit: string, min: number, max: number) {
+  const message = `${name} must be a whole number of ${unit} (${min} to ${max})`
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message)
 }
 
 const booleanFlag = (name: string) =>
@@ -205,21 +224,11 @@ const envSchema = z
       )
       .optional(),
     MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
-    GUEST_RETENTION_DAYS: z
-      .string()
-      .regex(/^\d+$/, 'GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)')
-      .transform(Number)
-      .refine((value) => value >= 1 && value <= 3650, 'GUEST_RETENTION_DAYS must be a whole number of days (1 to 3650)')
-      .optional(),
-    GUEST_ONLINE_MINUTES: z
-      .string()
-      .regex(/^\d+$/, 'GUEST_ONLINE_MINUTES must be a whole number of minutes (1 to 1440)')
-      .transform(Number)
-      .refine(
-        (value) => value >= 1 && value <= 1440,
-        'GUEST_ONLINE_MINUTES must be a whole number of minutes (1 to 1440)',
-      )
-      .optional(),
+    GUEST_RETENTION_DAYS: wholeNumber('GUEST_RETENTION_DAYS', 'days', 1, 3650).optional(),
+    CONSENT_RETENTION_DAYS: wholeNumber('CONSENT_RETENTION_DAYS', 'days', 1, 3650).optional(),
+    AD_REPORT_RETENTION_DAYS: wholeNumber('AD_REPORT_RETENTION_DAYS', 'days', 1, 3650).optional(),
+    AD_CLOSE_AFTER_SECONDS: wholeNumber('AD_CLOSE_AFTER_SECONDS', 'seconds', 0, 5).optional(),
+    GUEST_ONLINE_MINUTES: wholeNumber('GUEST_ONLINE_MINUTES', 'minutes', 1, 1440).optional(),
     RADIUS_API_TOKEN: z
       .string()
       .regex(/^[A-Za-z0-9._~+/=-]{24,}$/, 'RADIUS_API_TOKEN must be at least 24 letters, digits or . _ ~ + / = -')
@@ -300,7 +309,12 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     mediaFetchAllow: values.MEDIA_FETCH_ALLOW ?? [],
     captiveUrl: values.CAPTIVE_URL?.replace(/\/+$/, ''),
     redisUrl: values.REDIS_URL,
-    guestRetentionDays: values.GUEST_RETENTION_DAYS ?? 90,
+    retentionDays: {
+      guestSessions: values.GUEST_RETENTION_DAYS ?? 90,
+      consents: values.CONSENT_RETENTION_DAYS ?? 730,
+      adReports: values.AD_REPORT_RETENTION_DAYS ?? 365,
+    },
+    adCloseAfterSeconds: values.AD_CLOSE_AFTER_SECONDS ?? null,
     guestOnlineMinutes: values.GUEST_ONLINE_MINUTES ?? 60,
     radiusApiToken: values.RADIUS_API_TOKEN,
     demoUamSecret: values.DEMO_UAM_SECRET,

@@ -395,7 +395,7 @@ describe('limits and retention', () => {
     const old = await openPage(guestAt(place))
     const recent = await openPage(guestAt(place))
     await shownSecondsAgo(old.sessionId!, 11 * 86_400)
-    await pruneExpired(db(), { guestRetentionDays: 10 })
+    await pruneExpired(db(), { retentionDays: { guestSessions: 10, consents: 730, adReports: 365 } })
     const left = await db()
       .select({ id: guestSessions.id })
       .from(guestSessions)

@@ -362,7 +362,7 @@ describe('ads and their media', () => {
       .update(mediaBlobs)
       .set({ storedAt: sql`now() - interval '2 days'` })
 
-    await pruneExpired(db(), { guestRetentionDays: 90 })
+    await pruneExpired(db(), { retentionDays: { guestSessions: 90, consents: 730, adReports: 365 } })
 
     const left = await db().select({ id: media.id }).from(media)
     const ids = left.map((row) => row.id)

@@ -254,7 +254,7 @@ describe('pruning', () => {
         { bucket: 'prune-test', subject: 'current', hits: 3, windowStartedAt: new Date() },
       ])
 
-    await pruneExpired(db(), { guestRetentionDays: 90 })
+    await pruneExpired(db(), { retentionDays: { guestSessions: 90, consents: 730, adReports: 365 } })
 
     const remainingSessions = (await db().select().from(sessions).where(eq(sessions.userId, user.id))).map(
       (row) => row.tokenHash,

@@ -25,6 +25,16 @@ export const captivePaths = {
   connected: '/wifi/connected',
   /** The ad's call-to-action link goes through here, so the click is recorded before the guest leaves. */
   callToAction: '/wifi/cta',
+  /** The terms of use, before login (`?session=…` from a page: its Back link returns to it as it was). */
+  terms: '/wifi/terms',
+  /** The privacy notice, before login; from a session it also offers the guest's data requests. */
+  privacy: '/wifi/privacy',
+  /** The guest withdraws the ad measurement consent for the device of their session (a form post). */
+  dataWithdraw: '/wifi/data/withdraw',
+  /** The guest asks for the data held about the device of their session to be erased (a form post). */
+  dataErase: '/wifi/data/erase',
+  /** A guest reports the ad they were shown (a form post, or the page's script). */
+  report: '/wifi/report',
 } as const
 
 const captiveRoutes = new Set<string>(Object.values(captivePaths))
@@ -38,6 +48,8 @@ export const isCaptiveRoute = (route: string | undefined) => route !== undefined
 export const funnelSteps = [
   'page_shown',
   'countdown_completed',
+  /** The guest closed the ad (AD_CLOSE_AFTER_SECONDS set), which lifts the wait. */
+  'ad_closed',
   'task_passed',
   'terms_accepted',
   'connect_pressed',

@@ -48,6 +48,14 @@ export const apiPaths = {
   media: '/api/media',
   mediaFromUrl: '/api/media/from-url',
   guestFunnel: '/api/guest-funnel',
+  guestTexts: '/api/guest-texts',
+  guestText: (kind: string) => `/api/guest-texts/${kind}`,
+  guestConsents: '/api/guest-consents',
+  guestConsentsExport: '/api/guest-consents/export',
+  guestDataRequests: '/api/guest-data-requests',
+  adReports: '/api/ad-reports',
+  advertisementTakedown: (id: string) => `/api/advertisements/${id}/takedown`,
+  advertisementRestore: (id: string) => `/api/advertisements/${id}/restore`,
 } as const
 
 /** The console page an emailed reset link opens; the token travels in the `token` search parameter. */

@@ -53,6 +53,11 @@ export const may = {
   readAudit: isAdmin,
   /** Syncing every access point, browsing OpenWISP's device groups and setting gateway secrets. */
   administerAccessPoints: isAdmin,
+  /**
+   * The guests' terms and privacy notice, the evidence of their choices, their data requests and their ad reports,
+   * and taking an ad down everywhere: the operator's responsibility, so admins only (docs/privacy.md).
+   */
+  administerGuestPrivacy: isAdmin,
 } satisfies Record<string, RouteRule>
 
 /** A venue's members (customer accounts) are shown to admins only. */

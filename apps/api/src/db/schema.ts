@@ -1,12 +1,15 @@
 import {
   type Media,
   adComponentTypes,
+  adReportReasons,
   adTypes,
   auditActions,
   auditEntities,
   configStatuses,
   funnelSteps,
   gatewayKinds,
+  guestDataRequestKinds,
+  guestTextKinds,
   healthStatuses,
   languages,
   roles,
@@ -178,6 +181,9 @@ export const venues = pgTable(
     wifiPassword: text('wifi_password'),
     /** The OpenWISP device group holding this venue's access points (ADR 009); one venue per group. */
     openwispGroupId: uuid('openwisp_group_id').unique(),
+    /** The venue's own name and contact in the guests' privacy notice, beside the operator's (docs/privacy.md). */
+    noticeName: text('notice_name'),
+    noticeContact: text('notice_contact'),
     createdAt,
     updatedAt: moment('updated_at').notNull().defaultNow(),
     search: text('search').generatedAlwaysAs(
@@ -285,6 +291,9 @@ export const advertisements = pgTable(
     weight: integer('weight').notNull().default(1),
     /** The creating user; null once their account is deleted (the ad stays, as admins may still use it). */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** An administrator took the ad down everywhere (docs/privacy.md): no venue picks it while this is set. */
+    takenDownAt: moment('taken_down_at'),
+    takenDownReason: text('taken_down_reason'),
     createdAt,
     updatedAt: moment('updated_at').notNull().defaultNow(),
     search: text('search').generatedAlwaysAs(sql`lower(title || ' ' || description)`),
@@ -574,7 +583,11 @@ export const guestSessions = pgTable(
     credentialUsedAt: moment('credential_used_at'),
     /** Failed logons that reopened this session for another Connect (bounded: chilli-route.ts). */
     gatewayRetries: integer('gateway_retries').notNull().default(0),
-    deviceHash: text('device_hash').notNull(),
+    /**
+     * Set only when the guest agreed at Connect to have the ads measured on this device (docs/decisions/033); null
+     * otherwise, and then nothing kept recognises the device. The limits use `guest_device_keys` instead.
+     */
+    deviceHash: text('device_hash'),
     lang: text('lang', { enum: languages }).notNull(),
     shownAt: moment('shown_at').notNull().defaultNow(),
     /** Set once, when the hand-off is produced: a session is handed off at most once. */
@@ -609,6 +622,126 @@ export const guestEvents = pgTable(
   ],
 )
 
+/**
+ * What the guest limits need to know of a visit's device while its page is in use — Connect presses per device, and
+ * CoovaChilli's same-device retry — kept apart from the session and for an hour at most (docs/decisions/033).
+ * UNLOGGED (migration 0010): like the counters, it needs no crash safety.
+ */
+export const guestDeviceKeys = pgTable(
+  'guest_device_keys',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    deviceHash: text('device_hash').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [
+    index('guest_device_keys_device_hash_idx').on(table.deviceHash),
+    index('guest_device_keys_expires_at_idx').on(table.expiresAt),
+  ],
+)
+
+/**
+ * The terms of use and the privacy notice guests read, one row per published version; a version is never changed.
+ * `contentHash` is the SHA-256 of everything it says (guest-texts/content-hash.ts).
+ */
+export const guestTexts = pgTable(
+  'guest_texts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: guestTextKinds }).notNull(),
+    version: integer('version').notNull(),
+    bodyVi: text('body_vi').notNull(),
+    bodyEn: text('body_en').notNull(),
+    operatorName: text('operator_name').notNull(),
+    operatorContact: text('operator_contact').notNull(),
+    contentHash: text('content_hash').notNull(),
+    publishedAt: moment('published_at').notNull().defaultNow(),
+    /** Null for the product's own first version, or once the admin's account is deleted. */
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('guest_texts_kind_check', sql`${table.kind} in (${quoted(guestTextKinds)})`),
+    uniqueIndex('guest_texts_kind_version_idx').on(table.kind, table.version),
+  ],
+)
+
+/**
+ * Evidence of each guest's choice at Connect (docs/decisions/033): where, when, in which language, the exact versions
+ * shown, what was ticked. The venue's and access point's names are kept, so the evidence outlives them.
+ */
+export const guestConsents = pgTable(
+  'guest_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: moment('at').notNull().defaultNow(),
+    sessionId: uuid('session_id')
+      .unique()
+      .references(() => guestSessions.id, { onDelete: 'set null' }),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    venueName: text('venue_name').notNull(),
+    accessPointId: uuid('access_point_id').references(() => accessPoints.id, { onDelete: 'set null' }),
+    accessPointName: text('access_point_name').notNull(),
+    lang: text('lang', { enum: languages }).notNull(),
+    termsVersionId: uuid('terms_version_id')
+      .notNull()
+      .references(() => guestTexts.id),
+    privacyVersionId: uuid('privacy_version_id')
+      .notNull()
+      .references(() => guestTexts.id),
+    termsAccepted: boolean('terms_accepted').notNull(),
+    measurementAccepted: boolean('measurement_accepted').notNull(),
+    /** Only with the measurement consent; removed when the guest withdraws it or asks for erasure. */
+    deviceHash: text('device_hash'),
+    withdrawnAt: moment('withdrawn_at'),
+  },
+  (table) => [
+    check('guest_consents_lang_check', sql`${table.lang} in (${quoted(languages)})`),
+    index('guest_consents_venue_at_idx').on(table.venueId, table.at),
+    index('guest_consents_at_idx').on(table.at),
+    index('guest_consents_device_hash_idx').on(table.deviceHash),
+  ],
+)
+
+/** A guest's request about their device's data, done at once; never names the device. */
+export const guestDataRequests = pgTable(
+  'guest_data_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: guestDataRequestKinds }).notNull(),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    venueName: text('venue_name').notNull(),
+    requestedAt: moment('requested_at').notNull().defaultNow(),
+    completedAt: moment('completed_at'),
+    sessions: integer('sessions').notNull().default(0),
+    consents: integer('consents').notNull().default(0),
+  },
+  (table) => [
+    check('guest_data_requests_kind_check', sql`${table.kind} in (${quoted(guestDataRequestKinds)})`),
+    index('guest_data_requests_requested_at_idx').on(table.requestedAt),
+  ],
+)
+
+/** A guest's report of an ad they saw, for the administrators. */
+export const adReports = pgTable(
+  'ad_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => advertisements.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    venueName: text('venue_name').notNull(),
+    reason: text('reason', { enum: adReportReasons }).notNull(),
+    details: text('details'),
+    reportedAt: moment('reported_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('ad_reports_reason_check', sql`${table.reason} in (${quoted(adReportReasons)})`),
+    index('ad_reports_reported_at_idx').on(table.reportedAt),
+    index('ad_reports_ad_id_idx').on(table.adId),
+  ],
+)
+
 export type UserRow = typeof users.$inferSelect
 export type VenueRow = typeof venues.$inferSelect
 export type AuditRow = typeof auditLog.$inferSelect
@@ -617,3 +750,5 @@ export type SyncRunRow = typeof syncRuns.$inferSelect
 export type AdvertisementRow = typeof advertisements.$inferSelect
 export type MediaRow = typeof media.$inferSelect
 export type GuestSessionRow = typeof guestSessions.$inferSelect
+export type GuestTextRow = typeof guestTexts.$inferSelect
+export type GuestConsentRow = typeof guestConsents.$inferSelect

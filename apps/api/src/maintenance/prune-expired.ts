@@ -1,6 +1,16 @@
 import { lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { guestSessions, limitWindows, otpChallenges, passwordResetTokens, rateLimits, sessions } from '../db/schema.ts'
+import type { Config } from '../config.ts'
+import {
+  adReports,
+  guestConsents,
+  guestDataRequests,
+  guestSessions,
+  otpChallenges,
+  passwordResetTokens,
+  rateLimits,
+  sessions,
+} from '../db/schema.ts'
 import { pruneUnusedMedia } from '../modules/media/prune-media.ts'
 
 /** Ended sessions stay this long after they end, so a recent sign-in history can still be looked at. */
@@ -13,13 +23,11 @@ const rateLimitRetentionHours = 24
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`
 
 /**
- * Deletes rows that can never matter again, so the auth, media and guest tables do not grow without bound. Guest
- * sessions (and their funnel steps with them) go after `guestRetentionDays` (GUEST_RETENTION_DAYS).
+ * Deletes rows that can never matter again, so the auth, media and guest tables do not grow without bound. Guest data
+ * goes after its purpose's retention (docs/privacy.md): guest sessions with their funnel steps, consent evidence with
+ * the guests' data requests, and the guests' ad reports.
  */
-export async function pruneExpired(
-  db: Database,
-  { guestRetentionDays }: { guestRetentionDays: number },
-): Promise<void> {
+export async function pruneExpired(db: Database, { retentionDays }: Pick<Config, 'retentionDays'>): Promise<void> {
   await db
     .delete(sessions)
     .where(
@@ -34,7 +42,9 @@ export async function pruneExpired(
   await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(hours => ${rateLimitRetentionHours})`))
-  await db.delete(limitWindows).where(lt(limitWindows.windowEndsAt, sql`now()`))
-  await db.delete(guestSessions).where(lt(guestSessions.shownAt, daysAgo(guestRetentionDays)))
+  await db.delete(guestSessions).where(lt(guestSessions.shownAt, daysAgo(retentionDays.guestSessions)))
+  await db.delete(guestConsents).where(lt(guestConsents.at, daysAgo(retentionDays.consents)))
+  await db.delete(guestDataRequests).where(lt(guestDataRequests.requestedAt, daysAgo(retentionDays.consents)))
+  await db.delete(adReports).where(lt(adReports.reportedAt, daysAgo(retentionDays.adReports)))
   await pruneUnusedMedia(db)
 }

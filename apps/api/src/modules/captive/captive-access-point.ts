@@ -7,8 +7,11 @@ import type { SecretBox } from '../../security/secret-box.ts'
 /** An access point a guest may pass through, with its venue and its gateway's shared secret (opened). */
 export interface CaptiveAccessPoint {
   id: string
+  name: string
   venueId: string
   venueName: string
+  /** The venue's own name and contact for the guests' privacy notice, beside the operator's. */
+  venueNotice: { name: string | null; contact: string | null }
   gatewaySecret: string
   /** An openNDS gateway sent a guest here at FAS secure level 2: level-1 payloads naming it are forged. */
   fasLevel2: boolean
@@ -54,8 +57,11 @@ export async function findCaptiveAccessPoint(
   const rows = await db
     .select({
       id: accessPoints.id,
+      name: accessPoints.name,
       venueId: venues.id,
       venueName: venues.name,
+      noticeName: venues.noticeName,
+      noticeContact: venues.noticeContact,
       gatewaySecret: accessPoints.gatewaySecret,
       fasLevel2Since: accessPoints.fasLevel2Since,
     })
@@ -77,8 +83,10 @@ export async function findCaptiveAccessPoint(
   if (!found?.gatewaySecret) return null
   return {
     id: found.id,
+    name: found.name,
     venueId: found.venueId,
     venueName: found.venueName,
+    venueNotice: { name: found.noticeName, contact: found.noticeContact },
     gatewaySecret: secrets.open(found.gatewaySecret, 'gateway-secret'),
     fasLevel2: found.fasLevel2Since !== null,
   }

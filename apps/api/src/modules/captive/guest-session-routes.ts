@@ -8,11 +8,13 @@ import { beaconStepReached, connectRefusal, pageShown, stepsAtConnect } from './
 import {
   adStillOffered,
   confirmGatewayLogon,
+  deviceKeyOf,
   findGuestSession,
   markHandedOff,
   recordSteps,
   setSessionLanguage,
 } from './guest-sessions.ts'
+import { recordConsent } from '../guest-consents/record-consent.ts'
 import { sessionPath } from './live-page-model.ts'
 import { handOffLocation } from './hand-off.ts'
 
@@ -64,6 +66,8 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
           session: z.string().max(100).optional(),
           answer: z.string().max(500).optional(),
           terms: z.string().max(20).optional(),
+          /** `accepted` when the guest ticked the optional ad measurement box (docs/decisions/033). */
+          measurement: z.string().max(20).optional(),
         }),
         ...htmlResponse,
       },
@@ -76,7 +80,9 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       const lang = session.lang
       const back = { kind: 'back', href: sessionPath(captivePaths.page, session.id) } as const
 
-      if (!(await kit.withinConnectLimit(reply, lang, session.deviceHash))) return reply
+      // The limit counts presses per device; a page whose key is gone (older than the page may be) counts by itself.
+      const deviceKey = await deviceKeyOf(app.db, session.id)
+      if (!(await kit.withinConnectLimit(reply, lang, deviceKey ?? session.id))) return reply
       const answers = { answer: body.answer ?? '', termsAccepted: body.terms === 'accepted' }
       const refusal = connectRefusal(session, answers, new Date())
       if (refusal === 'steps_missing') return kit.message(reply, 400, { lang, kind: refusal, action: back })
@@ -84,9 +90,15 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
 
       const accessPoint = await app.captiveLookups.accessPointById(session.gatewayKind, session.accessPointId)
       if (!accessPoint) return kit.message(reply, 404, { lang, kind: 'unknown_access_point' })
-      if (!(await markHandedOff(app.db, session.id))) return kit.message(reply, 409, { lang, kind: 'already_used' })
+      const measurementAccepted = body.measurement === 'accepted'
+      const measuredDevice = measurementAccepted ? deviceKey : null
+      if (!(await markHandedOff(app.db, session.id, measuredDevice))) {
+        return kit.message(reply, 409, { lang, kind: 'already_used' })
+      }
 
       await recordSteps(app.db, session.id, stepsAtConnect(session, answers.answer))
+      const texts = await app.guestTexts.current()
+      await recordConsent(app.db, { session, accessPoint, texts, measurementAccepted, measuredDevice })
       const landing = `${kit.captiveOrigin(request)}${sessionPath(captivePaths.connected, session.id)}`
       const location = await handOffLocation(app.db, session, accessPoint, landing)
       return reply.status(303).header('cache-control', 'no-store').header('location', location).send('')

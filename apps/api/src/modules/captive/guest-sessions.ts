@@ -1,9 +1,10 @@
 import type { FunnelStep, GatewayKind, Language } from '@wifi/contract'
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, exists, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import {
   advertisements,
+  guestDeviceKeys,
   guestEvents,
   guestSessions,
   venueAds,
@@ -107,14 +108,31 @@ export async function recordSteps(
 }
 
 /**
- * Marks the session handed off, once: false when it already was, or when another page of the same gateway session
- * was handed off before (the gateway's session is used once).
+ * The device a guest session's page was shown to, for the limits only, while its key lasts (docs/decisions/033): the
+ * session itself names the device only if the guest agreed to the measurement.
  */
-export async function markHandedOff(db: Database, sessionId: string): Promise<boolean> {
+export async function deviceKeyOf(db: Database, sessionId: string): Promise<string | null> {
+  const [key] = await db
+    .select({ deviceHash: guestDeviceKeys.deviceHash })
+    .from(guestDeviceKeys)
+    .where(and(eq(guestDeviceKeys.sessionId, sessionId), gt(guestDeviceKeys.expiresAt, sql`now()`)))
+  return key?.deviceHash ?? null
+}
+
+/**
+ * Marks the session handed off, once: false when it already was, or when another page of the same gateway session
+ * was handed off before (the gateway's session is used once). `measuredDevice`: the device's hash when the guest
+ * agreed to the measurement, which the session keeps from then on; null leaves it anonymous.
+ */
+export async function markHandedOff(
+  db: Database,
+  sessionId: string,
+  measuredDevice: string | null,
+): Promise<boolean> {
   try {
     const updated = await db
       .update(guestSessions)
-      .set({ handedOffAt: sql`now()` })
+      .set({ handedOffAt: sql`now()`, deviceHash: measuredDevice })
       .where(and(eq(guestSessions.id, sessionId), sql`${guestSessions.handedOffAt} is null`))
       .returning({ id: guestSessions.id })
     return updated.length === 1
@@ -173,7 +191,18 @@ export async function reopenAfterRefusedLogon(db: Database, logon: RefusedLogon)
       and(
         eq(guestSessions.id, logon.sessionId),
         eq(guestSessions.accessPointId, logon.accessPointId),
-        eq(guestSessions.deviceHash, logon.deviceHash),
+        exists(
+          db
+            .select({ sessionId: guestDeviceKeys.sessionId })
+            .from(guestDeviceKeys)
+            .where(
+              and(
+                eq(guestDeviceKeys.sessionId, guestSessions.id),
+                eq(guestDeviceKeys.deviceHash, logon.deviceHash),
+                gt(guestDeviceKeys.expiresAt, sql`now()`),
+              ),
+            ),
+        ),
         isNull(guestSessions.credentialUsedAt),
         lt(guestSessions.gatewayRetries, maxLogonRetries),
       ),

@@ -3,11 +3,21 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import type { GuestSessionRow } from '../../db/schema.ts'
 
-/** A visit to record: what the gateway and the ad's pick tell; the rest of the row comes later or from the server. */
+/**
+ * A visit to record: what the gateway and the ad's pick tell; the rest of the row comes later or from the server.
+ * `deviceHash` goes to `guest_device_keys` only, for the limits: the session gets it at Connect, if the guest agrees.
+ */
 export type NewGuestSession = Omit<
   GuestSessionRow,
-  'id' | 'shownAt' | 'handedOffAt' | 'credentialHash' | 'credentialExpiresAt' | 'credentialUsedAt' | 'gatewayRetries'
->
+  | 'id'
+  | 'shownAt'
+  | 'handedOffAt'
+  | 'credentialHash'
+  | 'credentialExpiresAt'
+  | 'credentialUsedAt'
+  | 'gatewayRetries'
+  | 'deviceHash'
+> & { deviceHash: string }
 
 /**
  * The stored session, or `handed_off` when the gateway's session was already handed off: the gateway sent the guest
@@ -17,6 +27,7 @@ export type WrittenSession = GuestSessionRow | 'handed_off'
 
 const sessionRow = (value: NewGuestSession & { id: string }, shownAt: Date): GuestSessionRow => ({
   ...value,
+  deviceHash: null,
   shownAt,
   handedOffAt: null,
   credentialHash: null,
@@ -24,6 +35,12 @@ const sessionRow = (value: NewGuestSession & { id: string }, shownAt: Date): Gue
   credentialUsedAt: null,
   gatewayRetries: 0,
 })
+
+/**
+ * How long a visit's device key is kept for the limits: past its page's 30 minutes (a refused Chilli logon comes
+ * right after Connect), and pruned within the hour with the ten-minute beat (maintenance/prune-guest-keys.ts).
+ */
+const deviceKeyLifetime = sql.raw(`interval '45 minutes'`)
 
 /** The most sessions one transaction writes. */
 const maxBatch = 200
@@ -44,7 +61,7 @@ export function createSessionWriter(db: Database) {
 
   /**
    * One statement, so one round trip and its own transaction: skip the visits whose gateway session was handed off
-   * before, insert the rest, and answer what was inserted. The visits travel as one
+   * before, insert the rest with their device keys (an hour: docs/decisions/033), and answer what was inserted. The visits travel as one
    * array per column, so the statement's text is the same whatever the batch's size.
    */
   async function insert(values: (NewGuestSession & { id: string })[]): Promise<Map<string, WrittenSession>> {
@@ -63,14 +80,21 @@ export function createSessionWriter(db: Database) {
       ),
       inserted as (
         insert into guest_sessions (id, venue_id, access_point_id, ad_id, ad_duration, target_text, gateway_kind,
-          gateway_session, gateway_address, gateway_challenge, device_hash, lang)
-        select * from visit where not exists (
+          gateway_session, gateway_address, gateway_challenge, lang)
+        select id, venue_id, access_point_id, ad_id, ad_duration, target_text, gateway_kind, gateway_session,
+          gateway_address, gateway_challenge, lang
+        from visit where not exists (
           select from guest_sessions handed_off
           where handed_off.access_point_id = visit.access_point_id
             and handed_off.gateway_session = visit.gateway_session
             and handed_off.handed_off_at is not null
         )
         returning id, shown_at
+      ),
+      device_keys as (
+        insert into guest_device_keys (session_id, device_hash, expires_at)
+        select inserted.id, visit.device_hash, inserted.shown_at + ${deviceKeyLifetime}
+        from inserted join visit using (id)
       )
       select id, shown_at from inserted`)
     // Both drivers answer { rows }; PGlite gives a Date, node-postgres under Drizzle the text of the timestamp.

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { createTtlCache } from '../lib/ttl-cache.ts'
+import { captiveCacheMs } from '../modules/captive/captive-lookups.ts'
+import { currentGuestTexts, type CurrentGuestTexts } from '../modules/guest-texts/guest-texts.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The terms and privacy notice guests are offered now, read at most every few seconds per process (the captive
+     * pages ask at every Connect); `forget()` after publishing, so this process shows the new version at once.
+     */
+    guestTexts: { current: () => Promise<CurrentGuestTexts>; forget: () => void }
+  }
+}
+
+async function guestTextsPlugin(app: FastifyInstance) {
+  const cache = createTtlCache<CurrentGuestTexts>(captiveCacheMs, 1)
+  // Until an admin publishes the operator's own texts, the product's first version names the console's address.
+  const operator = { name: 'Đơn vị vận hành Wi-Fi', contact: app.config.publicUrl }
+  app.decorate('guestTexts', {
+    current: () => cache.get('current', () => currentGuestTexts(app.db, operator)),
+    forget: () => cache.clear(),
+  })
+}
+
+export default fp(guestTextsPlugin, { name: 'guest-texts', dependencies: ['database', 'config'] })

@@ -1,0 +1,106 @@
+import * as z from 'zod/mini'
+import { languages } from './constants.ts'
+import { listQuerySchema } from './list.ts'
+import { msg } from './messages.ts'
+
+/**
+ * The guest's side of personal data (docs/privacy.md, docs/decisions/033): the texts guests read, the evidence of
+ * what they chose, their requests, and their reports of ads.
+ */
+
+/** The two texts a guest may read before Connect; each is published in versions, both languages at once. */
+export const guestTextKinds = ['terms', 'privacy'] as const
+export type GuestTextKind = (typeof guestTextKinds)[number]
+
+/** The longest text an operator may publish (a long privacy notice is a few thousand words). */
+export const maxGuestTextLength = 50_000
+
+const requiredText = (max: number, required: string) =>
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, msg.tooLong))
+
+/** What an admin publishes: the text in both languages (Markdown) and who answers for it. */
+export const guestTextInputSchema = z.object({
+  bodyVi: requiredText(maxGuestTextLength, msg.guestTextRequired),
+  bodyEn: requiredText(maxGuestTextLength, msg.guestTextRequired),
+  operatorName: requiredText(200, msg.operatorNameRequired),
+  operatorContact: requiredText(300, msg.operatorContactRequired),
+})
+export type GuestTextInput = z.infer<typeof guestTextInputSchema>
+
+/** One published version; `contentHash` is the SHA-256 (hex) of everything the version says. */
+export const guestTextVersionSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(guestTextKinds),
+  version: z.int(),
+  bodyVi: z.string(),
+  bodyEn: z.string(),
+  operatorName: z.string(),
+  operatorContact: z.string(),
+  contentHash: z.string(),
+  publishedAt: z.iso.datetime(),
+  /** Null for the product's first version, or when the admin's account is gone. */
+  publishedBy: z.nullable(z.string()),
+})
+export type GuestTextVersion = z.infer<typeof guestTextVersionSchema>
+
+/** The texts guests see now, each with its earlier versions (newest first, without their bodies). */
+export const guestTextsSchema = z.object({
+  terms: guestTextVersionSchema,
+  privacy: guestTextVersionSchema,
+  history: z.array(z.omit(guestTextVersionSchema, { bodyVi: true, bodyEn: true })),
+  /** The retention the privacy notice states, from the server's configuration. */
+  retentionDays: z.object({ guestSessions: z.int(), consents: z.int(), adReports: z.int() }),
+})
+export type GuestTexts = z.infer<typeof guestTextsSchema>
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, msg.dateInvalid))
+
+/** One guest's choice at Connect, as evidence: where, when, in which language, which texts, what was ticked. */
+export const guestConsentSchema = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  venueId: z.nullable(z.uuid()),
+  venueName: z.string(),
+  accessPointId: z.nullable(z.uuid()),
+  accessPointName: z.string(),
+  lang: z.enum(languages),
+  termsVersion: z.int(),
+  termsHash: z.string(),
+  privacyVersion: z.int(),
+  privacyHash: z.string(),
+  termsAccepted: z.boolean(),
+  measurementAccepted: z.boolean(),
+  /** When the guest withdrew the measurement consent later. */
+  withdrawnAt: z.nullable(z.iso.datetime()),
+})
+export type GuestConsent = z.infer<typeof guestConsentSchema>
+
+/** Evidence by venue and Vietnamese day (UTC+7), newest first. */
+export const guestConsentQuerySchema = z.extend(listQuerySchema(['at'] as const, 'at', 'desc'), {
+  venueId: z.optional(z.uuid()),
+  day: z.optional(day),
+})
+export const guestConsentExportQuerySchema = z.omit(guestConsentQuerySchema, { page: true, pageSize: true })
+
+/** What a guest asked for about their device's data. */
+export const guestDataRequestKinds = ['withdraw', 'erase'] as const
+export type GuestDataRequestKind = (typeof guestDataRequestKinds)[number]
+
+export const guestDataRequestSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(guestDataRequestKinds),
+  venueName: z.string(),
+  requestedAt: z.iso.datetime(),
+  completedAt: z.nullable(z.iso.datetime()),
+  /** Guest sessions deleted (erase) or made anonymous (withdraw). */
+  sessions: z.int(),
+  /** Consent records that no longer name the device. */
+  consents: z.int(),
+})
+export type GuestDataRequest = z.infer<typeof guestDataRequestSchema>
+export const guestDataRequestQuerySchema = listQuerySchema(['requestedAt'] as const, 'requestedAt', 'desc')
+
+/** Why a guest reports an ad: a short list, and their own words if they like. */
+export const adReportReasons = ['misleading', 'offensive', 'unlawful', 'scam', 'other'] as const
+export type AdReportReason = (typeof adReportReasons)[number]
+export const maxAdReportDetails = 500
