@@ -246,6 +246,8 @@ export const adSchema = z.object({
   author: adAuthorSchema,
   /** Whether the reader may edit and delete it (an admin, or its author). */
   editable: z.boolean(),
+  /** An administrator took it down everywhere (docs/privacy.md): no guest sees it until it is restored. */
+  takenDown: z.nullable(z.object({ at: z.iso.datetime(), reason: z.string() })),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })

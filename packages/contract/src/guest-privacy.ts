@@ -104,3 +104,26 @@ export const guestDataRequestQuerySchema = listQuerySchema(['requestedAt'] as co
 export const adReportReasons = ['misleading', 'offensive', 'unlawful', 'scam', 'other'] as const
 export type AdReportReason = (typeof adReportReasons)[number]
 export const maxAdReportDetails = 500
+
+/** A guest's report of an ad, as the admins read it. */
+export const adReportSchema = z.object({
+  id: z.uuid(),
+  adId: z.uuid(),
+  adTitle: z.string(),
+  /** The ad is taken down now (whether because of this report or another). */
+  adTakenDown: z.boolean(),
+  venueName: z.string(),
+  reason: z.enum(adReportReasons),
+  details: z.nullable(z.string()),
+  reportedAt: z.iso.datetime(),
+})
+export type AdReport = z.infer<typeof adReportSchema>
+export const adReportQuerySchema = listQuerySchema(['reportedAt'] as const, 'reportedAt', 'desc')
+
+export const maxTakedownReason = 500
+
+/** An admin takes an ad down everywhere at once, saying why (the author is told). */
+export const adTakedownInputSchema = z.object({
+  reason: requiredText(maxTakedownReason, msg.takedownReasonRequired),
+})
+export type AdTakedownInput = z.infer<typeof adTakedownInputSchema>

@@ -71,6 +71,7 @@ export const msg = {
   guestTextRequired: 'validation:guestTextRequired',
   operatorNameRequired: 'validation:operatorNameRequired',
   operatorContactRequired: 'validation:operatorContactRequired',
+  takedownReasonRequired: 'validation:takedownReasonRequired',
   adCtaTextMax: 'validation:adCtaTextMax',
   adCtaUrlInvalid: 'validation:adCtaUrlInvalid',
   adTargetTextMax: 'validation:adTargetTextMax',

@@ -10,6 +10,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const venueLimits = {
   nameMax: 120,
   ownerMax: 120,
+  noticeNameMax: 200,
+  noticeContactMax: 300,
   addressMax: 300,
   wifiPasswordMin: 8,
   wifiPasswordMax: 63,
@@ -32,6 +34,9 @@ export const venueSchema = z.object({
   status: z.enum(statuses),
   ssid: z.nullable(z.string()),
   wifiPassword: z.nullable(z.string()),
+  /** The venue's own name and contact in its guests' privacy notice, beside the operator's (docs/privacy.md). */
+  noticeName: z.nullable(z.string()),
+  noticeContact: z.nullable(z.string()),
   members: z.optional(z.array(venueMemberSchema)),
   /** The OpenWISP device group whose devices are this venue's access points (ADR 009); admins only. */
   openwispGroupId: z.optional(z.nullable(z.uuid())),
@@ -76,6 +81,8 @@ const venueDetailRules = {
   website: websiteField,
   ssid: optionalSsidField,
   wifiPassword: wifiPasswordField,
+  noticeName: optionalText(venueLimits.noticeNameMax, msg.tooLong),
+  noticeContact: optionalText(venueLimits.noticeContactMax, msg.tooLong),
 }
 
 /** In a create or a full update, a left-out optional detail means none. */
@@ -84,6 +91,8 @@ const venueDetails = {
   website: z._default(venueDetailRules.website, null),
   ssid: z._default(venueDetailRules.ssid, null),
   wifiPassword: z._default(venueDetailRules.wifiPassword, null),
+  noticeName: z._default(venueDetailRules.noticeName, null),
+  noticeContact: z._default(venueDetailRules.noticeContact, null),
 }
 
 /** The fields only admins set: owner, active flag and members (customer emails). */

@@ -16,6 +16,10 @@ export function toAdView(
     status: adStatusOn(row, today),
     author,
     editable,
+    takenDown:
+      row.takenDownAt && row.takenDownReason !== null
+        ? { at: row.takenDownAt.toISOString(), reason: row.takenDownReason }
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }

@@ -14,6 +14,8 @@ export function toVenueView(row: VenueRow, members?: VenueMember[]): Venue {
     status: row.status,
     ssid: row.ssid,
     wifiPassword: row.wifiPassword,
+    noticeName: row.noticeName,
+    noticeContact: row.noticeContact,
     ...(members ? { members, openwispGroupId: row.openwispGroupId } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
