@@ -27,3 +27,18 @@ export const canConnect = (progress: ConnectProgress) => connectBlockers(progres
 export function secondsLeft(durationSeconds: number, startedAt: number, now: number): number {
   return Math.max(0, Math.ceil(durationSeconds - (now - startedAt) / 1000))
 }
+
+/**
+ * Seconds until the guest may close the ad, where the operator made ads closable (`closeAfterSeconds` set), else
+ * null. An image may be closed at once; a video once it has been shown `closeAfterSeconds` — counted on the ad's
+ * own countdown, so a guest coming back goes on where they were — or when the wait is over, whichever comes first.
+ */
+export function secondsUntilClosable(
+  ad: { componentType: string; duration: number; closeAfterSeconds?: number | null },
+  secondsLeft: number,
+): number | null {
+  const after = ad.closeAfterSeconds
+  if (typeof after !== 'number') return null
+  if (ad.componentType !== 'video' || secondsLeft === 0) return 0
+  return Math.max(0, after - (ad.duration - secondsLeft))
+}

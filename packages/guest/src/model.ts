@@ -43,12 +43,18 @@ export interface GuestAd {
   targetText: string | null
   images: GuestImage[]
   video: GuestVideo | null
+  /**
+   * The operator's switch for closable ads (AD_CLOSE_AFTER_SECONDS): null or absent, the ad is a wait as SPEC has it;
+   * a number, an image ad may be closed at once and a video ad after this many seconds, which lifts the wait.
+   */
+  closeAfterSeconds?: number | null
 }
 
 /**
  * How Connect reaches the server on the live page: a plain form POST, so it works in captive browsers without
- * fetch or storage. The form sends the task answer as `answer`, `terms=accepted`, and `fields` as hidden inputs
- * (the guest session and the gateway's parameters, which the captive page decides).
+ * fetch or storage. The form sends the task answer as `answer`, `terms=accepted`, `measurement=accepted` when that box
+ * is ticked, `adClosed=1` when the guest closed the ad, and `fields` as hidden inputs (the guest session and the
+ * gateway's parameters, which the captive page decides).
  */
 export interface GuestConnect {
   action: string
@@ -60,6 +66,24 @@ export interface GuestConnect {
   progressAction?: string
 }
 
+/**
+ * Where a guest who comes back to the page (from the terms or the privacy notice) had got to, so nothing is lost. The
+ * server fills it from the link's query and its own clock; absent, the page starts afresh.
+ */
+export interface GuestInitialState {
+  /** What the server's clock says is left of the wait: the countdown goes on from here, it never restarts. */
+  secondsLeft?: number
+  answer?: string
+  termsAccepted?: boolean
+  measurementAccepted?: boolean
+  adClosed?: boolean
+}
+
+/** Where a guest reports the ad: a plain form POST (`ad`, `reason`, `details` and the Connect form's fields). */
+export interface GuestReport {
+  action: string
+}
+
 export interface GuestPageModel {
   lang: GuestLanguage
   venueName: string
@@ -67,8 +91,16 @@ export interface GuestPageModel {
   mode: 'preview' | 'live'
   /** Null when the venue has no running ad: the page shows the terms and Connect only. */
   ad: GuestAd | null
-  /** Where the terms of use are read; without it the checkbox names them without a link. */
+  /**
+   * Where the terms of use and the privacy notice are read; without them the checkbox names them without a link.
+   * On the live page the links add the page's state to their query (see `GuestInitialState`).
+   */
   termsUrl?: string
+  privacyUrl?: string
+  /** The state the page starts from when the guest comes back to it. */
+  initial?: GuestInitialState
+  /** The ad's report control; without it there is none. The preview shows it but sends nothing. */
+  report?: GuestReport
   /**
    * The live page's call-to-action link: through the server, which records the click and sends the guest on to the
    * ad's URL. Without it, the ad's URL itself.

@@ -1,3 +1,4 @@
+import type { GuestAdReportReason } from './ad-report.ts'
 import type { GuestLanguage } from './model.ts'
 
 /**
@@ -11,7 +12,11 @@ export interface GuestStrings {
   previewVenueName: string
   languageSwitch: string
   languageNames: Record<GuestLanguage, string>
+  /** The ad's visible label (ads must be clearly identified as ads). */
   sponsored: string
+  closeAd: string
+  closeAdIn: (seconds: number) => string
+  adClosed: string
   learnMore: string
   adImages: string
   imageOf: (position: number, count: number) => string
@@ -30,6 +35,18 @@ export interface GuestStrings {
   taskMismatch: string
   termsAgree: string
   termsLink: string
+  privacyRead: string
+  privacyLink: string
+  measurementLabel: string
+  measurementHint: string
+  reportAd: string
+  reportReason: string
+  reportReasons: Record<GuestAdReportReason, string>
+  reportDetails: string
+  reportSend: string
+  reportSending: string
+  reportThanks: string
+  reportFailed: string
   connect: string
   connecting: string
   blockedByWait: string
@@ -50,6 +67,9 @@ const vi: GuestStrings = {
   languageSwitch: 'Ngôn ngữ',
   languageNames: { vi: 'Tiếng Việt', en: 'English' },
   sponsored: 'Quảng cáo',
+  closeAd: 'Đóng quảng cáo',
+  closeAdIn: (seconds) => `Có thể đóng quảng cáo sau ${seconds} giây`,
+  adClosed: 'Đã đóng quảng cáo, bạn không cần chờ nữa.',
   learnMore: 'Tìm hiểu thêm',
   adImages: 'Hình ảnh quảng cáo',
   imageOf: (position, count) => `Ảnh ${position} trên ${count}`,
@@ -68,6 +88,25 @@ const vi: GuestStrings = {
   taskMismatch: 'Chưa khớp, bạn kiểm tra lại nhé.',
   termsAgree: 'Tôi đồng ý với',
   termsLink: 'Điều khoản sử dụng',
+  privacyRead: 'và đã đọc',
+  privacyLink: 'Thông báo quyền riêng tư',
+  measurementLabel:
+    'Cho phép địa điểm và các nhà quảng cáo đo lường hiệu quả quảng cáo trên thiết bị này (không bắt buộc)',
+  measurementHint: 'Nếu không chọn, bạn vẫn dùng Wi-Fi bình thường.',
+  reportAd: 'Báo cáo quảng cáo này',
+  reportReason: 'Vì sao bạn báo cáo quảng cáo này?',
+  reportReasons: {
+    misleading: 'Gây hiểu lầm',
+    offensive: 'Phản cảm',
+    unlawful: 'Vi phạm pháp luật',
+    scam: 'Lừa đảo',
+    other: 'Lý do khác',
+  },
+  reportDetails: 'Chi tiết (không bắt buộc)',
+  reportSend: 'Gửi báo cáo',
+  reportSending: 'Đang gửi…',
+  reportThanks: 'Cảm ơn, chúng tôi đã nhận báo cáo.',
+  reportFailed: 'Chưa gửi được báo cáo, bạn vui lòng thử lại.',
   connect: 'Kết nối Wi-Fi',
   connecting: 'Đang kết nối Wi-Fi...',
   blockedByWait: 'Bạn có thể kết nối khi hết thời gian chờ.',
@@ -87,7 +126,11 @@ const en: GuestStrings = {
   previewVenueName: 'Your venue',
   languageSwitch: 'Language',
   languageNames: { vi: 'Tiếng Việt', en: 'English' },
-  sponsored: 'Advertisement',
+  sponsored: 'Ad',
+  closeAd: 'Close ad',
+  closeAdIn: (seconds) =>
+    seconds === 1 ? 'You can close the ad in 1 second' : `You can close the ad in ${seconds} seconds`,
+  adClosed: 'Ad closed, no need to wait any more.',
   learnMore: 'Learn more',
   adImages: 'Ad images',
   imageOf: (position, count) => `Image ${position} of ${count}`,
@@ -106,6 +149,24 @@ const en: GuestStrings = {
   taskMismatch: 'That doesn’t match, please check the text.',
   termsAgree: 'I agree to the',
   termsLink: 'Terms of use',
+  privacyRead: 'and have read the',
+  privacyLink: 'Privacy notice',
+  measurementLabel: 'Let the venue and its advertisers measure the ads on this device (optional)',
+  measurementHint: 'If you leave it unticked, the Wi-Fi works just the same.',
+  reportAd: 'Report this ad',
+  reportReason: 'Why are you reporting it?',
+  reportReasons: {
+    misleading: 'Misleading',
+    offensive: 'Offensive',
+    unlawful: 'Unlawful',
+    scam: 'Scam',
+    other: 'Other',
+  },
+  reportDetails: 'Details (optional)',
+  reportSend: 'Send report',
+  reportSending: 'Sending…',
+  reportThanks: 'Thank you, we received your report.',
+  reportFailed: 'The report could not be sent, please try again.',
   connect: 'Connect to Wi-Fi',
   connecting: 'Connecting to Wi-Fi...',
   blockedByWait: 'You can connect when the wait is over.',

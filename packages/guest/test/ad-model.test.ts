@@ -56,6 +56,7 @@ const view: Advertisement = {
   weight: 1,
   author: null,
   editable: true,
+  takenDown: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 }

@@ -1,74 +1,24 @@
 // @vitest-environment jsdom
-import { hydrate } from 'preact'
-import { act } from 'preact/test-utils'
-import { renderToString } from 'preact-render-to-string'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { GuestPage, previewConnectMs } from '../src/components/guest-page.tsx'
-import type { GuestPageModel } from '../src/model.ts'
+import { describe, expect, it } from 'vitest'
+import { previewConnectMs } from '../src/components/guest-page.tsx'
 import { guestStrings } from '../src/strings.ts'
+import {
+  announced,
+  click,
+  connectButton,
+  countPosts,
+  hint,
+  motion,
+  serveAndHydrate,
+  taskInput,
+  termsBox,
+  type,
+  setUpBrowserPage,
+  wait,
+} from './page-harness.tsx'
 import { multipleImagesAd, previewModel } from './sample-models.ts'
 
-let reducedMotion = false
-let listeners: AbortController
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] })
-  reducedMotion = false
-  listeners = new AbortController()
-  // jsdom has no matchMedia; the carousel asks it about reduced motion.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: reducedMotion && query.includes('prefers-reduced-motion'),
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList
-})
-
-afterEach(() => {
-  listeners.abort()
-  document.body.innerHTML = ''
-  vi.useRealTimers()
-})
-
-/** The server's HTML in the document, then the page's script taking it over, as in a browser. */
-function serveAndHydrate(model: GuestPageModel, beforeScript?: () => void) {
-  document.body.innerHTML = `<div id="guest-root">${renderToString(<GuestPage model={model} />)}</div>`
-  beforeScript?.()
-  act(() => hydrate(<GuestPage model={model} />, document.getElementById('guest-root')!))
-}
-
-const connectButton = () => document.querySelector<HTMLButtonElement>('button[type=submit]')!
-const hint = () => document.getElementById('guest-connect-hint')?.textContent
-const announced = () => document.querySelector('[role=status]')?.textContent
-const taskInput = () => document.querySelector<HTMLInputElement>('#guest-task')!
-const termsBox = () => document.querySelector<HTMLInputElement>('#guest-terms')!
-
-function type(value: string) {
-  act(() => {
-    taskInput().value = value
-    taskInput().dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
-
-/** Counts the form posts the page lets through (and stops them: jsdom cannot navigate). */
-function countPosts() {
-  const posts = { count: 0 }
-  document.addEventListener(
-    'submit',
-    (event) => {
-      if (!event.defaultPrevented) posts.count += 1
-      event.preventDefault()
-    },
-    { signal: listeners.signal },
-  )
-  return posts
-}
-
-const wait = (ms: number) =>
-  act(() => {
-    vi.advanceTimersByTime(ms)
-  })
-const click = (element: HTMLElement) => act(() => element.click())
+setUpBrowserPage()
 
 describe('the guest page in the browser', () => {
   const vi_ = guestStrings.vi
@@ -224,7 +174,7 @@ describe('the guest page in the browser', () => {
   })
 
   it('does not change images by itself for a guest who asked for reduced motion', () => {
-    reducedMotion = true
+    motion.reduced = true
     serveAndHydrate(previewModel(multipleImagesAd))
     wait(20_000)
     expect(document.querySelector('img.ad-image')?.getAttribute('alt')).toBe(multipleImagesAd.images[0]!.alt)

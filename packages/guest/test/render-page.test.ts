@@ -25,8 +25,15 @@ describe('renderGuestPage', () => {
     expect(textOf(page, 'h2#guest-ad-title')).toBe(singleImageAd.title)
     expect(textOf(page, '.ad-description')).toBe(singleImageAd.description)
     expect(textOf(page, '.preview-banner')).toBe('Xem trước')
-    expect(textOf(page, 'label[for=guest-terms]')).toBe('Tôi đồng ý với Điều khoản sử dụng')
+    expect(textOf(page, 'label[for=guest-terms]')).toBe(
+      'Tôi đồng ý với Điều khoản sử dụng và đã đọc Thông báo quyền riêng tư',
+    )
     expect(page.querySelector<HTMLInputElement>('#guest-terms')?.checked).toBe(false)
+    expect(textOf(page, 'label[for=guest-measurement]')).toBe(
+      'Cho phép địa điểm và các nhà quảng cáo đo lường hiệu quả quảng cáo trên thiết bị này (không bắt buộc)',
+    )
+    expect(page.querySelector<HTMLInputElement>('#guest-measurement')?.checked).toBe(false)
+    expect(textOf(page, '.eyebrow')).toBe('Quảng cáo')
     expect(textOf(page, '.countdown-text')).toBe('Vui lòng chờ 15 giây')
   })
 
@@ -149,6 +156,148 @@ describe('renderGuestPage', () => {
     expect(page.querySelector('.preview-banner')).toBeNull()
     expect(page.querySelector('.ad-card a.button')?.hasAttribute('target')).toBe(false)
     expect(page.querySelector('nav.languages a')?.getAttribute('href')).toBe('/wifi/chilli?x=1&lang=en')
+  })
+
+  it('renders two separate consent boxes, each sent under its own name, and links to both texts', () => {
+    const { page } = rendered(
+      previewModel(null, {
+        lang: 'en',
+        mode: 'live',
+        termsUrl: '/wifi/terms?session=abc&lang=en',
+        privacyUrl: '/wifi/privacy?session=abc&lang=en',
+        connect: { action: '/wifi/connect', fields: { session: 'abc' } },
+      }),
+    )
+    const terms = page.querySelector<HTMLInputElement>('#guest-terms')!
+    const measurement = page.querySelector<HTMLInputElement>('#guest-measurement')!
+    expect([terms.type, terms.name, terms.value, terms.checked]).toEqual(['checkbox', 'terms', 'accepted', false])
+    expect([measurement.type, measurement.name, measurement.value, measurement.checked]).toEqual([
+      'checkbox',
+      'measurement',
+      'accepted',
+      false,
+    ])
+    expect(textOf(page, 'label[for=guest-terms]')).toBe('I agree to the Terms of use and have read the Privacy notice')
+    const links = [...page.querySelectorAll('label[for=guest-terms] a')]
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['Terms of use', '/wifi/terms?session=abc&lang=en', null],
+      ['Privacy notice', '/wifi/privacy?session=abc&lang=en', null],
+    ])
+    expect(textOf(page, 'label[for=guest-measurement]')).toBe(
+      'Let the venue and its advertisers measure the ads on this device (optional)',
+    )
+    expect(page.getElementById(measurement.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'If you leave it unticked, the Wi-Fi works just the same.',
+    )
+    // Only the terms hold Connect back.
+    expect(page.getElementById('guest-connect-hint')?.textContent).toBe('Tick the box to accept the terms of use.')
+  })
+
+  it('renders a guest who comes back as they left: the wait the server has left, the answer, the ticks, in the links', () => {
+    const { page } = rendered(
+      previewModel(multipleImagesAd, {
+        mode: 'live',
+        termsUrl: '/wifi/terms?session=abc&lang=vi',
+        privacyUrl: '/wifi/privacy?session=abc&lang=vi',
+        connect: { action: '/wifi/connect', fields: { session: 'abc' } },
+        initial: { secondsLeft: 4, answer: 'phở b', termsAccepted: true, measurementAccepted: true },
+      }),
+    )
+    expect(textOf(page, '.countdown-text')).toBe('Vui lòng chờ 4 giây')
+    expect(page.querySelector<HTMLInputElement>('#guest-task')?.value).toBe('phở b')
+    expect(page.querySelector<HTMLInputElement>('#guest-terms')?.checked).toBe(true)
+    expect(page.querySelector<HTMLInputElement>('#guest-measurement')?.checked).toBe(true)
+    const hrefs = [...page.querySelectorAll('label[for=guest-terms] a')].map((link) => link.getAttribute('href'))
+    expect(hrefs).toEqual([
+      '/wifi/terms?session=abc&lang=vi&answer=ph%E1%BB%9F+b&terms=accepted&measurement=accepted',
+      '/wifi/privacy?session=abc&lang=vi&answer=ph%E1%BB%9F+b&terms=accepted&measurement=accepted',
+    ])
+  })
+
+  it('labels the ad as an ad in each language', () => {
+    expect(textOf(rendered(previewModel(singleImageAd)).page, '.ad-card .eyebrow')).toBe('Quảng cáo')
+    expect(textOf(rendered(previewModel(singleImageAd, { lang: 'en' })).page, '.ad-card .eyebrow')).toBe('Ad')
+  })
+
+  it('renders the report control folded under the ad, as a form that works without script', () => {
+    const { page } = rendered(
+      previewModel(singleImageAd, {
+        mode: 'live',
+        connect: { action: '/wifi/connect', fields: { session: 'abc' } },
+        report: { action: '/wifi/report' },
+      }),
+    )
+    const details = page.querySelector('.ad-card details')!
+    expect(details.hasAttribute('open')).toBe(false)
+    expect(details.querySelector('summary')?.textContent).toBe('Báo cáo quảng cáo này')
+    const form = details.querySelector('form')!
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/wifi/report'])
+    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [
+      input.name,
+      input.value,
+    ])
+    expect(hidden).toEqual([
+      ['session', 'abc'],
+      ['ad', singleImageAd.id],
+    ])
+    expect(form.querySelector('legend')?.textContent).toBe('Vì sao bạn báo cáo quảng cáo này?')
+    const reasons = [...form.querySelectorAll<HTMLInputElement>('input[type=radio]')]
+    expect(
+      reasons.map((radio) => [radio.name, radio.value, radio.checked, radio.closest('label')?.textContent]),
+    ).toEqual([
+      ['reason', 'misleading', false, 'Gây hiểu lầm'],
+      ['reason', 'offensive', false, 'Phản cảm'],
+      ['reason', 'unlawful', false, 'Vi phạm pháp luật'],
+      ['reason', 'scam', false, 'Lừa đảo'],
+      ['reason', 'other', false, 'Lý do khác'],
+    ])
+    const details_ = form.querySelector('textarea')!
+    expect([details_.name, details_.getAttribute('maxlength'), details_.closest('label')?.textContent]).toEqual([
+      'details',
+      '500',
+      'Chi tiết (không bắt buộc)',
+    ])
+    expect(form.querySelector('button[type=submit]')?.textContent).toBe('Gửi báo cáo')
+    expect(page.querySelector('[role=status][aria-live=polite].report-status')).not.toBeNull()
+
+    expect(rendered(previewModel(singleImageAd)).page.querySelector('details')).toBeNull()
+  })
+
+  it('offers to close an image ad at once, and a video after the operator’s seconds, where ads are closable', () => {
+    const image = rendered(previewModel({ ...singleImageAd, closeAfterSeconds: 5 })).page
+    const close = image.querySelector<HTMLButtonElement>('.ad-card button.button-close')
+    expect(close?.type).toBe('button')
+    expect(close?.textContent).toBe('Đóng quảng cáo')
+
+    const video = rendered(previewModel({ ...videoAd, closeAfterSeconds: 3 }, { lang: 'en' })).page
+    expect(video.querySelector('.button-close')).toBeNull()
+    expect(textOf(video, '.close-later')).toBe('You can close the ad in 3 seconds')
+
+    const notClosable = rendered(previewModel({ ...singleImageAd, closeAfterSeconds: null })).page
+    expect(notClosable.querySelector('.button-close, .close-later')).toBeNull()
+  })
+
+  it('renders a closed ad without its media or wait, and tells the server it was closed', () => {
+    const { page } = rendered(
+      previewModel(
+        { ...singleImageAd, closeAfterSeconds: 0 },
+        {
+          mode: 'live',
+          connect: { action: '/wifi/connect', fields: { session: 'abc' } },
+          initial: { secondsLeft: 12, adClosed: true },
+        },
+      ),
+    )
+    expect(page.querySelector('.ad-card img, .button-close')).toBeNull()
+    expect(textOf(page, 'h2#guest-ad-title')).toBe(singleImageAd.title)
+    expect(page.querySelector('.countdown')).toBeNull()
+    expect(page.querySelector<HTMLInputElement>('form input[type=hidden][name=adClosed]')?.value).toBe('1')
+    expect(page.getElementById('guest-connect-hint')?.textContent).toBe('Hãy nhập đúng dòng chữ ở trên.')
+
+    // A closed ad the operator no longer lets close is shown again, with its wait.
+    const reopened = rendered(previewModel(singleImageAd, { initial: { adClosed: true } })).page
+    expect(reopened.querySelector('.ad-card img')).not.toBeNull()
+    expect(reopened.querySelector('input[name=adClosed]')).toBeNull()
   })
 
   it('uses only the dictionary’s words', () => {

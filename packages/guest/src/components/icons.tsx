@@ -60,3 +60,9 @@ export const SpinnerIcon = (props: IconProps) => (
     <path d="M21 12a9 9 0 1 1-6.2-8.56" />
   </svg>
 )
+
+export const CloseIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </svg>
+)

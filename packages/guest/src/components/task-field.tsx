@@ -29,7 +29,7 @@ export function TaskField({ target, value, state, onInput, text }: TaskFieldProp
   const input = useRef<HTMLInputElement>(null)
   // Whatever the guest typed before the script arrived stays theirs.
   useEffect(() => {
-    if (input.current?.value) onInput(input.current.value)
+    if (input.current) onInput(input.current.value)
     // Once, when the page becomes interactive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

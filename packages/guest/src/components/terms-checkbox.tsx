@@ -1,45 +1,40 @@
-import { useEffect, useRef } from 'preact/hooks'
 import type { GuestStrings } from '../strings.ts'
+import { Checkbox } from './checkbox.tsx'
 
 interface TermsCheckboxProps {
   checked: boolean
-  termsUrl: string | undefined
+  /** The links' addresses, already carrying the page's state on the live page. */
+  termsHref: string | undefined
+  privacyHref: string | undefined
   preview: boolean
   onChange: (checked: boolean) => void
   text: GuestStrings
 }
 
-/** The guest accepts the terms of use; sent by the live page's form as `terms=accepted`. */
-export function TermsCheckbox({ checked, termsUrl, preview, onChange, text }: TermsCheckboxProps) {
-  const box = useRef<HTMLInputElement>(null)
-  // A tick made before the script arrived stays.
-  useEffect(() => {
-    if (box.current?.checked) onChange(true)
-    // Once, when the page becomes interactive.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+/**
+ * The guest accepts the terms of use, having been pointed to the privacy notice; Connect needs it. Sent by the live
+ * page's form as `terms=accepted`. The texts are links where the page has their addresses, plain words otherwise.
+ */
+export function TermsCheckbox({ checked, termsHref, privacyHref, preview, onChange, text }: TermsCheckboxProps) {
+  const link = (href: string | undefined, words: string) =>
+    href ? (
+      <a href={href} target={preview ? '_blank' : undefined} rel="noopener">
+        {words}
+      </a>
+    ) : (
+      words
+    )
   return (
-    <div class="terms">
-      <input
-        ref={box}
-        id="guest-terms"
-        class="checkbox"
-        type="checkbox"
-        name="terms"
-        value="accepted"
-        checked={checked}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-      />
-      <label for="guest-terms">
-        {text.termsAgree}{' '}
-        {termsUrl ? (
-          <a href={termsUrl} target={preview ? '_blank' : undefined} rel="noopener">
-            {text.termsLink}
-          </a>
-        ) : (
-          text.termsLink
-        )}
-      </label>
-    </div>
+    <Checkbox
+      id="guest-terms"
+      name="terms"
+      checked={checked}
+      onChange={onChange}
+      label={
+        <>
+          {text.termsAgree} {link(termsHref, text.termsLink)} {text.privacyRead} {link(privacyHref, text.privacyLink)}
+        </>
+      }
+    />
   )
 }
