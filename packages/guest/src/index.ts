@@ -1,5 +1,6 @@
 /** The server's side of the guest page: render it, build its model from an ad, find its built script. */
 export { guestAdFromView } from './ad-model.ts'
+export { guestAdReportReasons, maxReportDetailsLength, type GuestAdReportReason } from './ad-report.ts'
 export {
   guestAssetsPath,
   guestDistDirectory,
@@ -14,11 +15,15 @@ export {
   type GuestConnect,
   type GuestImage,
   type GuestImageVariant,
+  type GuestInitialState,
   type GuestLanguage,
   type GuestPageModel,
+  type GuestReport,
   type GuestVideo,
 } from './model.ts'
-export { renderGuestMessagePage, renderGuestPage, type GuestPageAssets } from './render-page.tsx'
+export { renderGuestMessagePage, renderGuestNotice, renderGuestPage, type GuestPageAssets } from './render-page.tsx'
 export { type GuestMessageModel } from './message-model.ts'
-export { guestMessageKinds, guestMessageStrings, type GuestMessageKind } from './message-strings.ts'
+export { guestMessageKinds, guestMessageStrings, guestSuccessKinds, type GuestMessageKind } from './message-strings.ts'
+export { type GuestDataActions, type GuestNoticeModel } from './notice-model.ts'
+export { guestNoticeStrings, type GuestNoticeKind, type RetentionDays } from './notice-strings.ts'
 export { guestStrings, type GuestStrings } from './strings.ts'

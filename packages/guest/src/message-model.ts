@@ -1,5 +1,6 @@
 import type { GuestMessageKind } from './message-strings.ts'
 import type { GuestLanguage } from './model.ts'
+import type { GuestDataActions } from './notice-model.ts'
 
 /** What a captive message page shows (plain JSON, like the guest page's model). */
 export interface GuestMessageModel {
@@ -17,4 +18,6 @@ export interface GuestMessageModel {
   callToAction?: { href: string; label: string | null; adTitle: string }
   /** The same page in each language; without them there is no switch (an answer to a form post has no address). */
   languageLinks?: Record<GuestLanguage, string>
+  /** The `connected` page's "Your data": a link to the privacy notice and the guest's buttons. */
+  dataActions?: GuestDataActions & { privacyHref: string }
 }

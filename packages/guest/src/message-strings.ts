@@ -15,8 +15,20 @@ export const guestMessageKinds = [
   'steps_missing',
   'gateway_refused',
   'too_many_attempts',
+  'measurement_withdrawn',
+  'data_erased',
+  'nothing_to_erase',
+  'ad_reported',
 ] as const
 export type GuestMessageKind = (typeof guestMessageKinds)[number]
+
+/** The messages that say something went as the guest wished (shown with a tick); the others tell what stopped them. */
+export const guestSuccessKinds: ReadonlySet<GuestMessageKind> = new Set([
+  'connected',
+  'measurement_withdrawn',
+  'data_erased',
+  'ad_reported',
+])
 
 export interface GuestMessageText {
   title: string
@@ -72,6 +84,22 @@ const vi: GuestMessageStrings = {
       title: 'Quá nhiều lượt thử',
       text: 'Thiết bị này đã thử kết nối quá nhiều lần.',
     },
+    measurement_withdrawn: {
+      title: 'Đã rút lại đồng ý đo lường',
+      text: 'Thiết bị này không còn được nhận diện để đo lường quảng cáo; các lượt truy cập trước đó đã được ẩn danh.',
+    },
+    data_erased: {
+      title: 'Đã xoá dữ liệu của thiết bị này',
+      text: 'Các lượt truy cập Wi-Fi của thiết bị và các bước của chúng đã bị xoá. Bằng chứng đồng ý vẫn được giữ nhưng không còn gắn với thiết bị.',
+    },
+    nothing_to_erase: {
+      title: 'Không có dữ liệu để xoá',
+      text: 'Chúng tôi không tìm thấy dữ liệu nào còn gắn với thiết bị này.',
+    },
+    ad_reported: {
+      title: 'Cảm ơn bạn đã báo cáo',
+      text: 'Chúng tôi đã nhận báo cáo và sẽ xem xét quảng cáo này.',
+    },
   },
   gatewaySaid: (reply) => `Điểm phát Wi-Fi trả lời: “${reply}”`,
   retryAfter: (seconds) => `Vui lòng thử lại sau ${seconds} giây.`,
@@ -118,6 +146,22 @@ const en: GuestMessageStrings = {
     too_many_attempts: {
       title: 'Too many attempts',
       text: 'This device has tried to connect too many times.',
+    },
+    measurement_withdrawn: {
+      title: 'Measurement consent withdrawn',
+      text: 'This device is no longer recognised for ad measurement; its earlier visits have been made anonymous.',
+    },
+    data_erased: {
+      title: 'This device’s data has been erased',
+      text: 'Its Wi-Fi visits and their steps are deleted. The evidence of consent stays but no longer names the device.',
+    },
+    nothing_to_erase: {
+      title: 'There is nothing to erase',
+      text: 'We found no data that still belongs to this device.',
+    },
+    ad_reported: {
+      title: 'Thank you for your report',
+      text: 'We received it and will review this ad.',
     },
   },
   gatewaySaid: (reply) => `The access point said: “${reply}”`,

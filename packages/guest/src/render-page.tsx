@@ -2,10 +2,13 @@ import type { ComponentChildren } from 'preact'
 import { renderToString } from 'preact-render-to-string'
 import { GuestPage } from './components/guest-page.tsx'
 import { MessagePage } from './components/message-page.tsx'
+import { NoticePage } from './components/notice-page.tsx'
 import { guestModelId, guestRootId } from './document-ids.ts'
 import type { GuestMessageModel } from './message-model.ts'
 import { guestMessageStrings } from './message-strings.ts'
 import type { GuestLanguage, GuestPageModel } from './model.ts'
+import type { GuestNoticeModel } from './notice-model.ts'
+import { guestNoticeStrings } from './notice-strings.ts'
 import { serializeModel } from './serialize-model.ts'
 import { guestStrings } from './strings.ts'
 
@@ -75,6 +78,20 @@ export function renderGuestMessagePage(model: GuestMessageModel, assets: Pick<Gu
       styleHref={assets.styleHref}
     >
       <MessagePage model={model} />
+    </GuestDocument>
+  )
+  return `<!doctype html>${renderToString(document)}`
+}
+
+/** The terms of use or the privacy notice (`/wifi/terms`, `/wifi/privacy`): HTML and the style sheet only, no script. */
+export function renderGuestNotice(model: GuestNoticeModel, assets: Pick<GuestPageAssets, 'styleHref'>): string {
+  const document = (
+    <GuestDocument
+      lang={model.lang}
+      title={guestNoticeStrings[model.lang].titles[model.kind]}
+      styleHref={assets.styleHref}
+    >
+      <NoticePage model={model} />
     </GuestDocument>
   )
   return `<!doctype html>${renderToString(document)}`

@@ -50,4 +50,51 @@ describe('renderGuestMessagePage', () => {
     const limited = rendered({ lang: 'en', kind: 'too_many_attempts', retryAfter: 42 }).page
     expect(limited.body.textContent).toContain('Please try again in 42 seconds.')
   })
+
+  it('marks what was done at the guest’s request as done, and what stopped them as a problem', () => {
+    const classOf = (kind: GuestMessageModel['kind']) => rendered({ lang: 'vi', kind }).page.querySelector('.message')
+    for (const kind of ['connected', 'measurement_withdrawn', 'data_erased', 'ad_reported'] as const) {
+      expect(classOf(kind)?.classList.contains('message-success'), kind).toBe(true)
+      expect(classOf(kind)?.querySelector('.notice-icon'), kind).not.toBeNull()
+    }
+    for (const kind of ['nothing_to_erase', 'expired'] as const) {
+      expect(classOf(kind)?.classList.contains('message-problem'), kind).toBe(true)
+    }
+    expect(rendered({ lang: 'en', kind: 'data_erased' }).page.body.textContent).toContain(
+      'Its Wi-Fi visits and their steps are deleted.',
+    )
+  })
+
+  it('shows the connected guest their data: the privacy notice and the buttons, as forms posting the session', () => {
+    const dataActions = {
+      privacyHref: '/wifi/privacy?session=s1&lang=en',
+      withdrawAction: '/wifi/data/withdraw',
+      eraseAction: '/wifi/data/erase',
+      session: 's1',
+      measured: true,
+    }
+    const { page } = rendered({ lang: 'en', kind: 'connected', dataActions })
+    const section = page.querySelector('section[aria-labelledby=guest-data-heading]')!
+    expect(section.querySelector('h2')?.textContent).toBe('Your data')
+    expect(section.textContent).toContain('You allowed ad measurement on this device.')
+    expect(section.querySelector('a')?.getAttribute('href')).toBe('/wifi/privacy?session=s1&lang=en')
+    expect(section.querySelector('a')?.textContent).toBe('Read the privacy notice')
+    const forms = [...section.querySelectorAll('form')].map((form) => [
+      form.getAttribute('method'),
+      form.getAttribute('action'),
+      form.querySelector<HTMLInputElement>('input[type=hidden][name=session]')?.value,
+      form.querySelector('button')?.textContent,
+    ])
+    expect(forms).toEqual([
+      ['post', '/wifi/data/withdraw', 's1', 'Withdraw measurement consent'],
+      ['post', '/wifi/data/erase', 's1', 'Erase this device’s data'],
+    ])
+
+    const declined = rendered({ lang: 'vi', kind: 'connected', dataActions: { ...dataActions, measured: false } }).page
+    expect(declined.body.textContent).toContain('Thiết bị này không được nhận diện để đo lường quảng cáo.')
+    expect([...declined.querySelectorAll('form button')].map((button) => button.textContent)).toEqual([
+      'Xoá dữ liệu của thiết bị này',
+    ])
+    expect(rendered({ lang: 'vi', kind: 'connected' }).page.querySelector('form')).toBeNull()
+  })
 })

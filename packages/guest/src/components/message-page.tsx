@@ -1,33 +1,37 @@
 import type { GuestMessageModel } from '../message-model.ts'
-import { guestMessageStrings } from '../message-strings.ts'
+import { guestMessageStrings, guestSuccessKinds } from '../message-strings.ts'
+import { guestNoticeStrings } from '../notice-strings.ts'
 import { guestStrings } from '../strings.ts'
-import { CheckIcon, WifiIcon } from './icons.tsx'
+import { DataActions } from './data-actions.tsx'
+import { Hero } from './hero.tsx'
+import { CheckIcon } from './icons.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 
 /**
  * A page that tells the guest where they stand when there is no ad and Connect to show: online (with the ad's offer
- * again, since a link tapped inside a captive browser may never have opened), or what stopped them and what to do.
+ * again, since a link tapped inside a captive browser may never have opened, and what they may do about their data),
+ * what was done at their request, or what stopped them and what to do.
  */
 export function MessagePage({ model }: { model: GuestMessageModel }) {
   const text = guestStrings[model.lang]
   const words = guestMessageStrings[model.lang]
   const message = words.messages[model.kind]
-  const connected = model.kind === 'connected'
+  const success = guestSuccessKinds.has(model.kind)
+  const data = model.dataActions
+  const dataWords = guestNoticeStrings[model.lang]
   return (
     <div class="page">
-      <header class="hero">
-        <div class="topbar">
-          <p class="brand">
-            <WifiIcon />
-            <span>{text.freeWifi}</span>
-          </p>
-          {model.languageLinks && <LanguageSwitch lang={model.lang} links={model.languageLinks} text={text} />}
-        </div>
+      <Hero
+        text={text}
+        languageSwitch={
+          model.languageLinks && <LanguageSwitch lang={model.lang} links={model.languageLinks} text={text} />
+        }
+      >
         {model.venueName && <p class="venue">{model.venueName}</p>}
-      </header>
+      </Hero>
       <main class="content">
-        <section class={`card message ${connected ? 'message-success' : 'message-problem'}`}>
-          {connected && (
+        <section class={`card message ${success ? 'message-success' : 'message-problem'}`}>
+          {success && (
             <span class="notice-icon">
               <CheckIcon />
             </span>
@@ -51,6 +55,18 @@ export function MessagePage({ model }: { model: GuestMessageModel }) {
             <a class="button button-secondary" href={model.callToAction.href}>
               {model.callToAction.label ?? text.learnMore}
             </a>
+          </section>
+        )}
+        {data && (
+          <section class="card message" aria-labelledby="guest-data-heading">
+            <h2 id="guest-data-heading" class="message-title">
+              {dataWords.yourDataHeading}
+            </h2>
+            <p>{data.measured ? dataWords.measured : dataWords.notMeasured}</p>
+            <a class="text-link" href={data.privacyHref}>
+              {dataWords.readPrivacy}
+            </a>
+            <DataActions actions={data} words={dataWords} />
           </section>
         )}
       </main>
