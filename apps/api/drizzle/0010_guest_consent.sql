@@ -1,11 +1,13 @@
 CREATE TABLE "ad_reports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"ad_id" uuid NOT NULL,
+	"session_id" uuid,
 	"venue_id" uuid,
 	"venue_name" text NOT NULL,
 	"reason" text NOT NULL,
 	"details" text,
 	"reported_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ad_reports_session_id_unique" UNIQUE("session_id"),
 	CONSTRAINT "ad_reports_reason_check" CHECK ("ad_reports"."reason" in ('misleading', 'offensive', 'unlawful', 'scam', 'other'))
 );
 --> statement-breakpoint
@@ -69,6 +71,7 @@ ALTER TABLE "advertisements" ADD COLUMN "taken_down_reason" text;--> statement-b
 ALTER TABLE "venues" ADD COLUMN "notice_name" text;--> statement-breakpoint
 ALTER TABLE "venues" ADD COLUMN "notice_contact" text;--> statement-breakpoint
 ALTER TABLE "ad_reports" ADD CONSTRAINT "ad_reports_ad_id_advertisements_id_fk" FOREIGN KEY ("ad_id") REFERENCES "public"."advertisements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ad_reports" ADD CONSTRAINT "ad_reports_session_id_guest_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."guest_sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ad_reports" ADD CONSTRAINT "ad_reports_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guest_consents" ADD CONSTRAINT "guest_consents_session_id_guest_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."guest_sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guest_consents" ADD CONSTRAINT "guest_consents_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -22,6 +22,10 @@ import { guestPreviewRoutes } from './modules/guest-preview/routes.ts'
 import { captiveRoutes } from './modules/captive/routes.ts'
 import { guestFunnelRoutes } from './modules/guest-funnel/routes.ts'
 import { guestTextRoutes } from './modules/guest-texts/routes.ts'
+import { guestConsentRoutes } from './modules/guest-consents/routes.ts'
+import { guestDataRequestRoutes } from './modules/guest-data/routes.ts'
+import { adReportRoutes } from './modules/ad-reports/routes.ts'
+import { adTakedownRoutes } from './modules/advertisements/takedown-routes.ts'
 import { auditRoutes } from './modules/audit/routes.ts'
 import { dashboardRoutes } from './modules/dashboard/routes.ts'
 import { allowedFetchAddresses } from './modules/media/allowed-addresses.ts'
@@ -122,6 +126,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(captiveRoutes)
     await app.register(guestFunnelRoutes)
     await app.register(guestTextRoutes)
+    await app.register(guestConsentRoutes)
+    await app.register(guestDataRequestRoutes)
+    await app.register(adReportRoutes)
+    await app.register(adTakedownRoutes)
     await app.register(dashboardRoutes)
     await app.register(advertisementRoutes)
     await app.register(mediaRoutes, {

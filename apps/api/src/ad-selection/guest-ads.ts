@@ -1,5 +1,5 @@
 import { adDayOf } from '@wifi/contract'
-import { and, eq, gte, lte } from 'drizzle-orm'
+import { and, eq, gte, isNull, lte } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { advertisements, venueAds, type AdvertisementRow } from '../db/schema.ts'
 import { selectAd, type AdSelection, type CandidateAd } from './pick-ad.ts'
@@ -35,9 +35,11 @@ export interface GuestAdCandidates {
  * page may keep for a few seconds and sort out by `selectGuestAd` at each visit.
  */
 export async function loadGuestAdCandidates(db: Database, venueId: string, moment: Date): Promise<GuestAdCandidates> {
+  // Around its dates, and not taken down by an administrator (which holds whatever the dates and assignments).
   const dates = and(
     lte(advertisements.startDate, adDayOf(new Date(moment.getTime() + dayMs))),
     gte(advertisements.endDate, adDayOf(new Date(moment.getTime() - dayMs))),
+    isNull(advertisements.takenDownAt),
   )
   const assigned = await db
     .select({ ad: advertisements })

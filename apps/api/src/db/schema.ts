@@ -729,6 +729,10 @@ export const adReports = pgTable(
     adId: uuid('ad_id')
       .notNull()
       .references(() => advertisements.id, { onDelete: 'cascade' }),
+    /** The guest session it came from: one report per session, so one guest cannot flood the admins' mail. */
+    sessionId: uuid('session_id')
+      .unique()
+      .references(() => guestSessions.id, { onDelete: 'set null' }),
     venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
     venueName: text('venue_name').notNull(),
     reason: text('reason', { enum: adReportReasons }).notNull(),

@@ -1,5 +1,5 @@
 import type { Language } from '@wifi/contract'
-import { readGuestAssets, type GuestMessageModel } from '@wifi/guest'
+import { readGuestAssets, type GuestInitialState, type GuestMessageModel, type GuestNoticeModel } from '@wifi/guest'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ApiError } from '../../errors/api-error.ts'
@@ -7,7 +7,7 @@ import { errorResponses } from '../../errors/error-responses.ts'
 import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
 import type { AdvertisementRow, GuestSessionRow } from '../../db/schema.ts'
 import type { AmbiguousAccessPoint, CaptiveAccessPoint } from './captive-access-point.ts'
-import { sendGuestMessage, sendGuestPage } from './captive-responses.ts'
+import { sendGuestMessage, sendGuestNotice, sendGuestPage } from './captive-responses.ts'
 import { guestLanguageOf } from './guest-language.ts'
 import { startGuestSession, type GatewayVisit } from './guest-sessions.ts'
 import { createLivePageTemplates } from './live-page-templates.ts'
@@ -23,6 +23,16 @@ export const htmlResponse = {
   response: { 200: z.string(), 303: z.string(), ...errorResponses(400, 413, 415, 503) },
 } as const
 export const sessionQuery = z.object({ session: z.string().max(100).optional(), lang: z.string().max(10).optional() })
+/**
+ * What a guest had done on their page, carried by the links to the terms and the privacy notice and back (the
+ * page's fields as the Connect form sends them), so coming back loses nothing.
+ */
+export const guestPageState = {
+  answer: z.string().max(500).optional(),
+  terms: z.string().max(20).optional(),
+  measurement: z.string().max(20).optional(),
+  adClosed: z.string().max(5).optional(),
+}
 
 /**
  * What the captive routes share (docs/decisions/020): the built page assets, the short-lived lookups, the session
@@ -31,7 +41,7 @@ export const sessionQuery = z.object({ session: z.string().max(100).optional(), 
  */
 export function createCaptiveKit(app: FastifyInstance) {
   const assets = readGuestAssets()
-  const renderLivePage = assets && createLivePageTemplates(assets)
+  const renderLivePage = assets && createLivePageTemplates(assets, app.config.adCloseAfterSeconds)
   const writeSession = createSessionWriter(app.db)
 
   const message = (reply: FastifyReply, status: number, model: GuestMessageModel) =>
@@ -40,16 +50,17 @@ export function createCaptiveKit(app: FastifyInstance) {
   const tooMany = (reply: FastifyReply, lang: Language, retryAfter: number) =>
     message(reply.header('retry-after', String(retryAfter)), 429, { lang, kind: 'too_many_attempts', retryAfter })
 
-  /** A session's live page; its form may post to the session's gateway. */
+  /** A session's live page (from where its guest was, when they come back to it); its form may post to its gateway. */
   async function sendLivePage(
     reply: FastifyReply,
     session: GuestSessionRow,
     ad: AdvertisementRow | null,
     venueName: string,
     lang: Language,
+    initial?: GuestInitialState,
   ) {
     if (!renderLivePage) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The guest page is not built.')
-    const page = await renderLivePage(session, ad, venueName, lang)
+    const page = await renderLivePage(session, ad, venueName, lang, initial)
     return sendGuestPage(reply, page, `http://${session.gatewayAddress}`)
   }
 
@@ -66,6 +77,7 @@ export function createCaptiveKit(app: FastifyInstance) {
 
   return {
     message,
+    notice: (reply: FastifyReply, model: GuestNoticeModel) => sendGuestNotice(reply, model, assets),
     inEitherLanguage,
     tooMany,
     sendLivePage,

@@ -86,6 +86,9 @@ export function createCaptiveLookups(db: Database, secrets: SecretBox) {
 
     /** After an admin changed an access point's gateway: the next visit reads it again. */
     forgetAccessPoints: () => accessPoints.clear(),
+
+    /** After an ad was taken down or restored: this process's next visit reads the venues' ads again. */
+    forgetVenueAds: () => venueAds.clear(),
   }
 }
 

@@ -1,4 +1,10 @@
-import { renderGuestMessagePage, type BuiltGuestAssets, type GuestMessageModel } from '@wifi/guest'
+import {
+  renderGuestMessagePage,
+  renderGuestNotice,
+  type BuiltGuestAssets,
+  type GuestMessageModel,
+  type GuestNoticeModel,
+} from '@wifi/guest'
 import type { FastifyReply } from 'fastify'
 import { guestPagePolicy } from '../../security/guest-page-policy.ts'
 import type { LivePage } from './live-page-templates.ts'
@@ -37,4 +43,9 @@ export function sendGuestMessage(
   return htmlReply(reply, status, captivePolicy({})).send(
     renderGuestMessagePage(model, { styleHref: assets?.styleHref }),
   )
+}
+
+/** The terms of use or the privacy notice: HTML and the style sheet only, like the message pages. */
+export function sendGuestNotice(reply: FastifyReply, model: GuestNoticeModel, assets: BuiltGuestAssets | null) {
+  return htmlReply(reply, 200, captivePolicy({})).send(renderGuestNotice(model, { styleHref: assets?.styleHref }))
 }

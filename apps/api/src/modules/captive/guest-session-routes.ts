@@ -3,8 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiError, notFound, rateLimited } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
-import { htmlResponse, sessionQuery, type CaptiveKit } from './captive-kit.ts'
-import { beaconStepReached, connectRefusal, pageShown, stepsAtConnect } from './guest-session-rules.ts'
+import { guestPageState, htmlResponse, sessionQuery, type CaptiveKit } from './captive-kit.ts'
+import {
+  beaconStepReached,
+  connectRefusal,
+  closableAfter,
+  countdownSecondsLeft,
+  pageShown,
+  stepsAtConnect,
+} from './guest-session-rules.ts'
 import {
   adStillOffered,
   confirmGatewayLogon,
@@ -23,6 +30,8 @@ import { handOffLocation } from './hand-off.ts'
  * the landing page once online, and the call-to-action's recorded click.
  */
 export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (app, { kit }) => {
+  const returningPageQuery = sessionQuery.extend(guestPageState)
+
   app.get(
     captivePaths.page,
     {
@@ -30,8 +39,9 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       config: { public: true },
       schema: {
         tags: ['captive'],
-        summary: 'A guest session’s page again (the language switch), without counting a new show',
-        querystring: sessionQuery,
+        summary:
+          'A guest session’s page again (the language switch, the way back from the terms or the privacy notice) from where its guest was, without counting a new show',
+        querystring: returningPageQuery,
         ...htmlResponse,
       },
     },
@@ -49,7 +59,15 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       if (lang !== session.lang) await setSessionLanguage(app.db, session.id, lang)
       // Switching the language is an action on a page the guest saw.
       await recordSteps(app.db, session.id, [pageShown(session)])
-      return kit.sendLivePage(reply, session, ad, accessPoint.venueName, lang)
+      // The countdown goes on where the server's clock has it; what the guest had typed and ticked is as it was.
+      const { query } = request
+      return kit.sendLivePage(reply, session, ad, accessPoint.venueName, lang, {
+        secondsLeft: countdownSecondsLeft(session, new Date()),
+        answer: query.answer,
+        termsAccepted: query.terms === 'accepted',
+        measurementAccepted: query.measurement === 'accepted',
+        adClosed: query.adClosed === '1',
+      })
     },
   )
 
@@ -68,6 +86,8 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
           terms: z.string().max(20).optional(),
           /** `accepted` when the guest ticked the optional ad measurement box (docs/decisions/033). */
           measurement: z.string().max(20).optional(),
+          /** `1` when the guest closed the ad, which counts only where AD_CLOSE_AFTER_SECONDS makes ads closable. */
+          adClosed: z.string().max(5).optional(),
         }),
         ...htmlResponse,
       },
@@ -83,7 +103,11 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       // The limit counts presses per device; a page whose key is gone (older than the page may be) counts by itself.
       const deviceKey = await deviceKeyOf(app.db, session.id)
       if (!(await kit.withinConnectLimit(reply, lang, deviceKey ?? session.id))) return reply
-      const answers = { answer: body.answer ?? '', termsAccepted: body.terms === 'accepted' }
+      const answers = {
+        answer: body.answer ?? '',
+        termsAccepted: body.terms === 'accepted',
+        closedAfterSeconds: body.adClosed === '1' ? closableAfter(found.ad, app.config.adCloseAfterSeconds) : null,
+      }
       const refusal = connectRefusal(session, answers, new Date())
       if (refusal === 'steps_missing') return kit.message(reply, 400, { lang, kind: refusal, action: back })
       if (refusal) return kit.message(reply, refusal === 'expired' ? 410 : 409, { lang, kind: refusal })
@@ -96,7 +120,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
         return kit.message(reply, 409, { lang, kind: 'already_used' })
       }
 
-      await recordSteps(app.db, session.id, stepsAtConnect(session, answers.answer))
+      await recordSteps(app.db, session.id, stepsAtConnect(session, answers, new Date()))
       const texts = await app.guestTexts.current()
       await recordConsent(app.db, { session, accessPoint, texts, measurementAccepted, measuredDevice })
       const landing = `${kit.captiveOrigin(request)}${sessionPath(captivePaths.connected, session.id)}`
@@ -173,6 +197,14 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
         callToAction: ad?.ctaUrl
           ? { href: sessionPath(captivePaths.callToAction, session.id), label: ad.ctaText, adTitle: ad.title }
           : undefined,
+        // The guest's data on request, from the page they land on (docs/decisions/033).
+        dataActions: {
+          privacyHref: sessionPath(captivePaths.privacy, session.id, { lang }),
+          withdrawAction: captivePaths.dataWithdraw,
+          eraseAction: captivePaths.dataErase,
+          session: session.id,
+          measured: session.deviceHash !== null,
+        },
       })
     },
   )

@@ -77,8 +77,8 @@ export async function findGuestSession(
 }
 
 /**
- * The session's ad as it may still be offered to its guest (the call-to-action after Connect): public, or assigned to
- * the session's venue. A public ad its author changed is out of public until an administrator reviews it again
+ * The session's ad as it may still be offered to its guest (the call-to-action after Connect): not taken down, and
+ * public or assigned to the session's venue. A public ad its author changed is out of public until an administrator reviews it again
  * (docs/decisions/023), so its new address must not reach guests of other venues through an old session.
  */
 export async function adStillOffered(
@@ -86,7 +86,8 @@ export async function adStillOffered(
   session: Pick<GuestSessionRow, 'venueId'>,
   ad: AdvertisementRow | null,
 ): Promise<AdvertisementRow | null> {
-  if (!ad || ad.isPublic) return ad
+  if (!ad || ad.takenDownAt) return null
+  if (ad.isPublic) return ad
   const [assigned] = await db
     .select({ adId: venueAds.adId })
     .from(venueAds)
@@ -124,11 +125,7 @@ export async function deviceKeyOf(db: Database, sessionId: string): Promise<stri
  * was handed off before (the gateway's session is used once). `measuredDevice`: the device's hash when the guest
  * agreed to the measurement, which the session keeps from then on; null leaves it anonymous.
  */
-export async function markHandedOff(
-  db: Database,
-  sessionId: string,
-  measuredDevice: string | null,
-): Promise<boolean> {
+export async function markHandedOff(db: Database, sessionId: string, measuredDevice: string | null): Promise<boolean> {
   try {
     const updated = await db
       .update(guestSessions)

@@ -1,5 +1,5 @@
 import { captivePaths, type Language } from '@wifi/contract'
-import { guestAdFromView, type GuestPageModel } from '@wifi/guest'
+import { guestAdFromView, type GuestInitialState, type GuestPageModel } from '@wifi/guest'
 import type { AdvertisementRow, GuestSessionRow } from '../../db/schema.ts'
 import { today } from '../advertisements/ad-service.ts'
 import { toAdView } from '../advertisements/ad-view.ts'
@@ -20,27 +20,40 @@ export function sessionOfLandingUrl(address: string): string | null {
   }
 }
 
+/** What a live page shows besides its session and ad: the operator's switch, and where a returning guest was. */
+export interface LivePageOptions {
+  /** AD_CLOSE_AFTER_SECONDS: null, the ad is a wait; a number, the guest may close it (docs/privacy.md). */
+  closeAfterSeconds: number | null
+  initial?: GuestInitialState
+}
+
 /**
  * The live guest page of a session: its venue, its ad with the countdown and task it had when shown (what Connect
- * is checked against), and a Connect form that posts the session id. Links stay relative: the guest reaches the
- * server at whatever address the gateway sent them to.
+ * is checked against), the terms and privacy notice it links to, the ad's report form, and a Connect form that posts
+ * the session id. Links stay relative: the guest reaches the server at whatever address the gateway sent them to.
  */
 export function livePageModel(
   session: GuestSessionRow,
   ad: AdvertisementRow | null,
   venueName: string,
   lang: Language,
+  options: LivePageOptions,
 ): GuestPageModel {
   const guestAd = ad && {
     ...guestAdFromView(toAdView(ad, null, today(), false)),
     duration: session.adDuration,
     targetText: session.targetText,
+    closeAfterSeconds: options.closeAfterSeconds,
   }
   return {
     lang,
     venueName,
     mode: 'live',
     ad: guestAd,
+    termsUrl: sessionPath(captivePaths.terms, session.id, { lang }),
+    privacyUrl: sessionPath(captivePaths.privacy, session.id, { lang }),
+    initial: options.initial,
+    report: guestAd ? { action: captivePaths.report } : undefined,
     callToActionHref: guestAd?.ctaUrl ? sessionPath(captivePaths.callToAction, session.id) : undefined,
     connect: { action: captivePaths.connect, progressAction: captivePaths.progress, fields: { session: session.id } },
     languageLinks: {

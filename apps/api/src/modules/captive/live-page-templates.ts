@@ -1,5 +1,5 @@
 import type { Language } from '@wifi/contract'
-import { renderGuestPage, type BuiltGuestAssets } from '@wifi/guest'
+import { renderGuestPage, type BuiltGuestAssets, type GuestInitialState } from '@wifi/guest'
 import type { AdvertisementRow, GuestSessionRow } from '../../db/schema.ts'
 import { createTtlCache } from '../../lib/ttl-cache.ts'
 import { captiveCacheMs } from './captive-lookups.ts'
@@ -17,9 +17,10 @@ export interface LivePage {
 /**
  * Live guest pages, rendered once per venue name, ad (as last edited), countdown, task and language: every visit's
  * page differs from the others only by its session id, which is filled into a copy. Rendering the page is the
- * largest part of a visit's work, and a busy venue shows the same ad to every guest.
+ * largest part of a visit's work, and a busy venue shows the same ad to every guest. A guest coming back to their
+ * page (`initial`: the countdown where it is, their answer and ticks) gets a page of their own.
  */
-export function createLivePageTemplates(assets: BuiltGuestAssets) {
+export function createLivePageTemplates(assets: BuiltGuestAssets, closeAfterSeconds: number | null) {
   const templates = createTtlCache<LivePage>(captiveCacheMs, 2_000)
 
   return async function renderLivePage(
@@ -27,7 +28,12 @@ export function createLivePageTemplates(assets: BuiltGuestAssets) {
     ad: AdvertisementRow | null,
     venueName: string,
     lang: Language,
+    initial?: GuestInitialState,
   ): Promise<LivePage> {
+    if (initial) {
+      const model = livePageModel(session, ad, venueName, lang, { closeAfterSeconds, initial })
+      return { html: renderGuestPage(model, assets), videoUrl: model.ad?.video?.url ?? null }
+    }
     const key = JSON.stringify([
       ad?.id,
       ad?.updatedAt.getTime(),
@@ -37,7 +43,7 @@ export function createLivePageTemplates(assets: BuiltGuestAssets) {
       lang,
     ])
     const template = await templates.get(key, async () => {
-      const model = livePageModel({ ...session, id: sessionIdSlot }, ad, venueName, lang)
+      const model = livePageModel({ ...session, id: sessionIdSlot }, ad, venueName, lang, { closeAfterSeconds })
       return { html: renderGuestPage(model, assets), videoUrl: model.ad?.video?.url ?? null }
     })
     return { ...template, html: template.html.replaceAll(sessionIdSlot, session.id) }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createCaptiveKit } from './captive-kit.ts'
 import { chilliRoute } from './chilli-route.ts'
+import { guestDataRoutes } from './guest-data-routes.ts'
 import { guestSessionRoutes } from './guest-session-routes.ts'
+import { noticeRoutes } from './notice-routes.ts'
 import { openndsRoute } from './opennds-route.ts'
 import { radiusRoute } from './radius-route.ts'
 
@@ -20,5 +22,7 @@ export const captiveRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(openndsRoute, { kit })
   await app.register(chilliRoute, { kit })
   await app.register(guestSessionRoutes, { kit })
+  await app.register(noticeRoutes, { kit })
+  await app.register(guestDataRoutes, { kit })
   await app.register(radiusRoute)
 }

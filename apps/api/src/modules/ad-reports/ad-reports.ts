@@ -1,0 +1,71 @@
+import type { AdReport, AdReportReason, ListResponse, adReportQuerySchema } from '@wifi/contract'
+import { and, desc, asc, eq } from 'drizzle-orm'
+import type { z } from 'zod/mini'
+import type { Database } from '../../db/client.ts'
+import { pageWindow } from '../../db/list-query.ts'
+import { adReports, advertisements, users } from '../../db/schema.ts'
+
+export interface NewAdReport {
+  adId: string
+  sessionId: string
+  venueId: string
+  venueName: string
+  reason: AdReportReason
+  details: string | null
+}
+
+/**
+ * Records a guest's report of an ad: the ad's title for the admins' email when it is a new report, null when the ad
+ * is gone or the session reported already (one report per guest session).
+ */
+export async function recordAdReport(db: Database, report: NewAdReport): Promise<{ adTitle: string } | null> {
+  const [ad] = await db
+    .select({ title: advertisements.title })
+    .from(advertisements)
+    .where(eq(advertisements.id, report.adId))
+  if (!ad) return null
+  const inserted = await db.insert(adReports).values(report).onConflictDoNothing().returning({ id: adReports.id })
+  return inserted.length > 0 ? { adTitle: ad.title } : null
+}
+
+/** Who hears of a report at once: every active administrator. */
+export async function activeAdminEmails(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+  return rows.map((row) => row.email)
+}
+
+type AdReportQuery = z.output<typeof adReportQuerySchema>
+
+/** The reports, newest first by default, each with its ad's title and whether the ad is taken down now. */
+export async function listAdReports(db: Database, query: AdReportQuery): Promise<ListResponse<AdReport>> {
+  const direction = query.order === 'asc' ? asc : desc
+  const window = pageWindow(query.page, query.pageSize)
+  const [rows, total] = await Promise.all([
+    db
+      .select({ report: adReports, adTitle: advertisements.title, takenDownAt: advertisements.takenDownAt })
+      .from(adReports)
+      .innerJoin(advertisements, eq(adReports.adId, advertisements.id))
+      .orderBy(direction(adReports.reportedAt), direction(adReports.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.$count(adReports),
+  ])
+  return {
+    items: rows.map(({ report, adTitle, takenDownAt }) => ({
+      id: report.id,
+      adId: report.adId,
+      adTitle,
+      adTakenDown: takenDownAt !== null,
+      venueName: report.venueName,
+      reason: report.reason,
+      details: report.details,
+      reportedAt: report.reportedAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}

@@ -1,0 +1,57 @@
+import { adSchema, adTakedownInputSchema, apiPaths } from '@wifi/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { may } from '../../authorization/policy.ts'
+import { errorResponses } from '../../errors/error-responses.ts'
+import { adTakenDownEmail } from '../../mail/ad-report-emails.ts'
+import { actorOf } from '../../plugins/actor.ts'
+import { restoreAd, takeDownAd } from './ad-takedown.ts'
+
+const tags = ['advertisements']
+const params = z.object({ id: z.uuid() })
+
+/** An admin takes an ad down at every venue at once, or restores it (docs/privacy.md). */
+export const adTakedownRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    apiPaths.advertisementTakedown(':id'),
+    {
+      preValidation: app.allow(may.administerGuestPrivacy),
+      schema: {
+        tags,
+        summary:
+          'Takes an ad down everywhere at once, whatever its dates and assignments, with the reason; its author is emailed (admin)',
+        params,
+        body: adTakedownInputSchema,
+        response: { 200: adSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { ad, authorEmail } = await takeDownAd(app.db, actorOf(request), request.params.id, request.body.reason)
+      app.captiveLookups.forgetVenueAds()
+      if (authorEmail) {
+        app.runInBackground('ad takedown email', () =>
+          app.mailer.send(adTakenDownEmail(authorEmail, ad.title, request.body.reason)),
+        )
+      }
+      return ad
+    },
+  )
+
+  app.post(
+    apiPaths.advertisementRestore(':id'),
+    {
+      preValidation: app.allow(may.administerGuestPrivacy),
+      schema: {
+        tags,
+        summary: 'Restores an ad taken down: venues pick it again as its dates and assignments say (admin)',
+        params,
+        response: { 200: adSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { ad } = await restoreAd(app.db, actorOf(request), request.params.id)
+      app.captiveLookups.forgetVenueAds()
+      return ad
+    },
+  )
+}

@@ -1,0 +1,151 @@
+import { adReportReasons, captivePaths, maxAdReportDetails } from '@wifi/contract'
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { venues, type GuestSessionRow } from '../../db/schema.ts'
+import { adReportedEmail } from '../../mail/ad-report-emails.ts'
+import { activeAdminEmails, recordAdReport } from '../ad-reports/ad-reports.ts'
+import { eraseDevice, withdrawMeasurement, type RequestingSession } from '../guest-data/device-data.ts'
+import { htmlResponse, type CaptiveKit } from './captive-kit.ts'
+import { findGuestSession } from './guest-sessions.ts'
+import { sessionPath } from './live-page-model.ts'
+
+/** Where the console lists the reports, for the admins' email. */
+const reportsPage = '/advertisement'
+
+/**
+ * What a guest may ask of the service about their own visit, from their guest session (no account, no form to fill):
+ * withdraw the measurement consent, have the device's data erased (docs/decisions/033), report the ad they were shown.
+ */
+export const guestDataRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (app, { kit }) => {
+  /** The session a guest's form names, with its venue; null (and the guest told) when there is none to act on. */
+  async function requestingSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sessionId: string | undefined,
+  ): Promise<{ from: RequestingSession; session: GuestSessionRow } | null> {
+    const found = await findGuestSession(app.db, sessionId)
+    if (!found) {
+      await kit.message(reply, 404, { lang: kit.languageOf(request), kind: 'nothing_to_erase' })
+      return null
+    }
+    const { session } = found
+    const limit = await kit.withinSessionWrites(session.id)
+    if (!limit.allowed) {
+      await kit.tooMany(reply, session.lang, limit.retryAfterSeconds)
+      return null
+    }
+    const [venue] = await app.db.select({ name: venues.name }).from(venues).where(eq(venues.id, session.venueId))
+    return { session, from: { session, venueId: session.venueId, venueName: venue?.name ?? '' } }
+  }
+
+  /** Back to where the guest came from: the landing page once online, their page before. */
+  const backTo = (session: GuestSessionRow) =>
+    sessionPath(session.handedOffAt ? captivePaths.connected : captivePaths.page, session.id, { lang: session.lang })
+
+  const sessionBody = z.object({ session: z.string().max(100).optional() })
+
+  app.post(
+    captivePaths.dataWithdraw,
+    {
+      // A guest's browser, which has no account (docs/decisions/027).
+      config: { public: true },
+      schema: {
+        tags: ['captive'],
+        summary:
+          'The guest withdraws the ad measurement consent: no session or consent record names their device any more; done at once and recorded',
+        body: sessionBody,
+        ...htmlResponse,
+      },
+    },
+    async (request, reply) => {
+      const found = await requestingSession(request, reply, request.body.session)
+      if (!found) return reply
+      await withdrawMeasurement(app.db, found.from)
+      const { session } = found
+      return kit.message(reply, 200, {
+        lang: session.lang,
+        kind: 'measurement_withdrawn',
+        action: { kind: 'back', href: backTo(session) },
+      })
+    },
+  )
+
+  app.post(
+    captivePaths.dataErase,
+    {
+      // A guest's browser, which has no account (docs/decisions/027).
+      config: { public: true },
+      schema: {
+        tags: ['captive'],
+        summary:
+          'The guest asks for their device’s data to be erased: its guest sessions and steps are deleted, its consent records no longer name it; done at once and recorded',
+        body: sessionBody,
+        ...htmlResponse,
+      },
+    },
+    async (request, reply) => {
+      const found = await requestingSession(request, reply, request.body.session)
+      if (!found) return reply
+      await eraseDevice(app.db, found.from)
+      return kit.message(reply, 200, { lang: found.session.lang, kind: 'data_erased' })
+    },
+  )
+
+  app.post(
+    captivePaths.report,
+    {
+      // A guest's browser, which has no account (docs/decisions/027).
+      config: { public: true },
+      schema: {
+        tags: ['captive'],
+        summary:
+          'A guest reports the ad their page showed, with a reason and optional words: the admins are emailed; once per guest session',
+        body: z.object({
+          session: z.string().max(100).optional(),
+          ad: z.string().max(100).optional(),
+          reason: z.enum(adReportReasons),
+          details: z.string().max(maxAdReportDetails).optional(),
+        }),
+        ...htmlResponse,
+      },
+    },
+    async (request, reply) => {
+      const { body } = request
+      const found = await requestingSession(request, reply, body.session)
+      if (!found) return reply
+      const { session, from } = found
+      // A guest reports the ad they were shown, nothing else.
+      if (!session.adId || session.adId !== body.ad) {
+        return kit.message(reply, 404, { lang: session.lang, kind: 'expired' })
+      }
+      const details = body.details?.trim() || null
+      const reported = await recordAdReport(app.db, {
+        adId: session.adId,
+        sessionId: session.id,
+        venueId: from.venueId,
+        venueName: from.venueName,
+        reason: body.reason,
+        details,
+      })
+      if (reported) {
+        const report = {
+          ...reported,
+          venueName: from.venueName,
+          reason: body.reason,
+          details,
+          reportsLink: `${app.config.publicUrl}${reportsPage}`,
+        }
+        app.runInBackground('ad report emails', async () => {
+          for (const admin of await activeAdminEmails(app.db)) await app.mailer.send(adReportedEmail(admin, report))
+        })
+      }
+      return kit.message(reply, 200, {
+        lang: session.lang,
+        kind: 'ad_reported',
+        action: { kind: 'back', href: backTo(session) },
+      })
+    },
+  )
+}
