@@ -90,6 +90,7 @@ describe('the guest funnel', () => {
       steps: {
         page_shown: 3,
         countdown_completed: 2,
+        ad_closed: 0,
         task_passed: 2,
         terms_accepted: 2,
         connect_pressed: 2,
