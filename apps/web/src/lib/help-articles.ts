@@ -12,6 +12,7 @@ export const helpArticleSlugs = [
   'ads-and-scheduling',
   'guest-page',
   'privacy-and-guest-data',
+  'guest-consent',
   'guest-error-pages',
   'sync-failures',
   'maintenance',
