@@ -13,6 +13,7 @@ const expected: Record<Permission, readonly string[]> = {
   publishAds: ['admin'],
   readSyncRuns: ['admin', 'customer'],
   readNetworkDetails: ['admin'],
+  administerGuestPrivacy: ['admin'],
 }
 
 describe('the console’s permissions (lib/permissions)', () => {

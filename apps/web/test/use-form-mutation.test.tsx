@@ -39,6 +39,8 @@ const venue: Venue = {
   status: 'active',
   ssid: 'CafeGuest',
   wifiPassword: null,
+  noticeName: null,
+  noticeContact: null,
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
 }

@@ -18,12 +18,14 @@ interface FormDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
-  description: string
+  description: ReactNode
   /** The id of the form inside, which the footer's Save submits. */
   formId: string
   pending: boolean
   /** Room for a long form with a list inside (an ad's images). */
   wide?: boolean
+  /** The submit button's word, when the form does more than save (take an ad down); Save by default. */
+  submitLabel?: string
   children: ReactNode
 }
 
@@ -39,6 +41,7 @@ export function FormDialog({
   formId,
   pending,
   wide = false,
+  submitLabel,
   children,
 }: FormDialogProps) {
   const { t } = useTranslation()
@@ -60,7 +63,7 @@ export function FormDialog({
             {t('cancel')}
           </Button>
           <SubmitButton pending={pending} form={formId}>
-            {t('save')}
+            {submitLabel ?? t('save')}
           </SubmitButton>
         </DialogFooter>
       </DialogContent>

@@ -21,6 +21,8 @@ interface FormMutationOptions<TFieldValues extends FieldValues, TData, TVariable
   failure: (reason: string) => FailureToast
   /** When the form has a text of its own for a failure that is not a refusal (server not reached, or failing). */
   unexpected?: string
+  /** After the server's field errors were put under their fields: a form shown in steps goes back to its fields. */
+  onFieldErrors?: () => void
 }
 
 /**
@@ -33,11 +35,15 @@ export function useFormMutation<TFieldValues extends FieldValues, TData, TVariab
   mutation,
   failure,
   unexpected,
+  onFieldErrors,
 }: FormMutationOptions<TFieldValues, TData, TVariables, TContext>) {
   const { t } = useTranslation()
 
   const onError = (error: unknown) => {
-    if (showFieldErrors(error, form.setError)) return
+    if (showFieldErrors(error, form.setError)) {
+      onFieldErrors?.()
+      return
+    }
     const shown = unexpected !== undefined && !isRefusal(error) ? unexpected : failure(errorMessage(error, t))
     if (typeof shown === 'string') toast.error(shown)
     else toast.error(shown.title, { description: shown.description })

@@ -22,6 +22,11 @@ const rules = {
   readSyncRuns: ['admin', 'customer'],
   /** Why a sync failed, and the dashboard's figures about users and the whole network. */
   readNetworkDetails: ['admin'],
+  /**
+   * The guests' terms and privacy notice, the evidence of their choices, their data requests and their ad reports,
+   * and taking an ad down everywhere (docs/decisions/033): Settings → Guest privacy and the ads' reports.
+   */
+  administerGuestPrivacy: ['admin'],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Permission = keyof typeof rules

@@ -1,4 +1,7 @@
 import type {
+  adReportQuerySchema,
+  guestConsentQuerySchema,
+  guestDataRequestQuerySchema,
   AccessPointListQuery,
   AccessPointMapQuery,
   AdListQuery,
@@ -8,7 +11,13 @@ import type {
   VenueListQuery,
   VenueSyncStateQuery,
 } from '@wifi/contract'
+import type * as z from 'zod/mini'
 import { currentUserKey } from './current-user'
+
+// The contract names these lists' schemas but not their queries' types.
+export type GuestConsentQuery = z.output<typeof guestConsentQuerySchema>
+export type GuestDataRequestQuery = z.output<typeof guestDataRequestQuerySchema>
+export type AdReportQuery = z.output<typeof adReportQuerySchema>
 
 /**
  * Every query key of the console, in one place (ADR 029). A key starts with the resource it reads, so that a write
@@ -37,6 +46,11 @@ export const queryKeys = {
   advertisements: {
     all: ['advertisements'] as const,
     list: (query: AdListQuery) => ['advertisements', 'list', query] as const,
+    /**
+     * Guests' reports of ads, under the ads: each report shows its ad's title and whether it is taken down, so any
+     * write to an ad (a takedown above all) refreshes them with the ad lists.
+     */
+    reports: (query: AdReportQuery) => ['advertisements', 'reports', query] as const,
   },
   accessPoints: {
     all: ['access-points'] as const,
@@ -57,6 +71,16 @@ export const queryKeys = {
     },
     controller: ['sync', 'controller'] as const,
     links: ['sync', 'links'] as const,
+  },
+  /** The terms and privacy notice guests read, their versions and the retention the notice states. */
+  guestTexts: ['guest-texts'] as const,
+  guestConsents: {
+    all: ['guest-consents'] as const,
+    list: (query: GuestConsentQuery) => ['guest-consents', 'list', query] as const,
+  },
+  guestDataRequests: {
+    all: ['guest-data-requests'] as const,
+    list: (query: GuestDataRequestQuery) => ['guest-data-requests', 'list', query] as const,
   },
   openwisp: {
     deviceGroups: ['openwisp', 'device-groups'] as const,

@@ -38,12 +38,14 @@ export function DataTableToolbar<TData>({
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <div className="flex flex-1 flex-wrap items-center gap-2">
-        <DataTableSearch
-          value={state.q ?? ''}
-          onValueChange={(q) => onStateChange({ q: q || undefined })}
-          placeholder={config.searchPlaceholder ?? t('table.searchPlaceholder')}
-          hint={config.searchHint}
-        />
+        {config.searchable !== false && (
+          <DataTableSearch
+            value={state.q ?? ''}
+            onValueChange={(q) => onStateChange({ q: q || undefined })}
+            placeholder={config.searchPlaceholder ?? t('table.searchPlaceholder')}
+            hint={config.searchHint}
+          />
+        )}
         {facets.map((facet) => (
           <DataTableFacetedFilter
             key={facet.column}
@@ -53,6 +55,7 @@ export function DataTableToolbar<TData>({
             onSelectedChange={(values) => onStateChange({ filters: { [facet.column]: values } })}
           />
         ))}
+        {config.filters}
         {filtered && (
           <Button variant="ghost" size="sm" className="h-8" onClick={reset}>
             {t('table.reset')}

@@ -36,11 +36,15 @@ export interface Facet {
 }
 
 export interface ToolbarConfig {
+  /** False for a list the server does not search (the consent evidence): no search box. */
+  searchable?: boolean
   /** Short enough to show whole in the box; defaults to a generic "Search…". */
   searchPlaceholder?: string
   /** Which fields the search looks in, told to screen readers and shown on hover. */
   searchHint?: string
   facets?: Facet[]
+  /** Filters of the list's own kind (one venue, a day), after the facets; they clear themselves. */
+  filters?: ReactNode
   /** Shown at the end of the toolbar, e.g. Export CSV and Add buttons. */
   actions?: ReactNode
 }

@@ -16,6 +16,8 @@ interface DateFieldProps<T extends FieldValues, TOutput> {
   name: FieldPath<T>
   label: string
   description?: ReactNode
+  /** The field's layout: a form's (label above) by default; a toolbar's filter sets its own. */
+  className?: string
 }
 
 /**
@@ -28,6 +30,7 @@ export function DateField<T extends FieldValues, TOutput>({
   name,
   label,
   description,
+  className,
 }: DateFieldProps<T, TOutput>) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState<string | null>(null)
@@ -42,7 +45,7 @@ export function DateField<T extends FieldValues, TOutput>({
         // elsewhere (the calendar, a reset).
         const text = draft !== null && (textToDay(draft) ?? draft.trim()) === value ? draft : dayToText(value)
         return (
-          <FormItem>
+          <FormItem className={className}>
             <FormLabel>{label}</FormLabel>
             <div className="flex gap-2">
               <FormControl>

@@ -45,7 +45,7 @@ export function NavLinks({ collapsed = false, onNavigate }: NavLinksProps) {
         )}
         {item.items && !collapsed && (
           <ul className="mt-1 ml-4 grid gap-1 border-l border-sidebar-border pl-2">
-            {item.items.map((child) => renderItem(child, true))}
+            {item.items.filter(visibleTo(role)).map((child) => renderItem(child, true))}
           </ul>
         )}
       </li>

@@ -9,7 +9,6 @@ import {
   type AccessPointUpdate,
   type CaptiveUrl,
   type ListResponse,
-  type Venue,
 } from '@wifi/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
@@ -22,17 +21,6 @@ export const accessPointListQueryOptions = (query: AccessPointListQuery) =>
     queryKey: queryKeys.accessPoints.list(query),
     queryFn: () => api<ListResponse<AccessPoint>>('GET', `${apiPaths.accessPoints}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
-  })
-
-/** The largest page the API gives: the venue filter and the add form offer the first hundred venues by name. */
-const venueOptionsQuery = { page: 1, pageSize: 100, sort: 'name', order: 'asc' } as const
-
-/** The venues the reader may see, for the venue filter and the add form. */
-export const venueOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.venues.list(venueOptionsQuery),
-    queryFn: () => api<ListResponse<Venue>>('GET', `${apiPaths.venues}${toQueryString(venueOptionsQuery)}`),
-    select: (page) => page.items,
   })
 
 /** Where guests' gateways reach the captive pages (admins): the server's configuration, which a restart alone changes. */

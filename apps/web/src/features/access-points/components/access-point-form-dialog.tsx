@@ -12,7 +12,8 @@ import { useCan } from '@/hooks/use-can'
 import { useFormMutation } from '@/hooks/use-form-mutation'
 import { toast } from '@/lib/toast'
 import { accessPointEditSchema, changesOf, editValuesOf } from '../access-point-edit'
-import { useCreateAccessPoint, useUpdateAccessPoint, venueOptionsQueryOptions } from '../api/access-point-requests'
+import { venueOptionsQueryOptions } from '@/lib/venue-options'
+import { useCreateAccessPoint, useUpdateAccessPoint } from '../api/access-point-requests'
 import { GatewayFields } from './gateway-fields'
 
 interface AccessPointFormDialogProps {

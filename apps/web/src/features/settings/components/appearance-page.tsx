@@ -9,7 +9,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { useFont } from '@/context/font-provider'
 import { useTheme } from '@/context/theme-provider'
-import { SettingsSection } from './settings-section'
+import { SettingsSection } from '@/components/layout/settings-section'
 import { ThemePreview } from './theme-preview'
 
 /** Appearance: theme, font and language, kept in this browser (vite-ui-theme, font, i18nextLng). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '@/lib/console-dates'
 import { currentUserQueryOptions } from '@/lib/current-user'
 import { ProfileForm } from './profile-form'
-import { SettingsSection } from './settings-section'
+import { SettingsSection } from '@/components/layout/settings-section'
 
 /** Profile: who the user is to the console (ID, member since, last updated) and the editable details. */
 export function ProfilePage() {

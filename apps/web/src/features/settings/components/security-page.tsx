@@ -11,7 +11,7 @@ import { useFormMutation } from '@/hooks/use-form-mutation'
 import { useAuthStore } from '@/stores/auth-store'
 import { useChangePassword } from '../api/account-requests'
 import { SessionsPanel } from './sessions-panel'
-import { SettingsSection } from './settings-section'
+import { SettingsSection } from '@/components/layout/settings-section'
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
 

@@ -1,47 +1,72 @@
+import type { Role } from '@wifi/contract'
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
-import { Palette, ShieldCheck, UserCog } from 'lucide-react'
+import { Palette, ShieldCheck, ShieldUser, UserCog } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
 import { Separator } from '@/components/ui/separator'
+import { useAuthStore } from '@/stores/auth-store'
+import { can } from '@/lib/permissions'
+import { cn } from '@/lib/utils'
 
 const sections = [
-  { to: '/settings', label: 'profile', icon: UserCog },
-  { to: '/settings/security', label: 'security', icon: ShieldCheck },
-  { to: '/settings/appearance', label: 'appearance', icon: Palette },
+  { to: '/settings', label: 'profile', icon: UserCog, help: 'getting-started' },
+  { to: '/settings/security', label: 'security', icon: ShieldCheck, help: 'getting-started' },
+  { to: '/settings/appearance', label: 'appearance', icon: Palette, help: 'getting-started' },
+  // Tables of evidence need the page's width, not a form's.
+  {
+    to: '/settings/guest-privacy',
+    label: 'guestPrivacy',
+    icon: ShieldUser,
+    help: 'guest-consent',
+    permission: 'administerGuestPrivacy',
+    wide: true,
+  },
 ] as const
 
-/** Settings: Profile (index), Security and Appearance, side by side on wide screens, stacked on narrow ones. */
-export function SettingsLayout() {
+const allowed = (section: (typeof sections)[number], role: Role | undefined) =>
+  !('permission' in section) || can(role, section.permission)
+
+/**
+ * Settings: Profile (index), Security, Appearance and, for admins, Guest privacy; side by side on wide screens,
+ * stacked on narrow ones. A section the reader may not use is left out of the list, and its address shows
+ * `forbidden` (the 403 page) in place of the whole layout.
+ */
+export function SettingsLayout({ forbidden }: { forbidden: ReactNode }) {
   const { t } = useTranslation()
+  const role = useAuthStore((state) => state.user?.role)
   const pathname = useLocation({ select: (location) => location.pathname.replace(/\/$/, '') })
   const current = sections.find((section) => section.to === pathname) ?? sections[0]
+  if (!allowed(current, role)) return forbidden
   return (
     <>
       <PageHeader
         title={t('settings.title')}
         documentTitle={`${t(`nav.${current.label}`)} · ${t('settings.title')}`}
         description={t('settings.description')}
-        help="getting-started"
+        help={current.help}
       />
       <Separator className="mb-6" />
       <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
-        <nav aria-label={t('settings.title')} className="lg:w-52">
+        <nav aria-label={t('settings.title')} className="lg:w-52 lg:shrink-0">
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <Link
-                  to={section.to}
-                  activeOptions={{ exact: true }}
-                  className="flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap hover:bg-accent data-[status=active]:bg-accent data-[status=active]:font-medium"
-                >
-                  <section.icon className="size-4" aria-hidden />
-                  {t(`nav.${section.label}`)}
-                </Link>
-              </li>
-            ))}
+            {sections
+              .filter((section) => allowed(section, role))
+              .map((section) => (
+                <li key={section.to}>
+                  <Link
+                    to={section.to}
+                    activeOptions={{ exact: true, includeSearch: false }}
+                    className="flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap hover:bg-accent data-[status=active]:bg-accent data-[status=active]:font-medium"
+                  >
+                    <section.icon className="size-4" aria-hidden />
+                    {t(`nav.${section.label}`)}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
-        <div className="min-w-0 flex-1 lg:max-w-2xl">
+        <div className={cn('min-w-0 flex-1', !('wide' in current) && 'lg:max-w-2xl')}>
           <Outlet />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Separator } from '@/components/ui/separator'
 
-/** One settings page: its title, what it is for, and its form. */
+/** One settings page (the settings feature's own, and Guest privacy): its title, what it is for, and its content. */
 export function SettingsSection({
   title,
   description,

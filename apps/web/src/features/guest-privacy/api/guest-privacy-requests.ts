@@ -1,0 +1,58 @@
+import {
+  apiPaths,
+  type GuestConsent,
+  type GuestDataRequest,
+  type GuestTextInput,
+  type GuestTextKind,
+  type GuestTexts,
+  type GuestTextVersion,
+  type ListResponse,
+} from '@wifi/contract'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { queryKeys, type GuestConsentQuery, type GuestDataRequestQuery } from '@/lib/query-keys'
+import { toQueryString } from '@/lib/query-string'
+
+/**
+ * Each tab shows its own failure with a retry, in its place, rather than leaving for /500; a failure the route's
+ * loader already waited out is not fetched again on mount, only on Retry.
+ */
+const showsOwnFailure = { retryOnMount: false, meta: { handlesErrors: true } } as const
+
+/** The texts guests are offered now, every earlier version, and the retention the notice states (admins). */
+export const guestTextsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.guestTexts,
+    queryFn: () => api<GuestTexts>('GET', apiPaths.guestTexts),
+    ...showsOwnFailure,
+  })
+
+/** Publishes a new version of one text; the texts are read again, so the new number and history show at once. */
+export function usePublishGuestText() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ kind, body }: { kind: GuestTextKind; body: GuestTextInput }) =>
+      api<GuestTextVersion>('POST', apiPaths.guestText(kind), body),
+    // The dialog reports a failure itself (useFormMutation).
+    meta: { handlesErrors: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.guestTexts }),
+  })
+}
+
+/** One page of consent evidence by venue and Vietnamese day; the previous page stays while the next one loads. */
+export const guestConsentListQueryOptions = (query: GuestConsentQuery) =>
+  queryOptions({
+    queryKey: queryKeys.guestConsents.list(query),
+    queryFn: () => api<ListResponse<GuestConsent>>('GET', `${apiPaths.guestConsents}${toQueryString(query)}`),
+    placeholderData: keepPreviousData,
+    ...showsOwnFailure,
+  })
+
+/** One page of the guests' data requests, newest first. */
+export const guestDataRequestListQueryOptions = (query: GuestDataRequestQuery) =>
+  queryOptions({
+    queryKey: queryKeys.guestDataRequests.list(query),
+    queryFn: () => api<ListResponse<GuestDataRequest>>('GET', `${apiPaths.guestDataRequests}${toQueryString(query)}`),
+    placeholderData: keepPreviousData,
+    ...showsOwnFailure,
+  })

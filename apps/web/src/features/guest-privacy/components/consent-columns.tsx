@@ -1,0 +1,44 @@
+import type { GuestConsent } from '@wifi/contract'
+import type { ColumnDef } from '@tanstack/react-table'
+import type { TFunction } from 'i18next'
+import { dateColumn, sortableColumn, textColumn } from '@/components/data-table/columns'
+import type { KeysUnder } from '@/lib/i18n-keys'
+import { ShortHash } from './short-hash'
+import { YesNo } from './yes-no'
+
+/** The server sorts the evidence by time only: every other heading is a plain label. */
+const unsorted = <TData,>(column: ColumnDef<TData>): ColumnDef<TData> => ({ ...column, enableSorting: false })
+
+/**
+ * The evidence of each Connect, sized for 1280 px: when, where, in which language, which versions of the two texts,
+ * and the two boxes. The texts' content hashes start hidden (the column menu shows them); the version numbers say
+ * the same on screen.
+ */
+export function consentColumns(t: TFunction, formatDateTime: (iso: string) => string): ColumnDef<GuestConsent>[] {
+  const title = (id: KeysUnder<'guestPrivacy.consents.fields'>) => t(`guestPrivacy.consents.fields.${id}`)
+  const hash = (id: 'termsHash' | 'privacyHash') =>
+    unsorted(
+      sortableColumn<GuestConsent>(id, title(id), (value) => typeof value === 'string' && <ShortHash hash={value} />, {
+        hiddenByDefault: true,
+      }),
+    )
+  const yesNo = (id: 'termsAccepted' | 'measurementAccepted') =>
+    unsorted(sortableColumn<GuestConsent>(id, title(id), (value) => <YesNo value={value === true} />))
+  return [
+    dateColumn<GuestConsent>('at', title('at'), formatDateTime),
+    unsorted(textColumn<GuestConsent>('venueName', title('venueName'), { emphasis: true })),
+    unsorted(textColumn<GuestConsent>('accessPointName', title('accessPointName'))),
+    unsorted(sortableColumn<GuestConsent>('lang', title('lang'), (_, consent) => t(`language.${consent.lang}`))),
+    unsorted(sortableColumn<GuestConsent>('termsVersion', title('termsVersion'), (value) => String(value))),
+    hash('termsHash'),
+    unsorted(sortableColumn<GuestConsent>('privacyVersion', title('privacyVersion'), (value) => String(value))),
+    hash('privacyHash'),
+    yesNo('termsAccepted'),
+    yesNo('measurementAccepted'),
+    unsorted(
+      sortableColumn<GuestConsent>('withdrawnAt', title('withdrawnAt'), (value) =>
+        typeof value === 'string' ? formatDateTime(value) : null,
+      ),
+    ),
+  ]
+}

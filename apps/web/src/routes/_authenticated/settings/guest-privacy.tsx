@@ -1,0 +1,44 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import {
+  guestConsentListQueryOptions,
+  guestDataRequestListQueryOptions,
+  guestTextsQueryOptions,
+} from '@/features/guest-privacy/api/guest-privacy-requests'
+import { firstDataRequestPage } from '@/features/guest-privacy/components/data-requests-panel'
+import { GuestPrivacyPage } from '@/features/guest-privacy/components/guest-privacy-page'
+import { parseGuestPrivacySearch, type GuestPrivacySearch } from '@/features/guest-privacy/search'
+import { can } from '@/lib/permissions'
+import { venueOptionsQueryOptions } from '@/lib/venue-options'
+import { listSearch } from '@/lib/route-search'
+import { useAuthStore } from '@/stores/auth-store'
+
+const administers = () => can(useAuthStore.getState().user?.role, 'administerGuestPrivacy')
+
+/**
+ * Settings → Guest privacy, admins only: the settings layout shows anyone else the 403 page here (and the server
+ * refuses every request of it anyway). The tab and the consent evidence's page and filters live in the address.
+ */
+export const Route = createFileRoute('/_authenticated/settings/guest-privacy')({
+  // Read as given here; the schema parses it in the loader and the page, which load lazily (docs/decisions/030).
+  validateSearch: listSearch<GuestPrivacySearch>(),
+  // The defaults stay out of the URL, so a plain link and a shared one look the same.
+  search: { middlewares: [stripSearchParams({ tab: 'texts', page: 1, pageSize: 10, sort: 'at', order: 'desc' })] },
+  loaderDeps: ({ search }) => search,
+  // Prefetches, not ensureQueryData: a failed load is the tab's to show with a retry, not the route's error page.
+  loader: ({ context: { queryClient }, deps }) => {
+    if (!administers()) return
+    const { tab, consents } = parseGuestPrivacySearch(deps)
+    if (tab === 'texts') return queryClient.prefetchQuery(guestTextsQueryOptions())
+    if (tab === 'requests') return queryClient.prefetchQuery(guestDataRequestListQueryOptions(firstDataRequestPage))
+    return Promise.all([
+      queryClient.prefetchQuery(guestConsentListQueryOptions(consents)),
+      queryClient.prefetchQuery(venueOptionsQueryOptions()),
+    ]).then(() => undefined)
+  },
+  component: function GuestPrivacy() {
+    const search = Route.useSearch()
+    const parsed = useMemo(() => parseGuestPrivacySearch(search), [search])
+    return <GuestPrivacyPage tab={parsed.tab} consents={parsed.consents} />
+  },
+})
