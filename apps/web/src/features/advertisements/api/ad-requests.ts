@@ -3,12 +3,14 @@ import {
   type AdBody,
   type AdListQuery,
   type AdPatchBody,
+  type AdReport,
+  type AdTakedownInput,
   type Advertisement,
   type ListResponse,
 } from '@wifi/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { queryKeys } from '@/lib/query-keys'
+import { queryKeys, type AdReportQuery } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
 
 /**
@@ -45,3 +47,26 @@ export const useUpdateAd = () =>
   useAdMutation(({ id, body }: { id: string; body: AdPatchBody }) =>
     api<Advertisement>('PATCH', apiPaths.advertisement(id), body),
   )
+
+/** An admin takes an ad down everywhere at once, saying why (its author is emailed the reason). */
+export const useTakeDownAd = () =>
+  useAdMutation(({ id, body }: { id: string; body: AdTakedownInput }) =>
+    api<Advertisement>('POST', apiPaths.advertisementTakedown(id), body),
+  )
+
+/** An ad taken down may be shown again at its venues. */
+export const useRestoreAd = () =>
+  useAdMutation((id: string) => api<Advertisement>('POST', apiPaths.advertisementRestore(id)))
+
+/**
+ * One page of the guests' reports of ads (admins), newest first. Under the ads' key: a takedown or restore, which
+ * changes the reports' "taken down", refreshes them with the ad lists.
+ */
+export const adReportListQueryOptions = (query: AdReportQuery) =>
+  queryOptions({
+    queryKey: queryKeys.advertisements.reports(query),
+    queryFn: () => api<ListResponse<AdReport>>('GET', `${apiPaths.adReports}${toQueryString(query)}`),
+    placeholderData: keepPreviousData,
+    // The dialog shows a failure in the list's place, with a retry, rather than leaving the page for /500.
+    meta: { handlesErrors: true },
+  })

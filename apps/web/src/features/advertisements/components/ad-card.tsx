@@ -3,6 +3,7 @@ import { CalendarRange, Tag, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { AdRowActions } from './ad-row-actions'
 import { AdStatusBadge } from './ad-status-badge'
+import { AdTakenDownBadge } from './ad-taken-down-badge'
 import { AdThumbnail } from './ad-thumbnail'
 import { authorName } from './author-name'
 
@@ -15,7 +16,10 @@ export function AdCard({ ad, formatDay }: { ad: Advertisement; formatDay: (day: 
         <AdThumbnail ad={ad} />
         <div className="grid min-w-0 flex-1 gap-1">
           <p className="font-medium break-words">{ad.title}</p>
-          <AdStatusBadge status={ad.status} />
+          <span className="flex flex-wrap gap-1">
+            <AdStatusBadge status={ad.status} />
+            {ad.takenDown && <AdTakenDownBadge takenDown={ad.takenDown} />}
+          </span>
         </div>
         <AdRowActions ad={ad} />
       </div>

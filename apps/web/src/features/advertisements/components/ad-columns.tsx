@@ -6,6 +6,7 @@ import { TruncatedText } from '@/components/data-table/truncated-text'
 import type { KeysUnder } from '@/lib/i18n-keys'
 import { AdRowActions } from './ad-row-actions'
 import { AdStatusBadge } from './ad-status-badge'
+import { AdTakenDownBadge } from './ad-taken-down-badge'
 import { AdThumbnail } from './ad-thumbnail'
 import { authorName } from './author-name'
 
@@ -33,12 +34,18 @@ export function adColumns(
     // The thumbnail's 64 px and the gap come on top of the title's share.
     { ...adTitle, meta: { ...adTitle.meta, className: 'max-w-0 min-w-48 w-1/4' } },
     { ...author, meta: { ...author.meta, className: 'max-w-0 min-w-28 w-1/6' } },
-    // The status is derived from the dates (docs/decisions/016), so it filters but does not sort.
+    // The status is derived from the dates (docs/decisions/016), so it filters but does not sort. An ad an admin took
+    // down says so beside it: its dates still run, but no guest sees it.
     {
       id: 'status',
       enableSorting: false,
       header: title('status'),
-      cell: ({ row }) => <AdStatusBadge status={row.original.status} />,
+      cell: ({ row }) => (
+        <span className="flex flex-wrap gap-1">
+          <AdStatusBadge status={row.original.status} />
+          {row.original.takenDown && <AdTakenDownBadge takenDown={row.original.takenDown} />}
+        </span>
+      ),
       meta: { label: title('status') },
     },
     dateColumn<Advertisement>('startDate', title('startDate'), formatDay),

@@ -1,18 +1,21 @@
 import { adComponentTypes, adStatuses, adTypes, apiPaths, type AdListQuery, type Advertisement } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
-import { Plus } from 'lucide-react'
+import { Flag, Plus } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
 import { PageHeader } from '@/components/layout/page-header'
+import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { useCan } from '@/hooks/use-can'
 import { useListPage } from '@/hooks/use-list-page'
 import { formatDay } from '@/lib/console-dates'
 import { toast } from '@/lib/toast'
-import { adListQueryOptions } from '../api/ad-requests'
+import { adListQueryOptions, adReportListQueryOptions } from '../api/ad-requests'
 import { AdCard } from './ad-card'
 import { AdFormDialog } from './ad-form-dialog'
+import { AdReportsDialog, firstReportsPage } from './ad-reports-dialog'
 import { adColumns } from './ad-columns'
 
 /**
@@ -24,6 +27,10 @@ export function AdsPage({ query }: { query: AdListQuery }) {
   const { t, i18n } = useTranslation()
   const list = useQuery(adListQueryOptions(query))
   const [adding, setAdding] = useState(false)
+  const readsReports = useCan('administerGuestPrivacy')
+  const [readingReports, setReadingReports] = useState(false)
+  // The button counts the reports from the dialog's first page, which opening it then shows at once.
+  const reports = useQuery({ ...adReportListQueryOptions(firstReportsPage), enabled: readsReports })
   const { tableProps, exportPath, formatDate } = useListPage({
     query,
     list,
@@ -87,6 +94,17 @@ export function AdsPage({ query }: { query: AdListQuery }) {
           ],
           actions: (
             <>
+              {readsReports && (
+                <Button variant="outline" size="sm" onClick={() => setReadingReports(true)}>
+                  <Flag aria-hidden />
+                  {t('advertisements.reports.action')}
+                  {reports.data !== undefined && reports.data.total > 0 && (
+                    <Badge variant="secondary" className="tabular-nums">
+                      {reports.data.total}
+                    </Badge>
+                  )}
+                </Button>
+              )}
               <ExportCsvButton name="advertisements" path={exportPath} />
               <Button size="sm" onClick={() => setAdding(true)}>
                 <Plus aria-hidden />
@@ -97,6 +115,7 @@ export function AdsPage({ query }: { query: AdListQuery }) {
         }}
       />
       {adding && <AdFormDialog open onOpenChange={setAdding} />}
+      {readingReports && <AdReportsDialog open onOpenChange={setReadingReports} />}
     </>
   )
 }
