@@ -32,6 +32,8 @@ const formValues = (venue?: Venue): VenueInput => ({
   status: venue?.status ?? 'active',
   ssid: venue?.ssid ?? '',
   wifiPassword: venue?.wifiPassword ?? '',
+  noticeName: venue?.noticeName ?? '',
+  noticeContact: venue?.noticeContact ?? '',
   memberEmails: venue?.members?.map((member) => member.email) ?? [],
   openwispGroupId: venue?.openwispGroupId ?? null,
 })
@@ -98,6 +100,19 @@ export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFor
             autoComplete="off"
             label={t('venues.fields.wifiPassword')}
             description={t('venues.form.wifiPasswordHint')}
+          />
+          {/* The venue's own name and contact in its guests' privacy notice, beside the operator's (ADR 033). */}
+          <TextField
+            control={form.control}
+            name="noticeName"
+            label={t('venues.fields.noticeName')}
+            description={t('venues.form.noticeNameHint')}
+          />
+          <TextField
+            control={form.control}
+            name="noticeContact"
+            label={t('venues.fields.noticeContact')}
+            description={t('venues.form.noticeContactHint')}
           />
           {isAdmin && (
             <>
