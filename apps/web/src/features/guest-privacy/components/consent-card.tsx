@@ -12,7 +12,7 @@ export function ConsentCard({
 }) {
   const { t } = useTranslation()
   const field = (id: 'termsVersion' | 'privacyVersion' | 'termsAccepted' | 'measurementAccepted' | 'withdrawnAt') =>
-    t(`guestPrivacy.consents.fields.${id}`)
+    t(`guestPrivacy.consentFields.${id}`)
   return (
     <div className="grid gap-2 rounded-lg border bg-card p-4 text-sm">
       <div className="grid gap-0.5">

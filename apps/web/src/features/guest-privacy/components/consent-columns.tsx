@@ -15,7 +15,8 @@ const unsorted = <TData,>(column: ColumnDef<TData>): ColumnDef<TData> => ({ ...c
  * the same on screen.
  */
 export function consentColumns(t: TFunction, formatDateTime: (iso: string) => string): ColumnDef<GuestConsent>[] {
-  const title = (id: KeysUnder<'guestPrivacy.consents.fields'>) => t(`guestPrivacy.consents.fields.${id}`)
+  // The server's CSV heads its columns with the same keys.
+  const title = (key: KeysUnder<'guestPrivacy.consentFields'>) => t(`guestPrivacy.consentFields.${key}`)
   const hash = (id: 'termsHash' | 'privacyHash') =>
     unsorted(
       sortableColumn<GuestConsent>(id, title(id), (value) => typeof value === 'string' && <ShortHash hash={value} />, {
@@ -26,9 +27,9 @@ export function consentColumns(t: TFunction, formatDateTime: (iso: string) => st
     unsorted(sortableColumn<GuestConsent>(id, title(id), (value) => <YesNo value={value === true} />))
   return [
     dateColumn<GuestConsent>('at', title('at'), formatDateTime),
-    unsorted(textColumn<GuestConsent>('venueName', title('venueName'), { emphasis: true })),
-    unsorted(textColumn<GuestConsent>('accessPointName', title('accessPointName'))),
-    unsorted(sortableColumn<GuestConsent>('lang', title('lang'), (_, consent) => t(`language.${consent.lang}`))),
+    unsorted(textColumn<GuestConsent>('venueName', title('venue'), { emphasis: true })),
+    unsorted(textColumn<GuestConsent>('accessPointName', title('accessPoint'))),
+    unsorted(sortableColumn<GuestConsent>('lang', title('language'), (_, consent) => t(`language.${consent.lang}`))),
     unsorted(sortableColumn<GuestConsent>('termsVersion', title('termsVersion'), (value) => String(value))),
     hash('termsHash'),
     unsorted(sortableColumn<GuestConsent>('privacyVersion', title('privacyVersion'), (value) => String(value))),
