@@ -373,7 +373,7 @@ test('the preview is the guest page in a phone frame: countdown, the task refusi
   // Accents are optional for the guest: "pho bo" is "phở bò" typed on a phone keyboard.
   await task.fill('pho bo')
   await expect(task).toHaveAccessibleDescription('That’s right!')
-  await guest.getByRole('checkbox').check()
+  await guest.getByLabel('I agree to the Terms of use').check()
   await expect(guest.getByRole('timer')).toHaveText('The wait is over')
   await expect(connect).toBeEnabled()
   await expect(connect).toHaveAccessibleDescription('All set, you can connect now.')

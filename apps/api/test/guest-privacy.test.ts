@@ -333,6 +333,7 @@ describe('the guest’s data on request', () => {
     const { place } = await placeWithQuickAd()
     const guest = guestAt(place)
     const measured = await visitAndConnect(guest, { measurement: true })
+    const declinedBefore = await visitAndConnect(guestAt(place, guest.clientMac), { measurement: false })
     const declined = await visitAndConnect(guestAt(place, guest.clientMac), { measurement: false })
     const someoneElse = await visitAndConnect(guestAt(place), { measurement: true })
 
@@ -343,6 +344,8 @@ describe('the guest’s data on request', () => {
 
     expect(await sessionRow(measured)).toBeUndefined()
     expect(await sessionRow(declined)).toBeUndefined()
+    // Within the hour, the limits' keys still say it was this device.
+    expect(await sessionRow(declinedBefore)).toBeUndefined()
     expect(await db().select().from(guestEvents).where(eq(guestEvents.sessionId, measured))).toEqual([])
     expect(await sessionRow(someoneElse)).toBeDefined()
     const deviceHash = api.app.hashDevice(guest.clientMac)
@@ -352,7 +355,7 @@ describe('the guest’s data on request', () => {
       .select()
       .from(guestDataRequests)
       .where(and(eq(guestDataRequests.venueId, place.venueId), eq(guestDataRequests.kind, 'erase')))
-    expect(logged).toMatchObject({ sessions: 2, consents: 2 })
+    expect(logged).toMatchObject({ sessions: 3, consents: 2 })
     expect(logged!.completedAt).toBeInstanceOf(Date)
 
     const { token } = await userWithSession({ role: 'admin' })

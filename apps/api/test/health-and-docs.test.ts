@@ -33,10 +33,11 @@ describe('health, docs and errors', () => {
     expect(document.status).toBe(200)
     expect(document.body.openapi).toMatch(/^3\./)
     const paths = Object.keys(document.body.paths)
+    // A path with a parameter is a function of it; the document names the parameter (`{id}`, `{kind}`).
+    const anyParameter = (path: string) => path.replace(/\{[^}]+\}/g, '{}')
     for (const path of Object.values(apiPaths)) {
-      // A path with an id is a function of it; the document names the parameter `{id}`.
       const documented = typeof path === 'function' ? path('{id}') : path
-      if (documented !== apiPaths.docs) expect(paths).toContain(documented)
+      if (documented !== apiPaths.docs) expect(paths.map(anyParameter)).toContain(anyParameter(documented))
     }
     const signIn = document.body.paths[apiPaths.signIn].post
     expect(Object.keys(signIn.requestBody.content['application/json'].schema.properties)).toEqual(['email', 'password'])

@@ -50,7 +50,16 @@ async function publicAdOfCustomer(overrides: Partial<AdInput> = {}): Promise<Adv
 
 /** What the console's edit form sends: every field as it found the ad, the public flag included. */
 function formOf(ad: Advertisement) {
-  const { id: _id, status: _status, author: _author, editable: _editable, createdAt: _c, updatedAt: _u, ...fields } = ad
+  const {
+    id: _id,
+    status: _status,
+    author: _author,
+    editable: _editable,
+    takenDown: _takenDown,
+    createdAt: _c,
+    updatedAt: _u,
+    ...fields
+  } = ad
   return { ...fields, images: ad.images.map(({ media: _media, ...image }) => image) }
 }
 

@@ -36,6 +36,12 @@ const publicOperations = new Set([
   `POST ${captivePaths.progress}`,
   `GET ${captivePaths.connected}`,
   `GET ${captivePaths.callToAction}`,
+  // What a guest reads before login and asks about their own visit (docs/decisions/033): from their guest session.
+  `GET ${captivePaths.terms}`,
+  `GET ${captivePaths.privacy}`,
+  `POST ${captivePaths.dataWithdraw}`,
+  `POST ${captivePaths.dataErase}`,
+  `POST ${captivePaths.report}`,
 ])
 
 /** A route a test registers the way a new module would, declaring nothing about authentication. */

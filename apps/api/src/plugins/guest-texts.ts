@@ -18,9 +18,11 @@ async function guestTextsPlugin(app: FastifyInstance) {
   const cache = createTtlCache<CurrentGuestTexts>(captiveCacheMs, 1)
   // Until an admin publishes the operator's own texts, the product's first version names the console's address.
   const operator = { name: 'Đơn vị vận hành Wi-Fi', contact: app.config.publicUrl }
-  app.decorate('guestTexts', {
-    current: () => cache.get('current', () => currentGuestTexts(app.db, operator)),
-    forget: () => cache.clear(),
+  const current = () => cache.get('current', () => currentGuestTexts(app.db, operator))
+  app.decorate('guestTexts', { current, forget: () => cache.clear() })
+  // The first versions exist from the start, so reading a text never writes one.
+  app.addHook('onReady', async () => {
+    await current()
   })
 }
 

@@ -1,5 +1,5 @@
 import type { GuestDataRequestKind } from '@wifi/contract'
-import { and, eq, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
   guestConsents,
@@ -89,7 +89,8 @@ const ofRequest = (session: AnyColumn, hash: AnyColumn, device: string | null, f
 
 /**
  * The guest asks for their device's data to be erased: every guest session of the device (and the requesting one) is
- * deleted with its steps, its consent records stay as evidence naming no device or session, and its keys go.
+ * deleted with its steps, its consent records stay as evidence naming no device or session, and its keys go. The
+ * per-device counters stay until their window ends (within the hour): erasing them would lift the guest limits.
  */
 export async function eraseDevice(db: Database, from: RequestingSession): Promise<RequestOutcome> {
   const device = await deviceOfSession(db, from.session)
@@ -99,9 +100,21 @@ export async function eraseDevice(db: Database, from: RequestingSession): Promis
       .set({ deviceHash: null, sessionId: null })
       .where(ofRequest(guestConsents.sessionId, guestConsents.deviceHash, device, from))
       .returning({ id: guestConsents.id })
+    // The device's sessions: those it agreed to be known by, and those its keys still name (the last hour's).
+    const keyed = device
+      ? tx
+          .select({ sessionId: guestDeviceKeys.sessionId })
+          .from(guestDeviceKeys)
+          .where(eq(guestDeviceKeys.deviceHash, device))
+      : undefined
     const sessions = await tx
       .delete(guestSessions)
-      .where(ofRequest(guestSessions.id, guestSessions.deviceHash, device, from))
+      .where(
+        or(
+          ofRequest(guestSessions.id, guestSessions.deviceHash, device, from),
+          keyed ? inArray(guestSessions.id, keyed) : undefined,
+        ),
+      )
       .returning({ id: guestSessions.id })
     await tx
       .delete(guestDeviceKeys)
