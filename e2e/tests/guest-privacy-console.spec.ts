@@ -1,0 +1,554 @@
+import { readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { GuestTexts } from '@wifi/contract'
+import { createAd, dayFromToday, typedDay, type Ad } from '../support/advertisements.ts'
+import { accessPointBehindGateway, level1Fas, type GatewayAccessPoint } from '../support/captive-rig.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { expectFieldError, field, toast } from '../support/forms.ts'
+import type { UiLanguage } from '../support/language.ts'
+import { choose, createVenue, rowAction, searchFor, tableRows, uniqueTag } from '../support/management.ts'
+import { accessTokenOf } from '../support/session.ts'
+import { appUrl } from '../support/servers.ts'
+import { assignAds } from '../support/venue-ads.ts'
+
+// Settings → Guest privacy, the ads' guest reports and takedowns, and the venue's notice fields (ADR 033), in a
+// browser against the real server. The evidence, the request and the report come from guests' visits made through
+// the captive routes (no browser: the page's form posts), at an access point of a venue of this file's own.
+
+/** Where the payloads say the gateway hands guests off; no gateway is reached, Connect's redirect is not followed. */
+const gatewayAddress = '10.77.2.1:2050'
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+// ---------------------------------------------------------------------------------------------------------------
+// Guests, through the captive routes as the page's forms post them
+
+/** Opens a new device's guest page at the access point and answers its session id. */
+async function openGuestPage(request: APIRequestContext, place: GatewayAccessPoint): Promise<string> {
+  const response = await request.get(`/wifi/opennds?fas=${encodeURIComponent(level1Fas(place, gatewayAddress))}`)
+  const html = await response.text()
+  expect(response.status(), html.slice(0, 300)).toBe(200)
+  const session = /name="session" value="([0-9a-f-]{36})"/.exec(html)?.[1]
+  expect(session, 'the page names its guest session').toBeDefined()
+  return session!
+}
+
+const postForm = (request: APIRequestContext, path: string, form: Record<string, string>) =>
+  request.post(path, { form, maxRedirects: 0 })
+
+/** Connect once the ad's one-second wait is over, with the terms box and, when given, the measurement box ticked. */
+async function connect(request: APIRequestContext, session: string, measurement: boolean) {
+  await new Promise((resolve) => setTimeout(resolve, 1_200))
+  const response = await postForm(request, '/wifi/connect', {
+    session,
+    terms: 'accepted',
+    ...(measurement ? { measurement: 'accepted' } : {}),
+  })
+  expect(response.status(), await response.text()).toBe(303)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What this file's tests share: a venue behind a gateway, its ad, and two guests' visits
+
+interface Place {
+  accessPoint: GatewayAccessPoint
+  venueName: string
+  ad: Ad
+}
+let place: Place
+
+test.beforeAll(async ({ playwright, adminSession: adminToken }) => {
+  test.setTimeout(90_000)
+  const request = await playwright.request.newContext({ baseURL: appUrl })
+  const tag = uniqueTag('gp')
+  // First by name among the venues the filter offers (the first hundred), whatever other tests made.
+  const venueName = `0 ${tag} Cà phê Quyền Riêng Tư`
+  const accessPoint = await accessPointBehindGateway(request, adminToken, {
+    kind: 'opennds',
+    secret: 'privacykey1',
+    venueName,
+  })
+  const ad = await createAd(request, adminToken, { title: `${tag} Trà đào cam sả`, duration: 1 })
+  await assignAds(request, adminToken, accessPoint.venue.id, [ad.id])
+
+  // A guest who reports the ad, connects agreeing to the measurement, then withdraws it; and one who declines it.
+  const first = await openGuestPage(request, accessPoint)
+  const report = await postForm(request, '/wifi/report', {
+    session: first,
+    ad: ad.id,
+    reason: 'misleading',
+    details: 'Giá trên quảng cáo khác giá tại quầy',
+  })
+  expect(report.status(), await report.text()).toBe(200)
+  await connect(request, first, true)
+  const withdraw = await postForm(request, '/wifi/data/withdraw', { session: first })
+  expect(withdraw.status(), await withdraw.text()).toBe(200)
+  await connect(request, await openGuestPage(request, accessPoint), false)
+
+  await request.dispose()
+  place = { accessPoint, venueName, ad }
+})
+
+const guestTexts = async (request: APIRequestContext, token: string) => {
+  const response = await request.get('/api/guest-texts', { headers: bearer(token) })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as GuestTexts
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
+/** A current text's card: a region named by its heading. */
+const textCard = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true })
+
+// ---------------------------------------------------------------------------------------------------------------
+// Texts
+
+test('an admin publishes a new version of the terms: the form’s messages first, then the new number', async ({
+  page,
+  request,
+  signedInAdmin,
+}) => {
+  const before = await guestTexts(request, signedInAdmin.token)
+  await page.goto('/settings/guest-privacy')
+  await expect(page).toHaveTitle('Guest privacy · Settings · Wi-Fi Console')
+  await expect(tab(page, 'Texts')).toHaveAttribute('aria-selected', 'true')
+  const terms = textCard(page, 'Terms of use')
+  await expect(terms).toContainText(`Version ${before.terms.version}`)
+  await expect(terms).toContainText(before.terms.contentHash.slice(0, 12))
+  await expect(page.getByRole('columnheader', { name: 'Content hash' })).toBeVisible()
+
+  const edit = page.getByRole('button', { name: 'Edit and publish: Terms of use', exact: true })
+  await edit.click()
+  const dialog = page.getByRole('dialog', { name: `Terms of use: new version ${before.terms.version + 1}` })
+  await expect(dialog).toBeVisible()
+  // It starts from the version guests see now.
+  await expect(field(page, 'Text in Vietnamese')).toHaveValue(before.terms.bodyVi)
+  await expect(dialog).toContainText('## Heading')
+
+  for (const label of ['Text in Vietnamese', 'Text in English', "Operator's name", "Operator's contact"]) {
+    await field(page, label).fill(' ')
+  }
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expectFieldError(page, 'Text in Vietnamese', 'Please enter the text')
+  await expectFieldError(page, 'Text in English', 'Please enter the text')
+  await expectFieldError(page, "Operator's name", "Please enter the operator's name")
+  await expectFieldError(page, "Operator's contact", 'Please enter a contact')
+  await field(page, "Operator's name").fill('x'.repeat(201))
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expectFieldError(page, "Operator's name", 'This value is too long')
+
+  // The same words as now (other tests read the guest pages), so only the number and the publisher change.
+  await field(page, 'Text in Vietnamese').fill(before.terms.bodyVi)
+  await field(page, 'Text in English').fill(before.terms.bodyEn)
+  await field(page, "Operator's name").fill(before.terms.operatorName)
+  await field(page, "Operator's contact").fill(before.terms.operatorContact)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  const publish = dialog.getByRole('button', { name: 'Publish', exact: true })
+  await expect(publish).toBeFocused()
+  await expect(dialog).toContainText(
+    'Publishing a new version: every guest is asked to agree to it from their next visit.',
+  )
+  // Back keeps what was typed.
+  await dialog.getByRole('button', { name: 'Back to editing' }).click()
+  await expect(field(page, "Operator's contact")).toHaveValue(before.terms.operatorContact)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await publish.click()
+
+  const next = before.terms.version + 1
+  await expect(toast(page, `Terms of use version ${next} published`)).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(edit).toBeFocused()
+  await expect(terms).toContainText(`Version ${next}`)
+  await expect(terms).toContainText(signedInAdmin.email)
+  await expect(page.getByRole('row').filter({ hasText: signedInAdmin.email }).first()).toContainText('Terms of use')
+
+  const after = await guestTexts(request, signedInAdmin.token)
+  expect(after.terms).toMatchObject({ version: next, publishedBy: signedInAdmin.email, bodyVi: before.terms.bodyVi })
+  expect(after.privacy.version).toBe(before.privacy.version)
+})
+
+test.describe('in Vietnamese', () => {
+  test.use({ uiLanguage: 'vi' })
+
+  test('the publish dialog says its messages and its confirmation in Vietnamese', async ({
+    page,
+    request,
+    signedInAdmin,
+  }) => {
+    const before = await guestTexts(request, signedInAdmin.token)
+    await page.goto('/settings/guest-privacy')
+    await expect(textCard(page, 'Thông báo quyền riêng tư')).toContainText(`Phiên bản ${before.privacy.version}`)
+    await expect(page.getByText('Thời gian lưu dữ liệu của khách')).toBeVisible()
+    await expect(page.getByText(`${before.retentionDays.consents} ngày`, { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Sửa và xuất bản: Thông báo quyền riêng tư', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await field(page, 'Nội dung tiếng Anh').fill('')
+    await field(page, 'Liên hệ của đơn vị vận hành').fill('')
+    await dialog.getByRole('button', { name: 'Tiếp tục' }).click()
+    await expectFieldError(page, 'Nội dung tiếng Anh', 'Vui lòng nhập nội dung')
+    await expectFieldError(page, 'Liên hệ của đơn vị vận hành', 'Vui lòng nhập thông tin liên hệ')
+    await field(page, 'Nội dung tiếng Anh').fill(before.privacy.bodyEn)
+    await field(page, 'Liên hệ của đơn vị vận hành').fill(before.privacy.operatorContact)
+    await dialog.getByRole('button', { name: 'Tiếp tục' }).click()
+    await expect(dialog).toContainText(
+      'Xuất bản phiên bản mới: mọi khách sẽ được đề nghị đồng ý với phiên bản này từ lần truy cập tiếp theo.',
+    )
+    // Nothing is published until Publish.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    expect((await guestTexts(request, signedInAdmin.token)).privacy.version).toBe(before.privacy.version)
+  })
+})
+
+test('a customer has no Guest privacy in Settings, and its address shows the 403 page', async ({
+  page,
+  request,
+  signedInAccount: _,
+}) => {
+  await page.goto('/settings')
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Security', exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Guest privacy', exact: true })).toHaveCount(0)
+
+  await page.goto('/settings/guest-privacy')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Forbidden')
+  const token = await accessTokenOf(page)
+  for (const path of ['/api/guest-texts', '/api/guest-consents', '/api/guest-data-requests', '/api/ad-reports']) {
+    expect((await request.get(path, { headers: bearer(token) })).status(), path).toBe(403)
+  }
+  // And the ads page offers a customer no reports.
+  await page.goto('/advertisement')
+  await expect(page.getByRole('heading', { level: 1, name: 'Advertisement' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Guest reports/ })).toHaveCount(0)
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+// Evidence and requests
+
+test('the consent evidence filters by venue and day, and exports what the filters find', async ({
+  page,
+  signedInAdmin: _,
+}) => {
+  await page.goto('/settings/guest-privacy?tab=consents')
+  await expect(tab(page, 'Consent evidence')).toHaveAttribute('aria-selected', 'true')
+  // The server does not search the evidence: no search box, its own filters instead.
+  await expect(page.getByRole('searchbox')).toHaveCount(0)
+
+  await choose(page, 'Venue', place.venueName)
+  await expect.poll(() => new URL(page.url()).searchParams.get('venueId')).toBe(place.accessPoint.venue.id)
+  await expect(page.getByText('2 rows', { exact: true })).toBeVisible()
+  const rows = tableRows(page)
+  await expect(rows).toHaveCount(2)
+  for (const row of await rows.all()) {
+    await expect(row).toContainText(place.venueName)
+    await expect(row).toContainText(place.accessPoint.name)
+    await expect(row).toContainText('Tiếng Việt')
+  }
+  // Newest first: the guest who declined, then the one who agreed and withdrew later.
+  const measurement = (row: Locator) => row.locator('td').nth(7)
+  await expect(measurement(rows.nth(0))).toHaveText('No')
+  await expect(measurement(rows.nth(1))).toHaveText('Yes')
+  await expect(rows.nth(1).locator('td').nth(8)).not.toBeEmpty()
+  await expect(rows.nth(0).locator('td').nth(8)).toBeEmpty()
+
+  const day = field(page, 'Day (Vietnam time)')
+  await day.fill(typedDay(dayFromToday(-1)))
+  await expect.poll(() => new URL(page.url()).searchParams.get('day')).toBe(dayFromToday(-1))
+  await expect(page.getByText('No consent records match. A record is made each time a guest connects.')).toBeVisible()
+  await day.fill('31/02/2026')
+  await day.press('Tab')
+  await expectFieldError(page, 'Day (Vietnam time)', 'Please enter a date as dd/mm/yyyy, such as 25/11/2026')
+  await day.fill(typedDay(dayFromToday(0)))
+  await expect.poll(() => new URL(page.url()).searchParams.get('day')).toBe(dayFromToday(0))
+  await expect(rows).toHaveCount(2)
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV', exact: true }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^guest-consents-\d{4}-\d{2}-\d{2}\.csv$/)
+  const lines = (await readFile(await file.path()))
+    .toString('utf8')
+    .slice(1)
+    .split('\r\n')
+    .filter((line) => line !== '')
+  expect(lines[0]).toBe(
+    'Time,Venue,Access point,Language,Terms version,Terms hash,Notice version,Notice hash,Terms agreed,Ad measurement,Withdrawn',
+  )
+  expect(lines.slice(1)).toHaveLength(2)
+  for (const line of lines.slice(1)) expect(line).toContain(place.venueName)
+
+  await page.getByRole('button', { name: 'Clear filters', exact: true }).click()
+  await expect.poll(() => new URL(page.url()).searchParams.has('venueId')).toBe(false)
+  await expect(field(page, 'Day (Vietnam time)')).toHaveValue('')
+})
+
+test('the data requests list the guest’s withdrawal, with the law’s deadlines', async ({ page, signedInAdmin: _ }) => {
+  await page.goto('/settings/guest-privacy?tab=requests')
+  await expect(page.getByText(/2 working days to answer a guest's request and 15 days to complete it/)).toBeVisible()
+  const row = tableRows(page).filter({ hasText: place.venueName })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('Withdraw ad measurement')
+  // One session and one consent record no longer name the device.
+  await expect(row.locator('td').nth(4)).toHaveText('1')
+  await expect(row.locator('td').nth(5)).toHaveText('1')
+})
+
+test('the tabs work from the keyboard and keep their place in the address', async ({ page, signedInAdmin: _ }) => {
+  await page.goto('/settings/guest-privacy')
+  const texts = tab(page, 'Texts')
+  await texts.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(tab(page, 'Consent evidence')).toBeFocused()
+  await expect(tab(page, 'Consent evidence')).toHaveAttribute('aria-selected', 'true')
+  await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('consents')
+  await page.keyboard.press('End')
+  await expect(tab(page, 'Data requests')).toHaveAttribute('aria-selected', 'true')
+  await page.reload()
+  await expect(tab(page, 'Data requests')).toHaveAttribute('aria-selected', 'true')
+  await tab(page, 'Data requests').focus()
+  await page.keyboard.press('Home')
+  await expect(texts).toHaveAttribute('aria-selected', 'true')
+  await expect.poll(() => new URL(page.url()).searchParams.has('tab')).toBe(false)
+
+  // A dialog closed with Escape gives focus back to its button.
+  const edit = page.getByRole('button', { name: 'Edit and publish: Privacy notice', exact: true })
+  await edit.press('Enter')
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('dialog')).toContainText('Text in Vietnamese')
+  await page.keyboard.press('Escape')
+  await expect(edit).toBeFocused()
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ad reports and takedowns
+
+test('an admin takes a reported ad down from the guest reports, and restores it from its row', async ({
+  page,
+  request,
+  signedInAdmin,
+}) => {
+  const adState = async () => {
+    const response = await request.get(`/api/advertisements/${place.ad.id}`, { headers: bearer(signedInAdmin.token) })
+    expect(response.status()).toBe(200)
+    return ((await response.json()) as { takenDown: { reason: string } | null }).takenDown
+  }
+  await page.goto('/advertisement')
+  const reportsButton = page.getByRole('button', { name: /^Guest reports \d+$/ })
+  await reportsButton.click()
+  const reports = page.getByRole('dialog', { name: "Guests' reports of ads" })
+  const report = reports.locator('tbody tr').filter({ hasText: place.ad.title })
+  await expect(report).toHaveCount(1)
+  await expect(report).toContainText(place.venueName)
+  await expect(report).toContainText('Misleading')
+  await expect(report).toContainText('Giá trên quảng cáo khác giá tại quầy')
+  await expect(report).toContainText('Shown')
+
+  const act = report.getByRole('button', { name: `Take down ${place.ad.title}`, exact: true })
+  await act.click()
+  const takedown = page.getByRole('dialog', { name: 'Take down the ad' })
+  await expect(takedown).toContainText(place.ad.title)
+  await takedown.getByRole('button', { name: 'Take down', exact: true }).click()
+  await expectFieldError(page, 'Reason', 'Please enter why the ad is taken down')
+  await field(page, 'Reason').fill('Quảng cáo sai giá, khách phản ánh')
+  await takedown.getByRole('button', { name: 'Take down', exact: true }).click()
+  await expect(toast(page, 'Ad taken down everywhere')).toBeVisible()
+  await expect(takedown).toBeHidden()
+  await expect(report).toContainText('Taken down')
+  // The same button, now Restore, has the focus back.
+  await expect(report.getByRole('button', { name: `Restore ${place.ad.title}`, exact: true })).toBeFocused()
+  expect(await adState()).toMatchObject({ reason: 'Quảng cáo sai giá, khách phản ánh' })
+
+  await page.keyboard.press('Escape')
+  await expect(reports).toBeHidden()
+  await expect(reportsButton).toBeFocused()
+
+  await searchFor(page.getByRole('searchbox', { name: 'Search ads…' }), place.ad.title)
+  const row = tableRows(page).filter({ hasText: place.ad.title })
+  await expect(row.getByText('Taken down', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: `Actions for ${place.ad.title}`, exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Restore', exact: true }).click()
+  const restore = page.getByRole('dialog', { name: 'Restore the ad' })
+  await restore.getByRole('button', { name: 'Restore', exact: true }).click()
+  await expect(toast(page, 'Ad restored')).toBeVisible()
+  await expect(row.getByText('Taken down', { exact: true })).toHaveCount(0)
+  expect(await adState()).toBeNull()
+  // And its menu offers Take down again.
+  await page.getByRole('button', { name: `Actions for ${place.ad.title}`, exact: true }).click()
+  await expect(page.getByRole('menuitem', { name: 'Take down', exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+})
+
+test.describe('ad reports in Vietnamese', () => {
+  test.use({ uiLanguage: 'vi' })
+
+  test('the takedown says its message and its toast in Vietnamese, and the restore too', async ({
+    page,
+    request,
+    signedInAdmin,
+  }) => {
+    const tag = uniqueTag('gpvi')
+    const ad = await createAd(request, signedInAdmin.token, { title: `${tag} Bánh mì chảo` })
+    await page.goto(`/advertisement?q=${encodeURIComponent(ad.title)}`)
+    await page.getByRole('button', { name: `Thao tác cho ${ad.title}`, exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Gỡ quảng cáo', exact: true }).click()
+    const takedown = page.getByRole('dialog', { name: 'Gỡ quảng cáo' })
+    await takedown.getByRole('button', { name: 'Gỡ quảng cáo', exact: true }).click()
+    await expectFieldError(page, 'Lý do', 'Vui lòng nhập lý do gỡ quảng cáo')
+    await field(page, 'Lý do').fill('Nội dung chưa được duyệt')
+    await takedown.getByRole('button', { name: 'Gỡ quảng cáo', exact: true }).click()
+    await expect(toast(page, 'Đã gỡ quảng cáo ở mọi địa điểm')).toBeVisible()
+    await expect(tableRows(page).first().getByText('Đã gỡ', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: `Thao tác cho ${ad.title}`, exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Khôi phục', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Khôi phục quảng cáo' }).getByRole('button', { name: 'Khôi phục' }).click()
+    await expect(toast(page, 'Đã khôi phục quảng cáo')).toBeVisible()
+    await expect(tableRows(page).first().getByText('Đã gỡ', { exact: true })).toHaveCount(0)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+// The venue's notice fields
+
+test('a venue’s name and contact for its privacy notice are saved from its dialog', async ({
+  page,
+  request,
+  signedInAdmin,
+}) => {
+  const tag = uniqueTag('notice')
+  const venue = await createVenue(request, signedInAdmin.token, { name: `${tag} Quán Bún Chả` })
+  await page.goto('/venues')
+  await searchFor(page.getByRole('searchbox', { name: 'Search venues…' }), tag)
+  await rowAction(page, venue.name, 'Edit')
+  const dialog = page.getByRole('dialog', { name: 'Edit venue' })
+  await expect(dialog).toContainText(
+    "Optional. The venue's name as its guests' privacy notice shows it, beside the operator's.",
+  )
+  await field(page, 'Name in the privacy notice').fill('Hộ kinh doanh Bún Chả Hương Liên')
+  await field(page, 'Privacy contact').fill('quyenriengtu@bunchahuonglien.vn')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, 'Venue updated')).toBeVisible()
+
+  const saved = await request.get(`/api/venues/${venue.id}`, { headers: bearer(signedInAdmin.token) })
+  expect(await saved.json()).toMatchObject({
+    noticeName: 'Hộ kinh doanh Bún Chả Hương Liên',
+    noticeContact: 'quyenriengtu@bunchahuonglien.vn',
+  })
+  // Opened again, the dialog shows them; emptied, they are cleared.
+  await rowAction(page, venue.name, 'Edit')
+  await expect(field(page, 'Privacy contact')).toHaveValue('quyenriengtu@bunchahuonglien.vn')
+  await field(page, 'Privacy contact').fill('')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  const cleared = await request.get(`/api/venues/${venue.id}`, { headers: bearer(signedInAdmin.token) })
+  expect(await cleared.json()).toMatchObject({ noticeName: 'Hộ kinh doanh Bún Chả Hương Liên', noticeContact: null })
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accessibility: axe (WCAG 2.2 AA) on every new screen and dialog, in the three modes of the console's audit
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+interface Mode {
+  name: string
+  language: UiLanguage
+  theme: 'light' | 'dark'
+  viewport: { width: number; height: number }
+}
+
+const modes: Mode[] = [
+  { name: 'vi, light, 1280×800', language: 'vi', theme: 'light', viewport: { width: 1280, height: 800 } },
+  { name: 'en, dark, 1280×800', language: 'en', theme: 'dark', viewport: { width: 1280, height: 800 } },
+  { name: 'vi, light, 375×812', language: 'vi', theme: 'light', viewport: { width: 375, height: 812 } },
+]
+
+type Catalog = { [key: string]: string | Catalog }
+const catalogs = Object.fromEntries(
+  (['vi', 'en'] as const).map((language) => [
+    language,
+    JSON.parse(
+      readFileSync(new URL(`../../apps/web/public/locales/${language}/common.json`, import.meta.url), 'utf8'),
+    ) as Catalog,
+  ]),
+) as Record<UiLanguage, Catalog>
+
+/** The console's text at `key` in `language`, with its {{values}}. */
+function text(language: UiLanguage, key: string, values: Record<string, string> = {}): string {
+  const found = key
+    .split('.')
+    .reduce<string | Catalog | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      catalogs[language],
+    )
+  if (typeof found !== 'string') throw new Error(`No text ${key} in the ${language} catalog`)
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`)
+}
+
+async function audit(page: Page, mode: Mode, screen: string) {
+  await test.step(screen, async () => {
+    await expect(page.locator('[data-slot="skeleton"], [aria-busy="true"]')).toHaveCount(0)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const results = await new AxeBuilder({ page })
+      .options({
+        runOnly: { type: 'tag', values: wcagTags },
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      })
+      .analyze()
+    const failing = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    console.log(`[${mode.name}] ${screen}: ${results.violations.length} violation kinds, ${failing.length} failing`)
+    expect(
+      failing.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      `${screen} (${mode.name})`,
+    ).toEqual([])
+  })
+}
+
+for (const mode of modes) {
+  test.describe(`axe, ${mode.name}`, () => {
+    test.use({ uiLanguage: mode.language, viewport: mode.viewport, colorScheme: mode.theme, reducedMotion: 'reduce' })
+
+    test('every guest-privacy screen and dialog passes axe', async ({ page, signedInAdmin: _ }) => {
+      test.setTimeout(120_000)
+      const t = (key: string, values?: Record<string, string>) => text(mode.language, key, values)
+      await page.addInitScript((theme) => localStorage.setItem('vite-ui-theme', theme), mode.theme)
+
+      await page.goto('/settings/guest-privacy')
+      await expect(page.getByRole('heading', { level: 2, name: t('guestPrivacy.title') })).toBeVisible()
+      await audit(page, mode, 'Texts')
+
+      const kind = t('guestPrivacy.texts.kinds.terms')
+      await page.getByRole('button', { name: t('guestPrivacy.texts.editFor', { kind }), exact: true }).click()
+      const dialog = page.getByRole('dialog')
+      await field(page, t('guestPrivacy.publish.operatorName')).fill('')
+      await dialog.getByRole('button', { name: t('guestPrivacy.publish.continue') }).click()
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1)
+      await audit(page, mode, 'publish dialog with a field error')
+      await field(page, t('guestPrivacy.publish.operatorName')).fill('Công ty TNHH Wi-Fi Sài Gòn')
+      await dialog.getByRole('button', { name: t('guestPrivacy.publish.continue') }).click()
+      await expect(dialog.getByRole('button', { name: t('guestPrivacy.publish.submit'), exact: true })).toBeFocused()
+      await audit(page, mode, 'publish dialog, confirming')
+      await page.keyboard.press('Escape')
+
+      await tab(page, t('guestPrivacy.tabs.consents')).click()
+      await choose(page, t('guestPrivacy.consents.venue'), place.venueName)
+      await expect(tableRows(page).or(page.locator('main ul li')).first()).toBeVisible()
+      await audit(page, mode, 'Consent evidence, one venue')
+      await tab(page, t('guestPrivacy.tabs.requests')).click()
+      await audit(page, mode, 'Data requests')
+
+      await page.goto('/advertisement')
+      await page.getByRole('button', { name: new RegExp(`^${t('advertisements.reports.action')}`) }).click()
+      const reports = page.getByRole('dialog', { name: t('advertisements.reports.title') })
+      await expect(reports.getByText(place.ad.title).first()).toBeVisible()
+      await audit(page, mode, 'Guest reports')
+      const act = reports
+        .getByRole('button', {
+          name: new RegExp(`^(${t('advertisements.takedown.action')}|${t('advertisements.restore.action')}) `),
+        })
+        .first()
+      await act.click()
+      await expect(page.getByRole('dialog')).toHaveCount(2)
+      await audit(page, mode, 'take down or restore, from the reports')
+    })
+  })
+}
