@@ -144,9 +144,27 @@ for (const mode of modes) {
     const connect = page.getByRole('button', { name: vi ? 'Kết nối Wi-Fi' : 'Connect to Wi-Fi' })
     await expect(connect).toBeEnabled({ timeout: 10_000 })
     await audit(page, mode, 'page, ready to connect')
+    await page.locator('summary', { hasText: vi ? 'Báo cáo quảng cáo này' : 'Report this ad' }).click()
+    await expect(page.getByRole('button', { name: vi ? 'Gửi báo cáo' : 'Send report' })).toBeVisible()
+    await audit(page, mode, 'page, report form open')
+    await page.getByRole('link', { name: vi ? 'Điều khoản sử dụng' : 'Terms of use' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi ? 'Điều khoản sử dụng' : 'Terms of use')
+    await audit(page, mode, 'terms of use')
+    await page
+      .getByRole('link', { name: vi ? 'Quay lại trang Wi-Fi' : 'Back to the Wi-Fi page' })
+      .first()
+      .click()
+    await page.getByRole('link', { name: vi ? 'Thông báo quyền riêng tư' : 'Privacy notice' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi ? 'Thông báo quyền riêng tư' : 'Privacy notice')
+    await audit(page, mode, 'privacy notice with the guest’s data buttons')
+    await page
+      .getByRole('link', { name: vi ? 'Quay lại trang Wi-Fi' : 'Back to the Wi-Fi page' })
+      .first()
+      .click()
+    await expect(connect).toBeEnabled({ timeout: 10_000 })
     await connect.click()
     await expect(page.getByRole('heading', { name: vi ? 'Bạn đã kết nối Wi-Fi' : 'You’re connected' })).toBeVisible()
-    await audit(page, mode, 'connected, with the offer again')
+    await audit(page, mode, 'connected, with the offer again and the guest’s data')
 
     await page.goto(guestPath(bareAccessPoint))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bareAccessPoint.venue.name)
@@ -185,6 +203,15 @@ for (const mode of modes) {
     await page.evaluate(() => document.querySelector('form')!.submit())
     await expect(page.getByRole('link', { name: vi ? 'Quay lại' : 'Back' })).toBeVisible()
     await audit(page, mode, 'steps missing')
+
+    // A guest who asks for their device's data to be erased, from the notice opened on their page.
+    await page.goto(guestPath(accessPoint))
+    await page.getByRole('link', { name: vi ? 'Thông báo quyền riêng tư' : 'Privacy notice' }).click()
+    await page.getByRole('button', { name: vi ? 'Xoá dữ liệu của thiết bị này' : 'Erase this device’s data' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      vi ? 'Đã xoá dữ liệu của thiết bị này' : 'This device’s data has been erased',
+    )
+    await audit(page, mode, 'data erased')
     await context.close()
   })
 }
@@ -198,7 +225,8 @@ test('a guest connects with the keyboard alone, and the language switch keeps th
   await expect(page.getByLabel('Type this text to continue')).toBeVisible()
   expect(new URL(page.url()).pathname).toBe('/wifi/page')
 
-  // From the top of the page: Tab to the task, type, Tab to the terms, Space, Tab to Connect, Enter.
+  // From the top of the page: Tab to the task, type, Tab to the terms, Space, Tab past the terms' and the notice's
+  // links and the optional measurement box (left unticked) to Connect, Enter.
   const task = page.getByLabel('Type this text to continue')
   for (let step = 0; step < 12 && !(await task.evaluate((element) => element === document.activeElement)); step++) {
     await page.keyboard.press('Tab')
@@ -210,8 +238,15 @@ test('a guest connects with the keyboard alone, and the language switch keeps th
   await page.keyboard.press('Space')
   const connect = page.getByRole('button', { name: 'Connect to Wi-Fi' })
   await expect(connect).toBeEnabled({ timeout: 10_000 })
-  await page.keyboard.press('Tab')
-  await expect(connect).toBeFocused()
+  for (const next of [
+    page.getByRole('link', { name: 'Terms of use' }),
+    page.getByRole('link', { name: 'Privacy notice' }),
+    page.getByLabel('Let the venue and its advertisers measure the ads on this device'),
+    connect,
+  ]) {
+    await page.keyboard.press('Tab')
+    await expect(next).toBeFocused()
+  }
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'You’re connected' })).toBeVisible()
   await context.close()

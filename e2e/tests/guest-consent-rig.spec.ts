@@ -78,7 +78,7 @@ test.describe('a guest deciding what they accept, behind the real openNDS gatewa
 
       await first.getByRole('link', { name: 'Điều khoản sử dụng' }).click()
       await expect(first.getByRole('heading', { level: 1, name: 'Điều khoản sử dụng' })).toBeVisible()
-      await first.getByRole('link', { name: 'Quay lại trang Wi-Fi' }).click()
+      await first.getByRole('link', { name: 'Quay lại trang Wi-Fi' }).first().click()
       await expect(first.getByLabel('Nhập dòng chữ sau để tiếp tục')).toHaveValue('banh flan')
       await expect(first.getByLabel('Tôi đồng ý với Điều khoản sử dụng')).toBeChecked()
       // The countdown went on while the guest read: it did not start over.
@@ -86,7 +86,7 @@ test.describe('a guest deciding what they accept, behind the real openNDS gatewa
 
       await first.getByRole('link', { name: 'Thông báo quyền riêng tư' }).click()
       await expect(first.getByRole('heading', { level: 1, name: 'Thông báo quyền riêng tư' })).toBeVisible()
-      await first.getByRole('link', { name: 'Quay lại trang Wi-Fi' }).click()
+      await first.getByRole('link', { name: 'Quay lại trang Wi-Fi' }).first().click()
       await expect(first.getByLabel('Tôi đồng ý với Điều khoản sử dụng')).toBeChecked()
       const connect = first.getByRole('button', { name: 'Kết nối Wi-Fi' })
       await expect(connect).toBeEnabled({ timeout: 30_000 })
@@ -121,9 +121,9 @@ test.describe('a guest deciding what they accept, behind the real openNDS gatewa
       await second.getByRole('link', { name: 'Terms of use' }).click()
       await expect(second.getByText(`Use the Wi-Fi kindly.`)).toBeVisible()
       await expect(second.getByText(`Version ${version}`)).toBeVisible()
-      await second.getByRole('link', { name: 'Back to the Wi-Fi page' }).click()
+      await second.getByRole('link', { name: 'Back to the Wi-Fi page' }).first().click()
 
-      await second.getByText('Report this ad').click()
+      await second.locator('summary', { hasText: 'Report this ad' }).click()
       await second.getByLabel('Misleading').check()
       await second.getByLabel('Details (optional)').fill('Hình không đúng món')
       await second.getByRole('button', { name: 'Send report' }).click()
@@ -147,9 +147,12 @@ test.describe('a guest deciding what they accept, behind the real openNDS gatewa
       await second.getByRole('button', { name: 'Erase this device’s data' }).click()
       await expect(second.getByRole('heading', { name: 'This device’s data has been erased' })).toBeVisible()
       const requests = await request.get('/api/guest-data-requests?pageSize=100', { headers: bearer(adminToken) })
-      const erased = ((await requests.json()) as { items: { kind: string; venueName: string; sessions: number }[] }).items
+      const erased = ((await requests.json()) as { items: { kind: string; venueName: string; sessions: number }[] })
+        .items
       // Both visits were this device's: the one that agreed, and the declined one its key still named.
-      expect(erased.find((item) => item.kind === 'erase' && item.venueName === accessPoint.venue.name)?.sessions).toBe(2)
+      expect(erased.find((item) => item.kind === 'erase' && item.venueName === accessPoint.venue.name)?.sessions).toBe(
+        2,
+      )
       // The evidence stays.
       expect(await consentsAt(request, adminToken, venueId)).toHaveLength(2)
 
