@@ -36,6 +36,14 @@ describe('the console’s permissions (lib/permissions)', () => {
     expect(links('customer')).toEqual(expect.arrayContaining(['dashboard', 'venues', 'accessPoints', 'advertisement']))
   })
 
+  it('offers Settings → Guest privacy to admins only, among the settings a customer keeps', () => {
+    const settings = navGroups.flatMap((group) => group.items).find((item) => item.label === 'settings')
+    const sections = (role: (typeof roles)[number]) =>
+      (settings?.items ?? []).filter(visibleTo(role)).map((item) => item.label)
+    expect(sections('admin')).toEqual(['profile', 'security', 'appearance', 'guestPrivacy'])
+    expect(sections('customer')).toEqual(['profile', 'security', 'appearance'])
+  })
+
   it('is the only place the web compares a role: no screen asks role === … itself', () => {
     const sources = join(import.meta.dirname, '../src')
     const files = readdirSync(sources, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file))

@@ -14,9 +14,9 @@ function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.L
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      // Scrolls sideways on a phone rather than wrapping the tabs under each other.
+      // On a phone the tabs wrap onto a second line rather than hide off the edge.
       className={cn(
-        'inline-flex h-auto w-full max-w-full items-center justify-start gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground sm:w-fit',
+        'inline-flex h-auto w-fit max-w-full flex-wrap items-center justify-start gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
         className,
       )}
       {...props}

@@ -46,7 +46,7 @@ function ReportAction({ report, onAct }: { report: AdReport; onAct: (acting: Act
   const ad = { id: report.adId, title: report.adTitle }
   return (
     <Button
-      variant={report.adTakenDown ? 'outline' : 'destructive'}
+      variant="outline"
       size="sm"
       aria-label={t(`advertisements.${kind}.actionFor`, { title: report.adTitle })}
       onClick={() => onAct({ kind, ad })}

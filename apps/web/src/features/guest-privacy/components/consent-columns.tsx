@@ -9,6 +9,12 @@ import { YesNo } from './yes-no'
 /** The server sorts the evidence by time only: every other heading is a plain label. */
 const unsorted = <TData,>(column: ColumnDef<TData>): ColumnDef<TData> => ({ ...column, enableSorting: false })
 
+/** A short value under a long heading ("Terms version", "1"): the heading wraps, so the table fits 1280 px. */
+const narrow = <TData,>(column: ColumnDef<TData>): ColumnDef<TData> => ({
+  ...column,
+  meta: { ...column.meta, className: 'min-w-24 whitespace-normal' },
+})
+
 /**
  * The evidence of each Connect, sized for 1280 px: when, where, in which language, which versions of the two texts,
  * and the two boxes. The texts' content hashes start hidden (the column menu shows them); the version numbers say
@@ -24,15 +30,15 @@ export function consentColumns(t: TFunction, formatDateTime: (iso: string) => st
       }),
     )
   const yesNo = (id: 'termsAccepted' | 'measurementAccepted') =>
-    unsorted(sortableColumn<GuestConsent>(id, title(id), (value) => <YesNo value={value === true} />))
+    narrow(unsorted(sortableColumn<GuestConsent>(id, title(id), (value) => <YesNo value={value === true} />)))
   return [
     dateColumn<GuestConsent>('at', title('at'), formatDateTime),
     unsorted(textColumn<GuestConsent>('venueName', title('venue'), { emphasis: true })),
     unsorted(textColumn<GuestConsent>('accessPointName', title('accessPoint'))),
     unsorted(sortableColumn<GuestConsent>('lang', title('language'), (_, consent) => t(`language.${consent.lang}`))),
-    unsorted(sortableColumn<GuestConsent>('termsVersion', title('termsVersion'), (value) => String(value))),
+    narrow(unsorted(sortableColumn<GuestConsent>('termsVersion', title('termsVersion'), (value) => String(value)))),
     hash('termsHash'),
-    unsorted(sortableColumn<GuestConsent>('privacyVersion', title('privacyVersion'), (value) => String(value))),
+    narrow(unsorted(sortableColumn<GuestConsent>('privacyVersion', title('privacyVersion'), (value) => String(value)))),
     hash('privacyHash'),
     yesNo('termsAccepted'),
     yesNo('measurementAccepted'),

@@ -39,7 +39,7 @@ export function ConsentEvidencePanel({ query }: { query: GuestConsentQuery }) {
   )
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <p className="text-sm text-muted-foreground">{t('guestPrivacy.consents.intro')}</p>
       <DataTable<GuestConsent>
         {...tableProps}

@@ -92,7 +92,7 @@ export function DataRequestsPanel() {
   const columns = useMemo(() => requestColumns(t, formatMoment), [t, formatMoment])
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <p className="text-sm">{t('guestPrivacy.requests.deadlines')}</p>
       <DataTable<GuestDataRequest>
         data={list.data?.items ?? []}

@@ -26,7 +26,8 @@ export function GuestPrivacyPage({ tab, consents }: { tab: GuestPrivacyTab; cons
     })
   return (
     <SettingsSection title={t('guestPrivacy.title')} description={t('guestPrivacy.description')}>
-      <Tabs value={tab} onValueChange={select}>
+      {/* As narrow as the section: a wide table scrolls inside its tab rather than widening the page. */}
+      <Tabs value={tab} onValueChange={select} className="min-w-0">
         <TabsList aria-label={t('guestPrivacy.tabsLabel')}>
           {guestPrivacyTabs.map((value) => {
             const Icon = icons[value]

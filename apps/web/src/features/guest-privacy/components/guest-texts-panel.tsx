@@ -30,14 +30,21 @@ export function GuestTextsPanel() {
   if (texts.isError) return <LoadFailed onRetry={() => void texts.refetch()} />
 
   const data = texts.data
+  // The texts still at the product's first version: the operator should publish their own.
+  const defaults = guestTextKinds.filter((kind) => isProductDefault(data[kind]))
   return (
-    <div className="grid gap-6">
+    // One column that may be narrower than its content: the versions table scrolls inside it on a phone.
+    <div className="grid grid-cols-1 gap-6">
       <p className="text-sm text-muted-foreground">{t('guestPrivacy.texts.intro')}</p>
-      {guestTextKinds.some((kind) => isProductDefault(data[kind])) && (
+      {defaults.length > 0 && (
         <div className="flex gap-3 rounded-lg border border-amber-600/50 bg-amber-500/10 p-4 text-sm">
           <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400" />
           <div className="grid gap-1">
-            <p className="font-semibold">{t('guestPrivacy.texts.defaultTitle')}</p>
+            <p className="font-semibold">
+              {defaults.length === 1
+                ? t('guestPrivacy.texts.defaultTitleOne', { kind: t(`guestPrivacy.texts.kinds.${defaults[0]!}`) })
+                : t('guestPrivacy.texts.defaultTitle')}
+            </p>
             <p>{t('guestPrivacy.texts.defaultWarning')}</p>
           </div>
         </div>

@@ -13,7 +13,7 @@ const sections = [
   { to: '/settings', label: 'profile', icon: UserCog, help: 'getting-started' },
   { to: '/settings/security', label: 'security', icon: ShieldCheck, help: 'getting-started' },
   { to: '/settings/appearance', label: 'appearance', icon: Palette, help: 'getting-started' },
-  // Tables of evidence need the page's width, not a form's.
+  // Tables of evidence need the page's width, not a form's: the sections' list goes above it, as on a tablet.
   {
     to: '/settings/guest-privacy',
     label: 'guestPrivacy',
@@ -38,6 +38,7 @@ export function SettingsLayout({ forbidden }: { forbidden: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname.replace(/\/$/, '') })
   const current = sections.find((section) => section.to === pathname) ?? sections[0]
   if (!allowed(current, role)) return forbidden
+  const wide = 'wide' in current
   return (
     <>
       <PageHeader
@@ -47,9 +48,9 @@ export function SettingsLayout({ forbidden }: { forbidden: ReactNode }) {
         help={current.help}
       />
       <Separator className="mb-6" />
-      <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
-        <nav aria-label={t('settings.title')} className="lg:w-52 lg:shrink-0">
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+      <div className={cn('flex flex-col gap-6', !wide && 'lg:flex-row lg:gap-10')}>
+        <nav aria-label={t('settings.title')} className={cn(!wide && 'lg:w-52 lg:shrink-0')}>
+          <ul className={cn('flex gap-1 overflow-x-auto', !wide && 'lg:flex-col')}>
             {sections
               .filter((section) => allowed(section, role))
               .map((section) => (
@@ -57,16 +58,20 @@ export function SettingsLayout({ forbidden }: { forbidden: ReactNode }) {
                   <Link
                     to={section.to}
                     activeOptions={{ exact: true, includeSearch: false }}
-                    className="flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap hover:bg-accent data-[status=active]:bg-accent data-[status=active]:font-medium"
+                    className={cn(
+                      'flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap hover:bg-accent data-[status=active]:bg-accent data-[status=active]:font-medium',
+                      // In the side list a long name wraps rather than widening it.
+                      !wide && 'lg:whitespace-normal',
+                    )}
                   >
-                    <section.icon className="size-4" aria-hidden />
+                    <section.icon className="size-4 shrink-0" aria-hidden />
                     {t(`nav.${section.label}`)}
                   </Link>
                 </li>
               ))}
           </ul>
         </nav>
-        <div className={cn('min-w-0 flex-1', !('wide' in current) && 'lg:max-w-2xl')}>
+        <div className={cn('min-w-0 flex-1', !wide && 'lg:max-w-2xl')}>
           <Outlet />
         </div>
       </div>

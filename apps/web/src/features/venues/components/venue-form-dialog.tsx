@@ -73,7 +73,8 @@ export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFor
       pending={create.pending || update.pending}
     >
       <Form {...form}>
-        <form id="venue-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+        {/* A phone's one column may be narrower than a long value (a device group's name), which is then cut. */}
+        <form id="venue-form" onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2" noValidate>
           <TextField control={form.control} name="name" label={t('venues.fields.name')} />
           {isAdmin && <TextField control={form.control} name="owner" label={t('venues.fields.owner')} />}
           <TextField control={form.control} name="email" type="email" label={t('venues.fields.email')} />
