@@ -1,4 +1,7 @@
-/** What the live page passes along in its links to the terms and the privacy notice, and gets back in `initial`. */
+/**
+ * What the live page passes along in its links to the terms, the privacy notice and the other language, and gets back
+ * in `initial`.
+ */
 export interface PageState {
   answer: string
   termsAccepted: boolean

@@ -74,6 +74,19 @@ describe('the two consent boxes', () => {
     ])
   })
 
+  it('keeps what the guest typed and ticked through the language switch', () => {
+    serveAndHydrate(
+      previewModel(
+        null,
+        live({ languageLinks: { vi: '/wifi/page?session=s1&lang=vi', en: '/wifi/page?session=s1&lang=en' } }),
+      ),
+    )
+    const english = () => document.querySelector('a.language-link')!.getAttribute('href')
+    expect(english()).toBe('/wifi/page?session=s1&lang=en')
+    click(termsBox())
+    expect(english()).toBe('/wifi/page?session=s1&lang=en&terms=accepted')
+  })
+
   it('opens the texts beside the console in a preview, without the state', () => {
     serveAndHydrate(previewModel(null, { termsUrl: '/terms', privacyUrl: '/privacy' }))
     click(termsBox())

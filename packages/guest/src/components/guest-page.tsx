@@ -90,16 +90,21 @@ export function GuestPage({ model }: { model: GuestPageModel }) {
     form.current?.querySelector<HTMLElement>('input:not([type=hidden])')?.focus()
   }
 
-  // The live page's links to the texts carry its state, so the guest comes back to the page as they left it.
+  // The live page's links to the texts and to the other language carry its state, so the guest comes back to (or
+  // switches) the page as they left it.
   const state = { answer, termsAccepted, measurementAccepted, adClosed }
   const linkTo = (base: string | undefined) => (base && !preview ? linkWithState(base, state) : base)
+  const languageLinks =
+    model.languageLinks && !preview
+      ? { vi: linkWithState(model.languageLinks.vi, state), en: linkWithState(model.languageLinks.en, state) }
+      : model.languageLinks
 
   return (
     <div class="page">
       <Hero
         text={text}
         banner={preview ? text.previewBadge : undefined}
-        languageSwitch={<LanguageSwitch lang={model.lang} links={model.languageLinks} text={text} />}
+        languageSwitch={<LanguageSwitch lang={model.lang} links={languageLinks} text={text} />}
       >
         <h1 class="venue">{model.venueName}</h1>
       </Hero>
