@@ -48,6 +48,14 @@ export const guestConsentListQueryOptions = (query: GuestConsentQuery) =>
     ...showsOwnFailure,
   })
 
+/** The requests as their tab opens: the newest first (the route's loader fetches this page ahead). */
+export const firstDataRequestPage: GuestDataRequestQuery = {
+  page: 1,
+  pageSize: 10,
+  sort: 'requestedAt',
+  order: 'desc',
+}
+
 /** One page of the guests' data requests, newest first. */
 export const guestDataRequestListQueryOptions = (query: GuestDataRequestQuery) =>
   queryOptions({

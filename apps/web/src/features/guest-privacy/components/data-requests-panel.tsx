@@ -11,15 +11,7 @@ import { useLocalTableState } from '@/hooks/use-local-table-state'
 import { formatDateTime } from '@/lib/console-dates'
 import type { KeysUnder } from '@/lib/i18n-keys'
 import type { GuestDataRequestQuery } from '@/lib/query-keys'
-import { guestDataRequestListQueryOptions } from '../api/guest-privacy-requests'
-
-/** The list as the tab opens: the newest requests first (the route's loader fetches this page ahead). */
-export const firstDataRequestPage: GuestDataRequestQuery = {
-  page: 1,
-  pageSize: 10,
-  sort: 'requestedAt',
-  order: 'desc',
-}
+import { firstDataRequestPage, guestDataRequestListQueryOptions } from '../api/guest-privacy-requests'
 
 /** The server sorts by the time of the request only. */
 const unsorted = <TData,>(column: ColumnDef<TData>): ColumnDef<TData> => ({ ...column, enableSorting: false })

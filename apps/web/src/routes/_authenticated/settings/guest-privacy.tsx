@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import {
+  firstDataRequestPage,
   guestConsentListQueryOptions,
   guestDataRequestListQueryOptions,
   guestTextsQueryOptions,
 } from '@/features/guest-privacy/api/guest-privacy-requests'
-import { firstDataRequestPage } from '@/features/guest-privacy/components/data-requests-panel'
 import { GuestPrivacyPage } from '@/features/guest-privacy/components/guest-privacy-page'
 import { parseGuestPrivacySearch, type GuestPrivacySearch } from '@/features/guest-privacy/search'
 import { can } from '@/lib/permissions'
