@@ -4,7 +4,7 @@
 // vary from run to run, so this is a check of the build, not a timing.
 import { kb, measureSignInFirstLoad, scriptLine } from '../bench/sign-in-first-load.mjs'
 
-const limitKb = 157
+const limitKb = 158
 const shownChunks = 8
 
 const { scripts, total } = await measureSignInFirstLoad()
