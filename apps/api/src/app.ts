@@ -26,6 +26,8 @@ import { guestConsentRoutes } from './modules/guest-consents/routes.ts'
 import { guestDataRequestRoutes } from './modules/guest-data/routes.ts'
 import { adReportRoutes } from './modules/ad-reports/routes.ts'
 import { adTakedownRoutes } from './modules/advertisements/takedown-routes.ts'
+import { guestPolicyRoutes } from './modules/guest-policy/routes.ts'
+import { guestOnlineRoutes } from './modules/guest-online/routes.ts'
 import { auditRoutes } from './modules/audit/routes.ts'
 import { dashboardRoutes } from './modules/dashboard/routes.ts'
 import { allowedFetchAddresses } from './modules/media/allowed-addresses.ts'
@@ -130,6 +132,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(guestDataRequestRoutes)
     await app.register(adReportRoutes)
     await app.register(adTakedownRoutes)
+    await app.register(guestPolicyRoutes)
+    await app.register(guestOnlineRoutes)
     await app.register(dashboardRoutes)
     await app.register(advertisementRoutes)
     await app.register(mediaRoutes, {

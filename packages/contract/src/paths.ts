@@ -56,6 +56,11 @@ export const apiPaths = {
   adReports: '/api/ad-reports',
   advertisementTakedown: (id: string) => `/api/advertisements/${id}/takedown`,
   advertisementRestore: (id: string) => `/api/advertisements/${id}/restore`,
+  guestPolicy: '/api/guest-policy',
+  venueGuestPolicy: (id: string) => `/api/venues/${id}/guest-policy`,
+  guestSessions: '/api/guest-sessions',
+  guestSessionsExport: '/api/guest-sessions/export',
+  endGuestSession: (id: string) => `/api/guest-sessions/${id}/end`,
 } as const
 
 /** The console page an emailed reset link opens; the token travels in the `token` search parameter. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { limits, statuses } from './constants.ts'
 import { emailField, emptyAsNull, optionalText, phoneField } from './fields.ts'
 import { csvEnum, listQuerySchema } from './list.ts'
+import { guestPolicySchema } from './guest-policy.ts'
 import { msg } from './messages.ts'
 import { optionalSsidField } from './ssid.ts'
 
@@ -37,6 +38,8 @@ export const venueSchema = z.object({
   /** The venue's own name and contact in its guests' privacy notice, beside the operator's (docs/privacy.md). */
   noticeName: z.nullable(z.string()),
   noticeContact: z.nullable(z.string()),
+  /** The venue's own guest policy (`PUT /api/venues/:id/guest-policy`); null: the service's default applies. */
+  guestPolicy: z.nullable(guestPolicySchema),
   members: z.optional(z.array(venueMemberSchema)),
   /** The OpenWISP device group whose devices are this venue's access points (ADR 009); admins only. */
   openwispGroupId: z.optional(z.nullable(z.uuid())),

@@ -1,4 +1,5 @@
 import {
+  type GuestPolicy,
   type Media,
   adComponentTypes,
   adReportReasons,
@@ -8,6 +9,7 @@ import {
   configStatuses,
   funnelSteps,
   gatewayKinds,
+  guestSessionEndCauses,
   guestDataRequestKinds,
   guestTextKinds,
   healthStatuses,
@@ -20,6 +22,7 @@ import {
 } from '@wifi/contract'
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -184,6 +187,8 @@ export const venues = pgTable(
     /** The venue's own name and contact in the guests' privacy notice, beside the operator's (docs/privacy.md). */
     noticeName: text('notice_name'),
     noticeContact: text('notice_contact'),
+    /** The venue's own guest policy, replacing the service's default whole; null: the default (docs/decisions/034). */
+    guestPolicy: jsonb('guest_policy').$type<GuestPolicy>(),
     createdAt,
     updatedAt: moment('updated_at').notNull().defaultNow(),
     search: text('search').generatedAlwaysAs(
@@ -592,6 +597,20 @@ export const guestSessions = pgTable(
     shownAt: moment('shown_at').notNull().defaultNow(),
     /** Set once, when the hand-off is produced: a session is handed off at most once. */
     handedOffAt: moment('handed_off_at'),
+    /** The access policy the gateway was given for this guest, as it was then (docs/decisions/034). */
+    policy: jsonb('policy').$type<GuestPolicy>(),
+    /** The device connected within the venue's `adAgainAfterHours`: it was let on without the ad. */
+    returning: boolean('returning').notNull().default(false),
+    /**
+     * The guest's time online, as the gateway reports it (RADIUS accounting, openNDS's BinAuth): when it began, the
+     * last report, when it ended and why, and the bytes to (`bytesDown`) and from the guest so far.
+     */
+    onlineAt: moment('online_at'),
+    lastSeenAt: moment('last_seen_at'),
+    endedAt: moment('ended_at'),
+    endCause: text('end_cause', { enum: guestSessionEndCauses }),
+    bytesDown: bigint('bytes_down', { mode: 'number' }).notNull().default(0),
+    bytesUp: bigint('bytes_up', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     check('guest_sessions_gateway_kind_check', sql`${table.gatewayKind} in (${quoted(gatewayKinds)})`),
@@ -603,6 +622,17 @@ export const guestSessions = pgTable(
     index('guest_sessions_venue_shown_idx').on(table.venueId, table.shownAt),
     index('guest_sessions_device_shown_idx').on(table.deviceHash, table.shownAt),
     index('guest_sessions_shown_at_idx').on(table.shownAt),
+    check('guest_sessions_end_cause_check', sql`${table.endCause} in (${quoted(guestSessionEndCauses)})`),
+    // The online and ended lists, newest first; the guests online now at a venue or access point.
+    index('guest_sessions_venue_online_idx')
+      .on(table.venueId, table.onlineAt)
+      .where(sql`${table.onlineAt} is not null`),
+    index('guest_sessions_online_at_idx')
+      .on(table.onlineAt)
+      .where(sql`${table.onlineAt} is not null`),
+    index('guest_sessions_online_now_idx')
+      .on(table.accessPointId, table.onlineAt)
+      .where(sql`${table.onlineAt} is not null and ${table.endedAt} is null`),
   ],
 )
 
@@ -745,6 +775,14 @@ export const adReports = pgTable(
     index('ad_reports_ad_id_idx').on(table.adId),
   ],
 )
+
+/** Settings of the whole service that admins change in the console, one JSON value per key (docs/decisions/034). */
+export const serviceSettings = pgTable('service_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+})
 
 export type UserRow = typeof users.$inferSelect
 export type VenueRow = typeof venues.$inferSelect

@@ -32,6 +32,8 @@ async function freePort(): Promise<number> {
 export interface RunningFreeradius {
   port: number
   secret: string
+  /** Its configuration folder, the shipped dictionary lines included: what radclient and radtest read with `-d`. */
+  raddb: string
   output: () => string
   close(): Promise<void>
 }
@@ -45,18 +47,21 @@ export async function startFreeradius(options: { consoleUrl: string; token: stri
   const port = await freePort()
   const secret = 'test-radius-secret'
 
-  // Only the modules the shipped site uses; only the shipped site.
+  // Only the modules the shipped site uses (`expr` for acct_unique's md5); only the shipped site.
+  const used = ['always', 'attr_filter', 'expr']
   for (const name of await readdir(join(raddb, 'mods-enabled'))) {
-    if (name !== 'always' && name !== 'attr_filter') await rm(join(raddb, 'mods-enabled', name))
+    if (!used.includes(name)) await rm(join(raddb, 'mods-enabled', name))
   }
   for (const name of await readdir(join(raddb, 'sites-enabled'))) await rm(join(raddb, 'sites-enabled', name))
   const rest = await readFile(join(shipped, 'mods-enabled/rest'), 'utf8')
   await writeFile(join(raddb, 'mods-enabled/rest'), rest.replace('https://console.example.com', options.consoleUrl))
+  const dictionary = await readFile(join(shipped, 'dictionary'), 'utf8')
+  await writeFile(join(raddb, 'dictionary'), `${await readFile(join(raddb, 'dictionary'), 'utf8')}\n${dictionary}`)
   const site = await readFile(join(shipped, 'sites-enabled/wifi-console'), 'utf8')
   await writeFile(
     join(raddb, 'sites-enabled/wifi-console'),
     site
-      .replace('REPLACE-WITH-RADIUS_API_TOKEN', options.token)
+      .replaceAll('REPLACE-WITH-RADIUS_API_TOKEN', options.token)
       .replaceAll('ipaddr = *', 'ipaddr = 127.0.0.1')
       .replace('port = 1812', `port = ${port}`)
       .replace('port = 1813', `port = ${port + 1}`),
@@ -101,6 +106,7 @@ export async function startFreeradius(options: { consoleUrl: string; token: stri
   return {
     port,
     secret,
+    raddb,
     output: () => output,
     async close() {
       server.kill('SIGTERM')

@@ -8,7 +8,8 @@ import { credentialHash } from './hand-off.ts'
 export type CredentialRefusal = 'unknown' | 'used' | 'expired'
 
 export type CredentialCheck =
-  { accepted: true; lang: Language } | { accepted: false; reason: CredentialRefusal; lang: Language }
+  | { accepted: true; lang: Language; sessionId: string; venueId: string }
+  | { accepted: false; reason: CredentialRefusal; lang: Language }
 
 /**
  * RADIUS's question about a guest's logon (user name: the guest session's id; password: the credential Connect
@@ -27,8 +28,8 @@ export async function checkGuestCredential(db: Database, username: string, passw
     .update(guestSessions)
     .set({ credentialUsedAt: sql`now()` })
     .where(and(matches, isNull(guestSessions.credentialUsedAt), gt(guestSessions.credentialExpiresAt, sql`now()`)))
-    .returning({ lang: guestSessions.lang })
-  if (used) return { accepted: true, lang: used.lang }
+    .returning({ lang: guestSessions.lang, venueId: guestSessions.venueId })
+  if (used) return { accepted: true, lang: used.lang, sessionId: username, venueId: used.venueId }
   const [found] = await db
     .select({ lang: guestSessions.lang, usedAt: guestSessions.credentialUsedAt })
     .from(guestSessions)

@@ -1,10 +1,13 @@
-import { timingSafeEqual } from 'node:crypto'
+import { chilliPolicyAttributes } from '@wifi/contract'
+import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ApiError } from '../../errors/api-error.ts'
+import { guestSessions } from '../../db/schema.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
-import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
+import { accountingIntervalSeconds } from '../guest-online/accounting-interval.ts'
+import { effectivePolicy } from '../guest-policy/policy-settings.ts'
 import { checkGuestCredential, type CredentialRefusal } from './radius-authorize.ts'
+import { checkRadiusToken } from './radius-token.ts'
 
 /** The path FreeRADIUS's rest module posts to (docs/freeradius/). */
 export const radiusAuthorizePath = '/api/radius/authorize'
@@ -25,12 +28,6 @@ const replies = {
   },
 } as const satisfies Record<string, Record<'accepted' | CredentialRefusal, string>>
 
-const sameToken = (given: string, expected: string) => {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
-
 /**
  * FreeRADIUS's `rest` module asks here whether a guest's logon may pass (authorize section, JSON body, the token in
  * `Authorization: Bearer`). 200 with `control:Auth-Type := Accept` and the Session-Timeout lets the guest on; 401
@@ -50,8 +47,15 @@ export const radiusRoute: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             'control:Auth-Type': z.literal('Accept'),
-            'reply:Session-Timeout': z.int(),
             'reply:Reply-Message': z.string(),
+            'reply:Session-Timeout': z.int().optional(),
+            'reply:Idle-Timeout': z.int().optional(),
+            'reply:ChilliSpot-Bandwidth-Max-Down': z.int().optional(),
+            'reply:ChilliSpot-Bandwidth-Max-Up': z.int().optional(),
+            'reply:ChilliSpot-Max-Total-Octets': z.int().optional(),
+            'reply:ChilliSpot-Max-Total-Gigawords': z.int().optional(),
+            'reply:Acct-Interim-Interval': z.int(),
+            'reply:Class': z.string(),
           }),
           401: z.object({ 'reply:Reply-Message': z.string() }),
           ...errorResponses(400, 403, 429, 503),
@@ -59,25 +63,24 @@ export const radiusRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const expected = app.config.radiusApiToken
-      if (!expected) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'RADIUS_API_TOKEN is not set.')
-      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? ''
-      // Counted before the token is compared, so simultaneous guesses cannot slip past; a right token takes it back.
-      const attempt = await countAttempt(app.db, [
-        { policy: rateLimitPolicies.radiusTokenFailuresPerAddress, subject: request.ip },
-      ])
-      if (!sameToken(given, expected)) throw new ApiError(403, 'FORBIDDEN', 'Wrong RADIUS API token.')
-      await attempt.refund()
+      await checkRadiusToken(app, request)
 
       const check = await checkGuestCredential(app.db, request.body.username, request.body.password)
       if (!check.accepted) {
         request.log.info({ reason: check.reason }, 'RADIUS rejected a guest credential')
         return reply.status(401).send({ 'reply:Reply-Message': replies[check.lang][check.reason] })
       }
+      // The venue's policy in CoovaChilli's units, kept on the session as the guest got it (docs/decisions/034).
+      const policy = await effectivePolicy(app.db, check.venueId, app.config.guestOnlineMinutes)
+      await app.db.update(guestSessions).set({ policy }).where(eq(guestSessions.id, check.sessionId))
+      const attributes = Object.entries(chilliPolicyAttributes(policy)).map(([name, value]) => [`reply:${name}`, value])
       return {
         'control:Auth-Type': 'Accept' as const,
-        'reply:Session-Timeout': app.config.guestOnlineMinutes * 60,
         'reply:Reply-Message': replies[check.lang].accepted,
+        ...Object.fromEntries(attributes),
+        'reply:Acct-Interim-Interval': accountingIntervalSeconds,
+        // Copied by CoovaChilli into every accounting request of the session: how its accounting finds our session.
+        'reply:Class': check.sessionId,
       }
     },
   )

@@ -7,16 +7,18 @@ import type { GuestSessionRow } from '../../db/schema.ts'
  * A visit to record: what the gateway and the ad's pick tell; the rest of the row comes later or from the server.
  * `deviceHash` goes to `guest_device_keys` only, for the limits: the session gets it at Connect, if the guest agrees.
  */
-export type NewGuestSession = Omit<
+export type NewGuestSession = Pick<
   GuestSessionRow,
-  | 'id'
-  | 'shownAt'
-  | 'handedOffAt'
-  | 'credentialHash'
-  | 'credentialExpiresAt'
-  | 'credentialUsedAt'
-  | 'gatewayRetries'
-  | 'deviceHash'
+  | 'venueId'
+  | 'accessPointId'
+  | 'adId'
+  | 'adDuration'
+  | 'targetText'
+  | 'gatewayKind'
+  | 'gatewaySession'
+  | 'gatewayAddress'
+  | 'gatewayChallenge'
+  | 'lang'
 > & { deviceHash: string }
 
 /**
@@ -34,6 +36,14 @@ const sessionRow = (value: NewGuestSession & { id: string }, shownAt: Date): Gue
   credentialExpiresAt: null,
   credentialUsedAt: null,
   gatewayRetries: 0,
+  policy: null,
+  returning: false,
+  onlineAt: null,
+  lastSeenAt: null,
+  endedAt: null,
+  endCause: null,
+  bytesDown: 0,
+  bytesUp: 0,
 })
 
 /**

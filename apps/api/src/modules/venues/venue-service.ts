@@ -1,4 +1,4 @@
-import type { ListResponse, Venue, VenueBody, VenueDetailsBody, VenueListQuery } from '@wifi/contract'
+import type { GuestPolicy, ListResponse, Venue, VenueBody, VenueDetailsBody, VenueListQuery } from '@wifi/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import { findVisibleVenue, seesVenueMembers, visibleVenues } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
@@ -93,7 +93,7 @@ export async function updateVenue(
   db: Database,
   actor: Actor,
   id: string,
-  body: VenueBody | VenueDetailsBody,
+  body: VenueBody | VenueDetailsBody | { guestPolicy: GuestPolicy | null },
 ): Promise<Venue> {
   return withGroupCheck(async () =>
     db.transaction(async (tx) => {

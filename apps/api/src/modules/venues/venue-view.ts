@@ -16,6 +16,7 @@ export function toVenueView(row: VenueRow, members?: VenueMember[]): Venue {
     wifiPassword: row.wifiPassword,
     noticeName: row.noticeName,
     noticeContact: row.noticeContact,
+    guestPolicy: row.guestPolicy ?? null,
     ...(members ? { members, openwispGroupId: row.openwispGroupId } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

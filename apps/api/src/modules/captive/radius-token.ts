@@ -1,0 +1,25 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ApiError } from '../../errors/api-error.ts'
+import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/**
+ * FreeRADIUS's rest module sends RADIUS_API_TOKEN as `Authorization: Bearer`: 503 when none is configured, 403 for a
+ * wrong one. Counted before it is compared, so simultaneous guesses cannot slip past; a right token takes it back.
+ */
+export async function checkRadiusToken(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const expected = app.config.radiusApiToken
+  if (!expected) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'RADIUS_API_TOKEN is not set.')
+  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? ''
+  const attempt = await countAttempt(app.db, [
+    { policy: rateLimitPolicies.radiusTokenFailuresPerAddress, subject: request.ip },
+  ])
+  if (!sameToken(given, expected)) throw new ApiError(403, 'FORBIDDEN', 'Wrong RADIUS API token.')
+  await attempt.refund()
+}

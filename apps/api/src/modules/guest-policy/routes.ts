@@ -1,0 +1,100 @@
+import {
+  apiPaths,
+  fieldsAboveLimits,
+  guestPolicySchema,
+  guestPolicySettingsSchema,
+  msg,
+  venueSchema,
+  type GuestPolicy,
+} from '@wifi/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { may } from '../../authorization/policy.ts'
+import { ApiError } from '../../errors/api-error.ts'
+import { errorResponses } from '../../errors/error-responses.ts'
+import { actorOf } from '../../plugins/actor.ts'
+import { updateVenue } from '../venues/venue-service.ts'
+import { readPolicySettings, savePolicySettings } from './policy-settings.ts'
+
+const tags = ['guest policy']
+const params = z.object({ id: z.uuid() })
+
+/**
+ * The guests' access policy (docs/decisions/034): the service's default and the limits on what customers set
+ * (admins), and each venue's own (admins, or the venue's member customers within those limits).
+ */
+export const guestPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = () => readPolicySettings(app.db, app.config.guestOnlineMinutes)
+
+  app.get(
+    apiPaths.guestPolicy,
+    {
+      schema: {
+        tags,
+        summary: 'The default guest policy and the most a venue’s member customers may set',
+        response: { 200: guestPolicySettingsSchema, ...errorResponses(401) },
+      },
+    },
+    settings,
+  )
+
+  app.put(
+    apiPaths.guestPolicy,
+    {
+      preValidation: app.allow(may.administerGuestPrivacy),
+      schema: {
+        tags,
+        summary: 'Sets the default guest policy and the limits on customers’ venue policies (admin)',
+        body: guestPolicySettingsSchema,
+        response: { 200: guestPolicySettingsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await savePolicySettings(app.db, actorOf(request), await settings(), request.body)
+      return request.body
+    },
+  )
+
+  /** A customer's policy must stay within the admins' limits; an admin's may be anything. */
+  async function checkLimits(policy: GuestPolicy, isAdmin: boolean) {
+    if (isAdmin) return
+    const above = fieldsAboveLimits(policy, (await settings()).customerLimits)
+    if (above.length > 0) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Some values are above what the administrators allow.', {
+        fields: Object.fromEntries(above.map((field) => [field, msg.policyAboveLimit])),
+      })
+    }
+  }
+
+  app.put(
+    apiPaths.venueGuestPolicy(':id'),
+    {
+      schema: {
+        tags,
+        summary:
+          'Sets a venue’s own guest policy, which replaces the default whole (admin, or a member customer within the limits)',
+        params,
+        body: guestPolicySchema,
+        response: { 200: venueSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request)
+      await checkLimits(request.body, actor.user.role === 'admin')
+      return updateVenue(app.db, actor, request.params.id, { guestPolicy: request.body })
+    },
+  )
+
+  app.delete(
+    apiPaths.venueGuestPolicy(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'The venue goes back to the default guest policy (admin, or a member customer)',
+        params,
+        response: { 200: venueSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => updateVenue(app.db, actorOf(request), request.params.id, { guestPolicy: null }),
+  )
+}

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini'
+import { gatewayKinds } from './access-point.ts'
+import { guestPolicySchema } from './guest-policy.ts'
+import { listQuerySchema } from './list.ts'
+import { msg } from './messages.ts'
+
+/**
+ * Guests' time online, as the gateways report it (docs/decisions/034): RADIUS accounting from CoovaChilli, openNDS's
+ * BinAuth at logout.
+ */
+
+/**
+ * Why a guest's time online ended: they logged out, went idle, reached the session's length or the data quota, the
+ * gateway restarted, the gateway stopped reporting (lost), or an operator ended it.
+ */
+export const guestSessionEndCauses = [
+  'user',
+  'idle',
+  'time_limit',
+  'data_limit',
+  'gateway_restart',
+  'lost',
+  'operator',
+] as const
+export type GuestSessionEndCause = (typeof guestSessionEndCauses)[number]
+
+export const guestSessionStates = ['online', 'ended'] as const
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, msg.dateInvalid))
+
+/** The guests' time online, newest first: by venue, access point, state and Vietnamese days (inclusive). */
+export const guestSessionQuerySchema = z.extend(
+  listQuerySchema(['startedAt', 'durationSeconds', 'bytesDown'] as const, 'startedAt', 'desc'),
+  {
+    venueId: z.optional(z.uuid()),
+    accessPointId: z.optional(z.uuid()),
+    state: z.optional(z.enum(guestSessionStates)),
+    from: z.optional(day),
+    to: z.optional(day),
+  },
+)
+export const guestSessionExportQuerySchema = z.omit(guestSessionQuerySchema, { page: true, pageSize: true })
+
+export const guestSessionSchema = z.object({
+  id: z.uuid(),
+  venueId: z.uuid(),
+  venueName: z.string(),
+  accessPointId: z.uuid(),
+  accessPointName: z.string(),
+  gatewayKind: z.enum(gatewayKinds),
+  /** A short label for the device that names nothing about it: the session id's first characters. */
+  deviceLabel: z.string(),
+  startedAt: z.iso.datetime(),
+  endedAt: z.nullable(z.iso.datetime()),
+  /** Until now while online. */
+  durationSeconds: z.int(),
+  /** Bytes to the guest, and from them. */
+  bytesDown: z.int(),
+  bytesUp: z.int(),
+  endCause: z.nullable(z.enum(guestSessionEndCauses)),
+  returning: z.boolean(),
+  /** The policy the gateway was given; null for a session from before policies. */
+  policy: z.nullable(guestPolicySchema),
+})
+export type GuestSession = z.infer<typeof guestSessionSchema>
