@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -21,6 +21,7 @@ declare module 'vitest' {
 
 const pglitePrefix = 'wifi-api-test-pglite-'
 const templatePrefix = 'api_test_template_'
+const staleAfterMs = 24 * 60 * 60 * 1000
 
 /**
  * Migrates one database per run instead of one per test file, and keeps it while the migrations stay the same:
@@ -50,10 +51,12 @@ async function migrationsHash(): Promise<string> {
 
 async function preparePgliteDump(hash: string): Promise<string> {
   const path = join(tmpdir(), `${pglitePrefix}${hash}.tar.gz`)
-  // Dumps of other migrations are stale.
+  // Dumps of other migrations are stale — once a day old: another checkout's run may be reading one right now.
   for (const name of await readdir(tmpdir())) {
-    if (name.startsWith(pglitePrefix) && name.endsWith('.tar.gz') && join(tmpdir(), name) !== path) {
-      await rm(join(tmpdir(), name), { force: true })
+    const other = join(tmpdir(), name)
+    if (name.startsWith(pglitePrefix) && name.endsWith('.tar.gz') && other !== path) {
+      const { mtimeMs } = await stat(other)
+      if (Date.now() - mtimeMs > staleAfterMs) await rm(other, { force: true })
     }
   }
   if (existsSync(path)) return path
