@@ -6,7 +6,7 @@ CREATE TABLE "service_settings" (
 );
 --> statement-breakpoint
 ALTER TABLE "guest_sessions" ADD COLUMN "policy" jsonb;--> statement-breakpoint
-ALTER TABLE "guest_sessions" ADD COLUMN "returning" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "guest_sessions" ADD COLUMN "returning_device" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "guest_sessions" ADD COLUMN "online_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "guest_sessions" ADD COLUMN "last_seen_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "guest_sessions" ADD COLUMN "ended_at" timestamp with time zone;--> statement-breakpoint

@@ -113,4 +113,6 @@ export interface GuestPageModel {
    * on the current path.
    */
   languageLinks?: Record<GuestLanguage, string>
+  /** A device welcomed back within the venue's `adAgainAfterHours`: no ad this time, and the page says why. */
+  welcomeBack?: boolean
 }

@@ -53,6 +53,7 @@ export interface GuestStrings {
   blockedByTask: string
   blockedByTerms: string
   readyToConnect: string
+  welcomeBack: string
   previewDoneTitle: string
   previewDoneText: string
   previewAgain: string
@@ -113,6 +114,7 @@ const vi: GuestStrings = {
   blockedByTask: 'Hãy nhập đúng dòng chữ ở trên.',
   blockedByTerms: 'Hãy đánh dấu đồng ý với điều khoản sử dụng.',
   readyToConnect: 'Đã sẵn sàng, bạn có thể kết nối.',
+  welcomeBack: 'Chào mừng bạn quay lại! Lần này bạn không cần xem quảng cáo.',
   previewDoneTitle: 'Bản xem trước đã hoàn tất',
   previewDoneText: 'Khi kết nối thật, lúc này khách đã truy cập được Internet.',
   previewAgain: 'Xem lại từ đầu',
@@ -173,6 +175,7 @@ const en: GuestStrings = {
   blockedByTask: 'Type the text above to continue.',
   blockedByTerms: 'Tick the box to accept the terms of use.',
   readyToConnect: 'All set, you can connect now.',
+  welcomeBack: 'Welcome back! No ad to watch this time.',
   previewDoneTitle: 'Preview complete',
   previewDoneText: 'In a real connection the guest would now be online.',
   previewAgain: 'Start over',

@@ -600,7 +600,7 @@ export const guestSessions = pgTable(
     /** The access policy the gateway was given for this guest, as it was then (docs/decisions/034). */
     policy: jsonb('policy').$type<GuestPolicy>(),
     /** The device connected within the venue's `adAgainAfterHours`: it was let on without the ad. */
-    returning: boolean('returning').notNull().default(false),
+    returning: boolean('returning_device').notNull().default(false),
     /**
      * The guest's time online, as the gateway reports it (RADIUS accounting, openNDS's BinAuth): when it began, the
      * last report, when it ended and why, and the bytes to (`bytesDown`) and from the guest so far.

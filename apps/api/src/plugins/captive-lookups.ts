@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 async function captiveLookupsPlugin(app: FastifyInstance) {
-  app.decorate('captiveLookups', createCaptiveLookups(app.db, app.secrets))
+  app.decorate('captiveLookups', createCaptiveLookups(app.db, app.secrets, { onlineMinutes: app.config.guestOnlineMinutes }))
 }
 
-export default fp(captiveLookupsPlugin, { name: 'captive-lookups', dependencies: ['database', 'secrets'] })
+export default fp(captiveLookupsPlugin, { name: 'captive-lookups', dependencies: ['database', 'secrets', 'config'] })

@@ -24,7 +24,9 @@ const rules = {
   readNetworkDetails: ['admin'],
   /**
    * The guests' terms and privacy notice, the evidence of their choices, their data requests and their ad reports,
-   * and taking an ad down everywhere (docs/decisions/033): Settings → Guest privacy and the ads' reports.
+   * and taking an ad down everywhere (docs/decisions/033): Settings → Guest privacy and the ads' reports. The server
+   * guards the guests' default access policy and the limits on customers' with the same rule: Settings → Guest access
+   * policy. A venue's own policy is the venue's (its members set it within those limits), not a role's.
    */
   administerGuestPrivacy: ['admin'],
 } as const satisfies Record<string, readonly Role[]>

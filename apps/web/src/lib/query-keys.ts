@@ -2,6 +2,7 @@ import type {
   adReportQuerySchema,
   guestConsentQuerySchema,
   guestDataRequestQuerySchema,
+  guestSessionQuerySchema,
   AccessPointListQuery,
   AccessPointMapQuery,
   AdListQuery,
@@ -18,6 +19,7 @@ import { currentUserKey } from './current-user'
 export type GuestConsentQuery = z.output<typeof guestConsentQuerySchema>
 export type GuestDataRequestQuery = z.output<typeof guestDataRequestQuerySchema>
 export type AdReportQuery = z.output<typeof adReportQuerySchema>
+export type GuestSessionQuery = z.output<typeof guestSessionQuerySchema>
 
 /**
  * Every query key of the console, in one place (ADR 029). A key starts with the resource it reads, so that a write
@@ -81,6 +83,15 @@ export const queryKeys = {
   guestDataRequests: {
     all: ['guest-data-requests'] as const,
     list: (query: GuestDataRequestQuery) => ['guest-data-requests', 'list', query] as const,
+  },
+  /**
+   * The default guest access policy and the limits on customers' (every signed-in reader's); a venue's own policy is
+   * read back in the venue, under `venues`.
+   */
+  guestPolicy: ['guest-policy'] as const,
+  guestSessions: {
+    all: ['guest-sessions'] as const,
+    list: (query: GuestSessionQuery) => ['guest-sessions', 'list', query] as const,
   },
   openwisp: {
     deviceGroups: ['openwisp', 'device-groups'] as const,

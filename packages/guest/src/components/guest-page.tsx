@@ -109,6 +109,7 @@ export function GuestPage({ model }: { model: GuestPageModel }) {
         <h1 class="venue">{model.venueName}</h1>
       </Hero>
       <main class="content">
+        {model.welcomeBack && <p class="card welcome-back">{text.welcomeBack}</p>}
         {ad && (
           <AdCard
             ad={ad}

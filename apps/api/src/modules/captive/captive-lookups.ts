@@ -1,10 +1,11 @@
-import { adDayOf, type GatewayKind } from '@wifi/contract'
-import { and, count, eq, gte, isNotNull } from 'drizzle-orm'
+import { adDayOf, type GatewayKind, type GuestPolicy } from '@wifi/contract'
+import { and, count, eq, gt, gte, isNotNull, sql } from 'drizzle-orm'
 import { loadGuestAdCandidates, selectGuestAd, type GuestAdCandidates } from '../../ad-selection/guest-ads.ts'
 import type { Database } from '../../db/client.ts'
 import { guestEvents, guestSessions, type AdvertisementRow } from '../../db/schema.ts'
 import { createTtlCache } from '../../lib/ttl-cache.ts'
 import type { SecretBox } from '../../security/secret-box.ts'
+import { effectivePolicy } from '../guest-policy/policy-settings.ts'
 import {
   findCaptiveAccessPoint,
   type AmbiguousAccessPoint,
@@ -47,7 +48,7 @@ async function shownToday(db: Database, venueId: string, moment: Date): Promise<
  * the access point a gateway names (with its secret opened) and the venue's candidate ads with today's show
  * counts, which this process then counts on by itself between reads (docs/decisions/020).
  */
-export function createCaptiveLookups(db: Database, secrets: SecretBox) {
+export function createCaptiveLookups(db: Database, secrets: SecretBox, options: { onlineMinutes: number }) {
   const accessPoints = createTtlCache<CaptiveAccessPoint | AmbiguousAccessPoint | null>(
     captiveCacheMs,
     maxCachedEntries,
@@ -56,6 +57,7 @@ export function createCaptiveLookups(db: Database, secrets: SecretBox) {
     captiveCacheMs,
     maxCachedEntries,
   )
+  const venuePolicies = createTtlCache<GuestPolicy>(captiveCacheMs, maxCachedEntries)
 
   return {
     /** The access point a gateway's redirect names (by MAC, name or OpenWISP id), or that it names several. */
@@ -71,6 +73,31 @@ export function createCaptiveLookups(db: Database, secrets: SecretBox) {
     async accessPointById(kind: GatewayKind, id: string): Promise<CaptiveAccessPoint | null> {
       const found = await this.accessPoint(kind, { id })
       return found && 'ambiguous' in found ? null : found
+    },
+
+    /** The guest policy of the venue now (its own, or the service's default). */
+    venuePolicy: (venueId: string) =>
+      venuePolicies.get(venueId, () => effectivePolicy(db, venueId, options.onlineMinutes)),
+
+    /**
+     * Whether the device connected at the venue within `hours` (docs/decisions/034): only a device whose guest agreed
+     * to the measurement is known by its hash, so only such a device can be welcomed back. Not kept: it is per device.
+     */
+    async connectedRecently(deviceHash: string, venueId: string, hours: number): Promise<boolean> {
+      const since = sql`now() - make_interval(hours => ${hours})`
+      const [found] = await db
+        .select({ id: guestSessions.id })
+        .from(guestSessions)
+        .where(
+          and(
+            eq(guestSessions.deviceHash, deviceHash),
+            gt(guestSessions.shownAt, since),
+            eq(guestSessions.venueId, venueId),
+            gt(guestSessions.handedOffAt, since),
+          ),
+        )
+        .limit(1)
+      return Boolean(found)
     },
 
     /** The ad to show a guest at the venue now, counted as shown. */

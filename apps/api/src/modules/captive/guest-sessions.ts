@@ -31,9 +31,10 @@ export interface GatewayVisit {
 }
 
 /**
- * A guest arrives from a gateway: picks the venue's ad, and records the visit at the server's time, which Connect's
- * countdown check counts from — unless the gateway's session was already handed off (`handed_off`). Its `page_shown`
- * waits for the browser (pageShown).
+ * A guest arrives from a gateway: picks the venue's ad — none for a device welcomed back within the venue's
+ * `adAgainAfterHours` (docs/decisions/034) — and records the visit at the server's time, which Connect's countdown
+ * check counts from, unless the gateway's session was already handed off (`handed_off`). Its `page_shown` waits for
+ * the browser (pageShown).
  */
 export async function startGuestSession(
   lookups: CaptiveLookups,
@@ -42,7 +43,11 @@ export async function startGuestSession(
   visit: GatewayVisit,
   lang: Language,
 ): Promise<{ session: GuestSessionRow; ad: AdvertisementRow | null } | 'handed_off'> {
-  const ad = await lookups.pickAd(accessPoint.venueId, new Date())
+  const { adAgainAfterHours } = await lookups.venuePolicy(accessPoint.venueId)
+  const returning =
+    adAgainAfterHours !== null &&
+    (await lookups.connectedRecently(visit.deviceHash, accessPoint.venueId, adAgainAfterHours))
+  const ad = returning ? null : await lookups.pickAd(accessPoint.venueId, new Date())
   const session = await writeSession({
     venueId: accessPoint.venueId,
     accessPointId: accessPoint.id,
@@ -55,6 +60,7 @@ export async function startGuestSession(
     gatewayChallenge: visit.challenge,
     deviceHash: visit.deviceHash,
     lang,
+    returning,
   })
   return session === 'handed_off' ? session : { session, ad }
 }

@@ -53,6 +53,7 @@ export function livePageModel(
     termsUrl: sessionPath(captivePaths.terms, session.id, { lang }),
     privacyUrl: sessionPath(captivePaths.privacy, session.id, { lang }),
     initial: options.initial,
+    welcomeBack: session.returning || undefined,
     report: guestAd ? { action: captivePaths.report } : undefined,
     callToActionHref: guestAd?.ctaUrl ? sessionPath(captivePaths.callToAction, session.id) : undefined,
     connect: { action: captivePaths.connect, progressAction: captivePaths.progress, fields: { session: session.id } },

@@ -39,6 +39,7 @@ export function createLivePageTemplates(assets: BuiltGuestAssets, closeAfterSeco
       ad?.updatedAt.getTime(),
       session.adDuration,
       session.targetText,
+      session.returning,
       venueName,
       lang,
     ])

@@ -19,6 +19,7 @@ export type NewGuestSession = Pick<
   | 'gatewayAddress'
   | 'gatewayChallenge'
   | 'lang'
+  | 'returning'
 > & { deviceHash: string }
 
 /**
@@ -37,7 +38,6 @@ const sessionRow = (value: NewGuestSession & { id: string }, shownAt: Date): Gue
   credentialUsedAt: null,
   gatewayRetries: 0,
   policy: null,
-  returning: false,
   onlineAt: null,
   lastSeenAt: null,
   endedAt: null,
@@ -71,8 +71,8 @@ export function createSessionWriter(db: Database) {
 
   /**
    * One statement, so one round trip and its own transaction: skip the visits whose gateway session was handed off
-   * before, insert the rest with their device keys (an hour: docs/decisions/033), and answer what was inserted. The visits travel as one
-   * array per column, so the statement's text is the same whatever the batch's size.
+   * before, insert the rest with their device keys (docs/decisions/033), and answer what was inserted. The visits
+   * travel as one array per column, so the statement's text is the same whatever the batch's size.
    */
   async function insert(values: (NewGuestSession & { id: string })[]): Promise<Map<string, WrittenSession>> {
     const column = (pick: (value: NewGuestSession & { id: string }) => unknown) => sql.param(values.map(pick))
@@ -84,15 +84,16 @@ export function createSessionWriter(db: Database) {
           ${column((value) => value.adDuration)}::integer[], ${column((value) => value.targetText)}::text[],
           ${column((value) => value.gatewayKind)}::text[], ${column((value) => value.gatewaySession)}::text[],
           ${column((value) => value.gatewayAddress)}::text[], ${column((value) => value.gatewayChallenge)}::text[],
-          ${column((value) => value.deviceHash)}::text[], ${column((value) => value.lang)}::text[]
+          ${column((value) => value.deviceHash)}::text[], ${column((value) => value.lang)}::text[],
+          ${column((value) => value.returning)}::boolean[]
         ) as visit (id, venue_id, access_point_id, ad_id, ad_duration, target_text, gateway_kind, gateway_session,
-          gateway_address, gateway_challenge, device_hash, lang)
+          gateway_address, gateway_challenge, device_hash, lang, returning_device)
       ),
       inserted as (
         insert into guest_sessions (id, venue_id, access_point_id, ad_id, ad_duration, target_text, gateway_kind,
-          gateway_session, gateway_address, gateway_challenge, lang)
+          gateway_session, gateway_address, gateway_challenge, lang, returning_device)
         select id, venue_id, access_point_id, ad_id, ad_duration, target_text, gateway_kind, gateway_session,
-          gateway_address, gateway_challenge, lang
+          gateway_address, gateway_challenge, lang, returning_device
         from visit where not exists (
           select from guest_sessions handed_off
           where handed_off.access_point_id = visit.access_point_id

@@ -1,8 +1,22 @@
+import {
+  apiPaths,
+  guestSessionExportQuerySchema,
+  guestSessionQuerySchema,
+  guestSessionSchema,
+  listResponseSchema,
+} from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../errors/error-responses.ts'
+import { sendCsv } from '../../export/csv.ts'
+import { preferredLanguage } from '../../mail/language.ts'
+import { signedIn } from '../../plugins/authenticate.ts'
 import { checkRadiusToken } from '../captive/radius-token.ts'
+import { guestSessionCsvColumns } from './guest-session-export.ts'
+import { guestSessionWhere, listGuestSessions, readGuestSessions, toGuestSession } from './guest-session-list.ts'
 import { storeAccounting } from './radius-accounting.ts'
+
+const exportBatchSize = 1000
 
 /** The path FreeRADIUS's rest module posts accounting to (docs/freeradius/). */
 export const radiusAccountingPath = '/api/radius/accounting'
@@ -47,6 +61,53 @@ export const guestOnlineRoutes: FastifyPluginAsyncZod = async (app) => {
       // Acknowledged even when the session is unknown: FreeRADIUS would otherwise send it again forever.
       if (outcome === 'unknown_session') request.log.info('RADIUS accounting for an unknown guest session')
       return reply.status(204).send(null)
+    },
+  )
+
+  app.get(
+    apiPaths.guestSessions,
+    {
+      schema: {
+        tags: ['guest sessions'],
+        summary:
+          'The guests’ time online, newest first: online now or ended, by venue, access point and day (admins everything, customers their venues)',
+        querystring: guestSessionQuerySchema,
+        response: { 200: listResponseSchema(guestSessionSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listGuestSessions(app.db, signedIn(request).user, request.query),
+  )
+
+  app.get(
+    apiPaths.guestSessionsExport,
+    {
+      schema: {
+        tags: ['guest sessions'],
+        summary: 'The guests’ time online as CSV, whole, with the list’s filters and order; streamed',
+        querystring: guestSessionExportQuerySchema,
+        produces: ['text/csv'],
+        response: errorResponses(400, 401),
+      },
+    },
+    async (request, reply) => {
+      const where = guestSessionWhere(signedIn(request).user, request.query)
+      return sendCsv(reply, {
+        name: 'guest-sessions',
+        language: preferredLanguage(request.headers['accept-language']),
+        columns: guestSessionCsvColumns,
+        // One snapshot for the whole file, so rows added or ended meanwhile neither repeat nor go missing.
+        produce: (write) =>
+          app.db.transaction(
+            async (tx) => {
+              for (let offset = 0; ; offset += exportBatchSize) {
+                const rows = await readGuestSessions(tx, where, request.query, { limit: exportBatchSize, offset })
+                if (rows.length > 0) await write(rows.map(toGuestSession))
+                if (rows.length < exportBatchSize) return
+              }
+            },
+            { isolationLevel: 'repeatable read', accessMode: 'read only' },
+          ),
+      })
     },
   )
 }

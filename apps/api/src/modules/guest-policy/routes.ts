@@ -9,7 +9,7 @@ import {
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { may } from '../../authorization/policy.ts'
+import { findVisibleVenue, may } from '../../authorization/policy.ts'
 import { ApiError } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { actorOf } from '../../plugins/actor.ts'
@@ -80,6 +80,8 @@ export const guestPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request)
+      // A venue the caller may not see answers 404 before anything is said about the policy.
+      await findVisibleVenue(app.db, actor.user, request.params.id)
       await checkLimits(request.body, actor.user.role === 'admin')
       return updateVenue(app.db, actor, request.params.id, { guestPolicy: request.body })
     },
