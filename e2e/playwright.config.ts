@@ -12,6 +12,7 @@ import {
   openwispUrl,
   syncCooldownSeconds,
   openwispUser,
+  radiusApiToken,
 } from './support/servers.ts'
 
 // The tests drive the built product; without a build they would fail one by one with puzzling timeouts.
@@ -114,6 +115,8 @@ export default defineConfig({
         MEDIA_FETCH_ALLOW: '127.0.0.2',
         // No internet here: the map draws its markers on a plain background.
         MAP_TILE_URL: 'none',
+        // The token FreeRADIUS would send: tests report guests' time online as CoovaChilli's accounting does.
+        RADIUS_API_TOKEN: radiusApiToken,
       },
     },
   ],

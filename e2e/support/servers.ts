@@ -22,3 +22,6 @@ export const openwispUrl = `http://127.0.0.1:${openwispPort}`
 /** The e2e server's cooldown between two syncs of a scope. */
 export const syncCooldownSeconds = 5
 export const openwispUser = { username: 'console', password: 'openwisp-sim-password' }
+
+/** The e2e server's RADIUS_API_TOKEN: what FreeRADIUS's rest module would send to /api/radius/authorize and accounting. */
+export const radiusApiToken = 'e2e-radius-api-token-0123456789abcdef'
