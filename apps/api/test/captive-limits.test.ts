@@ -120,4 +120,9 @@ describe('wrong tokens at the RADIUS endpoint', () => {
     expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await ask(second, radiusToken, '192.0.2.42')).status).toBe(401)
   })
+
+  it('never refuses FreeRADIUS’s own requests, however many arrive at once from its one address', async () => {
+    const answers = await Promise.all(Array.from({ length: 200 }, () => ask(first, radiusToken, '192.0.2.43')))
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 401))
+  })
 })
