@@ -28,6 +28,7 @@ import { adReportRoutes } from './modules/ad-reports/routes.ts'
 import { adTakedownRoutes } from './modules/advertisements/takedown-routes.ts'
 import { guestPolicyRoutes } from './modules/guest-policy/routes.ts'
 import { guestOnlineRoutes } from './modules/guest-online/routes.ts'
+import { openndsLogoutRoutes } from './modules/guest-online/opennds-logout-route.ts'
 import { auditRoutes } from './modules/audit/routes.ts'
 import { dashboardRoutes } from './modules/dashboard/routes.ts'
 import { allowedFetchAddresses } from './modules/media/allowed-addresses.ts'
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(adTakedownRoutes)
     await app.register(guestPolicyRoutes)
     await app.register(guestOnlineRoutes)
+    await app.register(openndsLogoutRoutes)
     await app.register(dashboardRoutes)
     await app.register(advertisementRoutes)
     await app.register(mediaRoutes, {

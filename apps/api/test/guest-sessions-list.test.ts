@@ -1,5 +1,5 @@
-import { apiPaths, guestSessionSchema, listResponseSchema } from '@wifi/contract'
-import { eq } from 'drizzle-orm'
+import { apiPaths, guestSessionCountCap, guestSessionListSchema } from '@wifi/contract'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { guestSessions } from '../src/db/schema.ts'
 import { createAccessPoint } from '../src/factories/access-point-factory.ts'
@@ -14,7 +14,7 @@ import { useTestApp } from './support/use-test-app.ts'
 const { api, db, userWithSession } = useTestApp()
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)
-const parse = (body: unknown) => listResponseSchema(guestSessionSchema).parse(body)
+const parse = (body: unknown) => guestSessionListSchema.parse(body)
 
 async function venueWithGuests() {
   const venue = await createVenue(db())
@@ -50,7 +50,7 @@ describe('the guest sessions list', () => {
     const response = await api.request('GET', withQuery(apiPaths.guestSessions, { venueId: venue.id }), { token })
     expect(response.status).toBe(200)
     const list = parse(response.body)
-    expect(list.total).toBe(2)
+    expect(list).toMatchObject({ total: 2, totalCapped: false })
     expect(list.items.map((item) => item.id)).toEqual([online.id, ended.id])
     expect(list.items[0]).toMatchObject({ endedAt: null, endCause: null, bytesDown: 5_000_000, venueName: venue.name })
     expect(list.items[0]!.durationSeconds).toBeGreaterThanOrEqual(20 * 60 - 5)
@@ -117,6 +117,23 @@ describe('the guest sessions list', () => {
     expect(lines[2]).toContain('90000000')
     expect(lines[2]).toContain('idle')
     expect(lines[2]).toContain(ended.id.slice(0, 6).toUpperCase())
+  })
+})
+
+describe('a venue with more sessions than the list counts', () => {
+  it('says how many up to the cap, and that there are more', async () => {
+    const { token } = await userWithSession({ role: 'admin' })
+    const { venue, accessPoint } = await venueWithGuests()
+    await db().execute(sql`
+      insert into guest_sessions (venue_id, access_point_id, ad_duration, gateway_kind, gateway_session,
+        gateway_address, lang, online_at)
+      select ${venue.id}, ${accessPoint.id}, 0, 'chilli', 'bulk' || n, '10.1.0.1:3990', 'vi', now() - make_interval(mins => n)
+      from generate_series(1, ${guestSessionCountCap}) n`)
+    const list = parse(
+      (await api.request('GET', withQuery(apiPaths.guestSessions, { venueId: venue.id }), { token })).body,
+    )
+    expect(list).toMatchObject({ total: guestSessionCountCap, totalCapped: true })
+    expect(list.items).toHaveLength(10)
   })
 })
 

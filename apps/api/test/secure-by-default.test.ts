@@ -24,6 +24,8 @@ const publicOperations = new Set([
   `POST ${apiPaths.resetPassword}`,
   // FreeRADIUS calls it with its own shared token, checked by the route (docs/decisions/020).
   'POST /api/radius/authorize',
+  // openNDS's BinAuth on a router reports logouts signed with the access point's key, checked by the route (ADR 034).
+  'POST /api/opennds/logout',
   // Ad images: guests load them before they are online.
   `GET ${mediaPathPrefix}{file}`,
   `GET ${guestAssetsPath}{name}`,

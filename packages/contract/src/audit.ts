@@ -2,7 +2,15 @@ import * as z from 'zod/mini'
 import { listQuerySchema } from './list.ts'
 
 export const auditActions = ['create', 'update', 'delete'] as const
-export const auditEntities = ['venue', 'user', 'access_point', 'advertisement', 'guest_text', 'guest_policy', 'guest_session'] as const
+export const auditEntities = [
+  'venue',
+  'user',
+  'access_point',
+  'advertisement',
+  'guest_text',
+  'guest_policy',
+  'guest_session',
+] as const
 
 /** One recorded change: who, when, from where, what, and each changed field before and after. */
 export const auditEntrySchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { gatewayKinds } from './access-point.ts'
 import { guestPolicySchema } from './guest-policy.ts'
-import { listQuerySchema } from './list.ts'
+import { listQuerySchema, listResponseSchema } from './list.ts'
 import { msg } from './messages.ts'
 
 /**
@@ -63,3 +63,10 @@ export const guestSessionSchema = z.object({
   policy: z.nullable(guestPolicySchema),
 })
 export type GuestSession = z.infer<typeof guestSessionSchema>
+
+/** The most rows the list counts: past it, `total` says this many and `totalCapped` that there are more. */
+export const guestSessionCountCap = 10_000
+
+/** A page of the list; counting a million sessions exactly would cost more than the page itself. */
+export const guestSessionListSchema = z.extend(listResponseSchema(guestSessionSchema), { totalCapped: z.boolean() })
+export type GuestSessionList = z.infer<typeof guestSessionListSchema>

@@ -623,12 +623,19 @@ export const guestSessions = pgTable(
     index('guest_sessions_device_shown_idx').on(table.deviceHash, table.shownAt),
     index('guest_sessions_shown_at_idx').on(table.shownAt),
     check('guest_sessions_end_cause_check', sql`${table.endCause} in (${quoted(guestSessionEndCauses)})`),
-    // The online and ended lists, newest first; the guests online now at a venue or access point.
+    // The online and ended lists in each of their orders (the id breaks ties), all venues or one; the guests online
+    // now at a venue or access point.
     index('guest_sessions_venue_online_idx')
-      .on(table.venueId, table.onlineAt)
+      .on(table.venueId, table.onlineAt, table.id)
       .where(sql`${table.onlineAt} is not null`),
     index('guest_sessions_online_at_idx')
-      .on(table.onlineAt)
+      .on(table.onlineAt, table.id)
+      .where(sql`${table.onlineAt} is not null`),
+    index('guest_sessions_bytes_down_idx')
+      .on(table.bytesDown, table.id)
+      .where(sql`${table.onlineAt} is not null`),
+    index('guest_sessions_duration_idx')
+      .on(sql`(coalesce(${table.endedAt}, ${table.lastSeenAt}, ${table.onlineAt}) - ${table.onlineAt})`, table.id)
       .where(sql`${table.onlineAt} is not null`),
     index('guest_sessions_online_now_idx')
       .on(table.accessPointId, table.onlineAt)

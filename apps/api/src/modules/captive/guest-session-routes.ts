@@ -24,6 +24,7 @@ import {
 import { recordConsent } from '../guest-consents/record-consent.ts'
 import { sessionPath } from './live-page-model.ts'
 import { handOffLocation } from './hand-off.ts'
+import { markOpenndsOnline } from '../guest-online/opennds-accounting.ts'
 
 /**
  * A guest session's own addresses, whichever gateway it came from: its page again (the language switch), Connect,
@@ -124,7 +125,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       const texts = await app.guestTexts.current()
       await recordConsent(app.db, { session, accessPoint, texts, measurementAccepted, measuredDevice })
       const landing = `${kit.captiveOrigin(request)}${sessionPath(captivePaths.connected, session.id)}`
-      const location = await handOffLocation(app.db, session, accessPoint, landing)
+      const location = await handOffLocation(app.db, session, accessPoint, landing, app.config.guestOnlineMinutes)
       return reply.status(303).header('cache-control', 'no-store').header('location', location).send('')
     },
   )
@@ -185,9 +186,13 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       if (!found?.session.handedOffAt) return kit.message(reply, 200, { lang, kind: 'connected', languageLinks })
       const { session } = found
       const ad = await adStillOffered(app.db, session, found.ad)
-      // openNDS sends the guest here only after it accepted the token; CoovaChilli's success is recorded where its
-      // signed redirect arrives (chilli-route.ts).
-      if (session.gatewayKind === 'opennds') await confirmGatewayLogon(app.db, session.id)
+      // openNDS sends the guest here only after it accepted the token (and its BinAuth the hand-off): the guest is
+      // online from now, until BinAuth reports the logout. CoovaChilli's success is recorded where its signed redirect
+      // arrives (chilli-route.ts), its time online by RADIUS accounting.
+      if (session.gatewayKind === 'opennds') {
+        await confirmGatewayLogon(app.db, session.id)
+        await markOpenndsOnline(app.db, session.id)
+      }
       const accessPoint = await app.captiveLookups.accessPointById(session.gatewayKind, session.accessPointId)
       return kit.message(reply, 200, {
         lang,

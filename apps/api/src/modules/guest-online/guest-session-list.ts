@@ -1,5 +1,10 @@
-import type { GuestSession, ListResponse, guestSessionQuerySchema } from '@wifi/contract'
-import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm'
+import {
+  guestSessionCountCap,
+  type GuestSession,
+  type GuestSessionList,
+  type guestSessionQuerySchema,
+} from '@wifi/contract'
+import { and, count, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import { visibleGuestSessions } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
@@ -15,9 +20,13 @@ const startOfDay = (day: string) => new Date(`${day}T00:00:00+07:00`)
 /** Seconds online: to the end, or to now while the guest is still on. */
 const durationSeconds = sql<number>`extract(epoch from (coalesce(${guestSessions.endedAt}, now()) - ${guestSessions.onlineAt}))::integer`
 
+/**
+ * Each order the list takes, each with its index (schema.ts): the duration sorts by the time online as last reported
+ * (an online session's grows until its next report), which an index can hold, unlike one counted to now.
+ */
 const sortColumns = {
   startedAt: guestSessions.onlineAt,
-  durationSeconds,
+  durationSeconds: sql`(coalesce(${guestSessions.endedAt}, ${guestSessions.lastSeenAt}, ${guestSessions.onlineAt}) - ${guestSessions.onlineAt})`,
   bytesDown: guestSessions.bytesDown,
 }
 
@@ -81,15 +90,32 @@ export function toGuestSession({ session, venueName, accessPointName, durationSe
   }
 }
 
+/** How many sessions match, counted up to one past the cap: the rest would be read for a figure nobody needs. */
+async function cappedCount(db: Database, where: SQL): Promise<number> {
+  const matching = db
+    .select({ id: guestSessions.id })
+    .from(guestSessions)
+    .where(where)
+    .limit(guestSessionCountCap + 1)
+  const [counted] = await db.select({ value: count() }).from(matching.as('matching'))
+  return counted?.value ?? 0
+}
+
 export async function listGuestSessions(
   db: Database,
   user: UserRow,
   query: GuestSessionQuery,
-): Promise<ListResponse<GuestSession>> {
+): Promise<GuestSessionList> {
   const where = guestSessionWhere(user, query)
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     readGuestSessions(db, where, query, pageWindow(query.page, query.pageSize)),
-    db.$count(guestSessions, where),
+    cappedCount(db, where),
   ])
-  return { items: rows.map(toGuestSession), total, page: query.page, pageSize: query.pageSize }
+  return {
+    items: rows.map(toGuestSession),
+    total: Math.min(counted, guestSessionCountCap),
+    totalCapped: counted > guestSessionCountCap,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
 }

@@ -1,9 +1,8 @@
 import {
   apiPaths,
   guestSessionExportQuerySchema,
+  guestSessionListSchema,
   guestSessionQuerySchema,
-  guestSessionSchema,
-  listResponseSchema,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -72,7 +71,7 @@ export const guestOnlineRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The guests’ time online, newest first: online now or ended, by venue, access point and day (admins everything, customers their venues)',
         querystring: guestSessionQuerySchema,
-        response: { 200: listResponseSchema(guestSessionSchema), ...errorResponses(400, 401) },
+        response: { 200: guestSessionListSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => listGuestSessions(app.db, signedIn(request).user, request.query),
