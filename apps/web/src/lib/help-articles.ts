@@ -13,6 +13,7 @@ export const helpArticleSlugs = [
   'guest-page',
   'privacy-and-guest-data',
   'guest-consent',
+  'guest-access-policy',
   'guest-error-pages',
   'sync-failures',
   'maintenance',
