@@ -2,10 +2,10 @@ import type { AccessPoint } from '@wifi/contract'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { actionsColumn, dateColumn, sortableColumn, textColumn } from '@/components/data-table/columns'
+import { AccessPointName } from '@/components/access-point-name'
 import { TruncatedText } from '@/components/data-table/truncated-text'
 import { HealthStatus } from '@/components/health-status'
 import type { KeysUnder } from '@/lib/i18n-keys'
-import { AccessPointName } from './access-point-name'
 import { AccessPointRowActions } from './access-point-row-actions'
 
 /** A long-text column's share of the table's width, as `textColumn` gives it. */

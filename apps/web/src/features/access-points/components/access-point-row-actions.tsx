@@ -1,5 +1,6 @@
 import type { AccessPoint } from '@wifi/contract'
-import { Eye, Megaphone } from 'lucide-react'
+import { useNavigate } from '@tanstack/react-router'
+import { Eye, Megaphone, Wifi } from 'lucide-react'
 import { useContext, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RowActionsMenu } from '@/components/row-actions-menu'
@@ -9,14 +10,16 @@ import { ManageVenueAds } from '../manage-venue-ads'
 import { AccessPointViewDialog } from './access-point-view-dialog'
 
 /**
- * An access point's ⋯ menu: View, its venue's ads (whoever sees the access point may manage them: an admin, or a
- * member of its venue), Edit (every access point the reader sees is one they may edit), and Delete for admins.
+ * An access point's ⋯ menu: View, its guests online now (the guest sessions page, filtered), its venue's ads (whoever
+ * sees the access point may manage them: an admin, or a member of its venue), Edit (every access point the reader
+ * sees is one they may edit), and Delete for admins.
  */
 export function AccessPointRowActions({ accessPoint, isAdmin }: { accessPoint: AccessPoint; isAdmin: boolean }) {
   const { t } = useTranslation()
   const [dialog, setDialog] = useState<'view' | 'ads' | 'edit' | 'delete' | null>(null)
   const close = (open: boolean) => !open && setDialog(null)
   const ManageAds = useContext(ManageVenueAds)
+  const navigate = useNavigate()
   const venue = accessPoint.venueId && { id: accessPoint.venueId, name: accessPoint.venueName ?? '' }
   return (
     <>
@@ -24,6 +27,12 @@ export function AccessPointRowActions({ accessPoint, isAdmin }: { accessPoint: A
         label={t('actionsFor', { name: accessPoint.name })}
         actions={[
           { label: t('accessPoints.view'), icon: Eye, onSelect: () => setDialog('view') },
+          {
+            label: t('guestSessions.showOnline'),
+            icon: Wifi,
+            onSelect: () =>
+              void navigate({ to: '/accesspoints/guests', search: { accessPointId: accessPoint.id, state: 'online' } }),
+          },
           ...(ManageAds && venue
             ? [{ label: t('accessPoints.manageVenueAds'), icon: Megaphone, onSelect: () => setDialog('ads') }]
             : []),

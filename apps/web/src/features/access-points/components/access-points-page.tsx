@@ -13,6 +13,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
+import { AccessPointTabs } from '@/components/layout/access-point-tabs'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -95,6 +96,7 @@ export function AccessPointsPage({
         description={t('pages.accessPoints.description')}
         help="access-points-and-sync"
       />
+      <AccessPointTabs />
       <DataTable<AccessPoint>
         {...tableProps}
         tableId="access-points"

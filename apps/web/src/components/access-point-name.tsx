@@ -11,6 +11,7 @@ const keptEnd = 8
  * An access point's name in one table cell, cut in the middle when it does not fit: the start gives way with an
  * ellipsis, the end stays ("ap-com-hen-h…-dong-05"). The whole name is the cell's text (for search, copy and screen
  * readers); when it is cut it also becomes a Tab stop with the whole name in a tooltip, on hover and on focus.
+ * Shared: the access points and the guest sessions lists both name access points.
  */
 export function AccessPointName({ name }: { name: string }) {
   const [start, cut] = useIsCut<HTMLSpanElement>(name)

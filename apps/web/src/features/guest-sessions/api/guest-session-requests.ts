@@ -1,0 +1,43 @@
+import {
+  apiPaths,
+  type AccessPoint,
+  type AccessPointListQuery,
+  type GuestSession,
+  type ListResponse,
+} from '@wifi/contract'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { queryKeys, type GuestSessionQuery } from '@/lib/query-keys'
+import { toQueryString } from '@/lib/query-string'
+
+/** How often the list is read again: the gateways report every few minutes, and an online guest's time runs on. */
+const refreshMs = 60_000
+
+/**
+ * One page of guest sessions (the server keeps a customer to their venues' own); the previous page stays on screen
+ * while the next one loads, and the page is read again each minute while it is open.
+ */
+export const guestSessionListQueryOptions = (query: GuestSessionQuery) =>
+  queryOptions({
+    queryKey: queryKeys.guestSessions.list(query),
+    queryFn: () => api<ListResponse<GuestSession>>('GET', `${apiPaths.guestSessions}${toQueryString(query)}`),
+    placeholderData: keepPreviousData,
+    refetchInterval: refreshMs,
+  })
+
+/** The first hundred access points by name (of one venue, when given): the access point filter's options. */
+export const accessPointOptionsQueryOptions = (venueId: string | undefined) => {
+  const query: AccessPointListQuery = {
+    page: 1,
+    pageSize: 100,
+    sort: 'name',
+    order: 'asc',
+    venueId: venueId ? [venueId] : undefined,
+  }
+  return queryOptions({
+    // Under the access points' key: an access point's edit or a sync refreshes the options too.
+    queryKey: queryKeys.accessPoints.list(query),
+    queryFn: () => api<ListResponse<AccessPoint>>('GET', `${apiPaths.accessPoints}${toQueryString(query)}`),
+    select: (page) => page.items,
+  })
+}
