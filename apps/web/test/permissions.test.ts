@@ -36,11 +36,11 @@ describe('the console’s permissions (lib/permissions)', () => {
     expect(links('customer')).toEqual(expect.arrayContaining(['dashboard', 'venues', 'accessPoints', 'advertisement']))
   })
 
-  it('offers Settings → Guest privacy to admins only, among the settings a customer keeps', () => {
+  it('offers Settings → Guest privacy and Guest access policy to admins only, among the settings a customer keeps', () => {
     const settings = navGroups.flatMap((group) => group.items).find((item) => item.label === 'settings')
     const sections = (role: (typeof roles)[number]) =>
       (settings?.items ?? []).filter(visibleTo(role)).map((item) => item.label)
-    expect(sections('admin')).toEqual(['profile', 'security', 'appearance', 'guestPrivacy'])
+    expect(sections('admin')).toEqual(['profile', 'security', 'appearance', 'guestPrivacy', 'guestPolicy'])
     expect(sections('customer')).toEqual(['profile', 'security', 'appearance'])
   })
 

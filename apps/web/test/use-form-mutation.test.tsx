@@ -41,6 +41,7 @@ const venue: Venue = {
   wifiPassword: null,
   noticeName: null,
   noticeContact: null,
+  guestPolicy: null,
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
 }

@@ -2,6 +2,7 @@ import type { Role } from '@wifi/contract'
 import type { LinkProps } from '@tanstack/react-router'
 import {
   CircleHelp,
+  Gauge,
   LayoutDashboard,
   Megaphone,
   Network,
@@ -64,6 +65,7 @@ export const navGroups: NavGroup[] = [
             icon: ShieldUser,
             permission: 'administerGuestPrivacy',
           },
+          { label: 'guestPolicy', to: '/settings/guest-policy', icon: Gauge, permission: 'administerGuestPrivacy' },
         ],
       },
       { label: 'helpCenter', to: '/help-center', icon: CircleHelp },

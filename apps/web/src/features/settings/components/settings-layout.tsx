@@ -1,6 +1,6 @@
 import type { Role } from '@wifi/contract'
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
-import { Palette, ShieldCheck, ShieldUser, UserCog } from 'lucide-react'
+import { Gauge, Palette, ShieldCheck, ShieldUser, UserCog } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
@@ -22,14 +22,22 @@ const sections = [
     permission: 'administerGuestPrivacy',
     wide: true,
   },
+  // The server guards the default guest policy with the guest-privacy rule: admins only.
+  {
+    to: '/settings/guest-policy',
+    label: 'guestPolicy',
+    icon: Gauge,
+    help: 'guest-access-policy',
+    permission: 'administerGuestPrivacy',
+  },
 ] as const
 
 const allowed = (section: (typeof sections)[number], role: Role | undefined) =>
   !('permission' in section) || can(role, section.permission)
 
 /**
- * Settings: Profile (index), Security, Appearance and, for admins, Guest privacy; side by side on wide screens,
- * stacked on narrow ones. A section the reader may not use is left out of the list, and its address shows
+ * Settings: Profile (index), Security, Appearance and, for admins, Guest privacy and Guest access policy; side by
+ * side on wide screens, stacked on narrow ones. A section the reader may not use is left out of the list, and its address shows
  * `forbidden` (the 403 page) in place of the whole layout.
  */
 export function SettingsLayout({ forbidden }: { forbidden: ReactNode }) {

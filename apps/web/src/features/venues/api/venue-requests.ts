@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  type GuestPolicy,
   type ListResponse,
   type Venue,
   type VenueBody,
@@ -39,3 +40,16 @@ export const useUpdateVenue = () =>
   )
 
 export const useDeleteVenue = () => useVenueMutation((id: string) => api<{ ok: true }>('DELETE', apiPaths.venue(id)))
+
+/**
+ * The venue's own guest access policy, which replaces the service default whole; the venue comes back with it, so
+ * the venue lists refresh. An admin may set anything, a member customer only within the admins' limits.
+ */
+export const useSetVenueGuestPolicy = () =>
+  useVenueMutation(({ id, policy }: { id: string; policy: GuestPolicy }) =>
+    api<Venue>('PUT', apiPaths.venueGuestPolicy(id), policy),
+  )
+
+/** The venue goes back to the service default. */
+export const useResetVenueGuestPolicy = () =>
+  useVenueMutation((id: string) => api<Venue>('DELETE', apiPaths.venueGuestPolicy(id)))

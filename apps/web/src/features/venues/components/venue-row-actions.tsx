@@ -1,10 +1,12 @@
 import type { Venue } from '@wifi/contract'
-import { Megaphone } from 'lucide-react'
+import { useNavigate } from '@tanstack/react-router'
+import { Gauge, Megaphone, Wifi } from 'lucide-react'
 import { useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RowActionsMenu } from '@/components/row-actions-menu'
 import { VenueDeleteDialog } from './venue-delete-dialog'
 import { VenueFormDialog } from './venue-form-dialog'
+import { VenueGuestPolicyDialog } from './venue-guest-policy-dialog'
 
 /**
  * The manage-venue-ads dialog, from the venue-ads feature: the route hands it in, since features do not import
@@ -19,22 +21,35 @@ interface VenueRowActionsProps {
 }
 
 /**
- * Manage the venue's ads, edit it and (for admins) delete it, from its row's menu. Every venue the reader sees
- * is one whose ads they may manage: an admin sees all, a customer only those they are a member of.
+ * Manage the venue's ads and its guest access policy, see its guests online, edit it and (for admins) delete it,
+ * from its row's menu. Every venue the reader sees is one whose ads and policy they may manage: an admin sees all, a
+ * customer only those they are a member of.
  */
 export function VenueRowActions({ venue, isAdmin, ManageAds }: VenueRowActionsProps) {
   const { t } = useTranslation()
-  const [dialog, setDialog] = useState<'ads' | 'edit' | 'delete' | null>(null)
+  const navigate = useNavigate()
+  const [dialog, setDialog] = useState<'ads' | 'policy' | 'edit' | 'delete' | null>(null)
   const close = (open: boolean) => !open && setDialog(null)
   return (
     <>
       <RowActionsMenu
         label={t('actionsFor', { name: venue.name })}
-        actions={[{ label: t('venueAds.manage'), icon: Megaphone, onSelect: () => setDialog('ads') }]}
+        actions={[
+          { label: t('venueAds.manage'), icon: Megaphone, onSelect: () => setDialog('ads') },
+          { label: t('guestPolicy.venue.action'), icon: Gauge, onSelect: () => setDialog('policy') },
+          // Who is online lives beside the access points (the sidebar's items are fixed): this venue's, online now.
+          {
+            label: t('guestSessions.showOnline'),
+            icon: Wifi,
+            onSelect: () =>
+              void navigate({ to: '/accesspoints/guests', search: { venueId: venue.id, state: 'online' } }),
+          },
+        ]}
         onEdit={() => setDialog('edit')}
         onDelete={isAdmin ? () => setDialog('delete') : undefined}
       />
       {dialog === 'ads' && <ManageAds open onOpenChange={close} venue={venue} />}
+      {dialog === 'policy' && <VenueGuestPolicyDialog open onOpenChange={close} venue={venue} isAdmin={isAdmin} />}
       {dialog === 'edit' && <VenueFormDialog open onOpenChange={close} venue={venue} isAdmin={isAdmin} />}
       {dialog === 'delete' && <VenueDeleteDialog open onOpenChange={close} venue={venue} />}
     </>

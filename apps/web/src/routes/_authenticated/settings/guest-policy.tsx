@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { GuestPolicyPage } from '@/features/guest-policy/components/guest-policy-page'
+
+/** Settings → Guest access policy, admins only: the settings layout shows anyone else the 403 page here. */
+export const Route = createFileRoute('/_authenticated/settings/guest-policy')({ component: GuestPolicyPage })
