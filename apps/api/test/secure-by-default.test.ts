@@ -22,8 +22,9 @@ const publicOperations = new Set([
   `POST ${apiPaths.resendOtp}`,
   `POST ${apiPaths.forgotPassword}`,
   `POST ${apiPaths.resetPassword}`,
-  // FreeRADIUS calls it with its own shared token, checked by the route (docs/decisions/020).
+  // FreeRADIUS calls them with its own shared token, checked by the route (docs/decisions/020 and 034).
   'POST /api/radius/authorize',
+  'POST /api/radius/accounting',
   // openNDS's BinAuth on a router reports logouts signed with the access point's key, checked by the route (ADR 034).
   'POST /api/opennds/logout',
   // Ad images: guests load them before they are online.
