@@ -25,13 +25,22 @@ export interface Rig {
   env: Record<string, string>
   /** openNDS's view of the guest: Preauthenticated, Authenticated or Unknown. */
   state(): Promise<string>
+  /** Everything openNDS holds about the guest (`ndsctl json`): its limits, counters, session times, custom. */
+  client(): Promise<Record<string, string>>
   deauth(): Promise<void>
   down(): Promise<void>
 }
 
+/** The rig's gateway namespace, where openNDS and ndsctl run (a fixed name: one rig per machine). */
+const gatewayNamespace = 'gwt-gw'
+/** The app as the gateway reaches it: the portal address the rig bridges to it. */
+const appFromGateway = 'http://10.77.1.2:8080'
+
 /**
  * Brings the rig up with the app on loopback as its portal, the gateway's MAC, FAS key, FAS secure level and faspath
- * as given (level 1: `/wifi/opennds`; level 2: `/wifi/opennds/<access point id>`, the key the payload decrypts with).
+ * as given (level 1: `/wifi/opennds`; level 2: `/wifi/opennds/<access point id>`, the key the payload decrypts with),
+ * and `binauth`, the absolute path of a BinAuth script for openNDS to run: docs/opennds/binauth.sh gets its settings
+ * from the environment, which openNDS passes on (the app through the rig's portal, and the FAS key).
  * One rig per machine: bring it down before the next.
  */
 export async function startRig(options: {
@@ -39,6 +48,7 @@ export async function startRig(options: {
   fasKey: string
   fasSecure: 1 | 2
   faspath: string
+  binauth?: string
 }): Promise<Rig> {
   const work = mkdtempSync(join(tmpdir(), 'wifi-console-rig-'))
   const env = {
@@ -50,6 +60,11 @@ export async function startRig(options: {
     FASKEY: options.fasKey,
     GATEWAY_MAC: options.gatewayMac.toLowerCase(),
     RIG_TIMEOUT: '600',
+    ...(options.binauth && {
+      BINAUTH: options.binauth,
+      WIFI_CONSOLE_URL: appFromGateway,
+      WIFI_CONSOLE_KEY: options.fasKey,
+    }),
   }
   const script = (...args: string[]) => run('bash', [rigScript, ...args], { env, timeout: 120_000 })
   const up = await script('up')
@@ -63,6 +78,25 @@ export async function startRig(options: {
     work,
     env: rigEnv,
     state: async () => (await script('state')).stdout.trim(),
+    async client() {
+      // ndsctl refuses to run while another ndsctl (the rig's, openNDS's own) holds its lock: a few tries.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const { stdout } = await run('ip', [
+            'netns',
+            'exec',
+            gatewayNamespace,
+            'ndsctl',
+            'json',
+            rigEnv.RIG_GUEST_IP!,
+          ])
+          return JSON.parse(stdout) as Record<string, string>
+        } catch (error) {
+          if (attempt >= 10) throw error
+          await new Promise((resolve) => setTimeout(resolve, 250))
+        }
+      }
+    },
     deauth: async () => void (await script('deauth')),
     down: async () => {
       await script('down')
