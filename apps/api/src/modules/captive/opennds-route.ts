@@ -41,11 +41,12 @@ export const openndsRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (a
         challenge: null,
       },
       lang,
-      // openNDS sends a guest whose token it refused back here with the same hid: the hand-off did not work.
+      // openNDS sends a guest whose token it (or its BinAuth) refused back here with the same hid: the hand-off did
+      // not work.
       () => {
         request.log.warn(
           { accessPointId: accessPoint.id },
-          'openNDS refused a hand-off: check that the access point’s FAS key matches the gateway’s faskey',
+          'openNDS refused a hand-off: check that the access point’s FAS key matches the gateway’s faskey and, with the BinAuth script, its WIFI_CONSOLE_KEY and the router’s clock',
         )
         return kit.message(reply, 403, {
           lang,
