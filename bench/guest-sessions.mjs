@@ -119,6 +119,7 @@ async function listTimes(accessToken, venueIds, rounds = 40) {
     (n) => `/api/guest-sessions?venueId=${venueIds[n % venueIds.length]}&state=online`,
     (n) => `/api/guest-sessions?venueId=${venueIds[n % venueIds.length]}&from=${day(30)}&to=${day(0)}&page=3`,
     () => '/api/guest-sessions?sort=bytesDown&order=desc',
+    () => '/api/guest-sessions?sort=durationSeconds&order=desc',
     () => `/api/guest-sessions?from=${day(10)}&to=${day(9)}`,
   ]
   const times = []
