@@ -283,6 +283,25 @@ describe('the openNDS logout report', () => {
     expect(ended.endedAt!.getTime() - online.getTime()).toBeLessThanOrEqual(60_000)
     expect(ended.endedAt!.getTime() - online.getTime()).toBeGreaterThan(55_000)
 
+    // The landing page a moment after openNDS started counting, and the report at once: the start moves back.
+    const prompt = await handedOffGuest(place)
+    await backdate(prompt.id, 'onlineAt', 59)
+    const counted = signed(
+      {
+        session: prompt.id,
+        cause: 'timeout_deauth',
+        bytesIn: '1',
+        bytesOut: '0',
+        start: epoch(61_000),
+        end: epoch(1_000),
+      },
+      place.secret,
+    )
+    expect((await postReport(counted)).status).toBe(204)
+    const timed = await stored(prompt.id)
+    expect((timed.endedAt!.getTime() - timed.onlineAt!.getTime()) / 1000).toBe(60)
+    expect(timed.endedAt!.getTime()).toBeLessThanOrEqual(Date.now())
+
     // A router still in 1970 and no landing page seen: not before the hand-off.
     const unseen = await handedOffGuest(place)
     const early = signed(

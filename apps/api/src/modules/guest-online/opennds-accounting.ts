@@ -54,9 +54,9 @@ export const openndsLogoutText = (report: Omit<OpenndsLogout, 'signature'>) =>
  * what is kept and what arrives, so a report sent again changes nothing.
  *
  * The times: openNDS counts the session on the router's clock, which may be off (a router that has not reached its
- * time server yet). So the duration is the router's (end − start, the same clock) and the start is when the guest
- * reached the landing page, as this server saw it; without that, the router's start, kept between the hand-off
- * and now less the duration.
+ * time server yet). So the duration is the router's (end − start, the same clock), and the start is this server's:
+ * when the guest reached the landing page (without that, the router's start), moved back to now less the duration
+ * when that is earlier (openNDS starts counting a moment before the landing page), never before the hand-off.
  */
 export async function storeOpenndsLogout(
   db: Database,
@@ -79,15 +79,17 @@ export async function storeOpenndsLogout(
 
   const duration = sql`make_interval(secs => ${Number(report.end) - Number(report.start)})`
   const routerStart = sql`to_timestamp(${Number(report.start)})`
-  const began = sql`coalesce(${guestSessions.onlineAt}, greatest(${guestSessions.handedOffAt}, least(${routerStart}, now() - ${duration})))`
+  const began = sql`greatest(${guestSessions.handedOffAt}, least(coalesce(${guestSessions.onlineAt}, ${routerStart}), now() - ${duration}))`
+  // A session already ended keeps its times: only its first end counts.
+  const open = sql`${guestSessions.endedAt} is null`
   await db
     .update(guestSessions)
     .set({
-      onlineAt: began,
+      onlineAt: sql`case when ${open} then ${began} else ${guestSessions.onlineAt} end`,
       lastSeenAt: sql`now()`,
       bytesDown: sql`greatest(${guestSessions.bytesDown}, ${Number(report.bytesIn)})`,
       bytesUp: sql`greatest(${guestSessions.bytesUp}, ${Number(report.bytesOut)})`,
-      endedAt: sql`coalesce(${guestSessions.endedAt}, least(${began} + ${duration}, now()))`,
+      endedAt: sql`case when ${open} then least(${began} + ${duration}, now()) else ${guestSessions.endedAt} end`,
       endCause: sql`coalesce(${guestSessions.endCause}, ${openndsEndCauses[report.cause]})`,
     })
     .where(ofOpennds)
