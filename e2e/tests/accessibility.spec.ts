@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -8,8 +8,8 @@ import type { AccessPoint, ListResponse } from '@wifi/contract'
 import { freshAddress, strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { syncedAccessPoints } from '../support/access-points.ts'
 import { setGateway } from '../support/captive-rig.ts'
+import { consoleModes, consoleText, wcagTags, type ConsoleMode } from '../support/console-audit.ts'
 import { expect, test } from '../support/fixtures.ts'
-import type { UiLanguage } from '../support/language.ts'
 import { createAd, demoImagePath } from '../support/advertisements.ts'
 import { createUser, createVenue, uniqueTag } from '../support/management.ts'
 import { failingTileServer } from '../support/map-tiles.ts'
@@ -17,54 +17,15 @@ import { accessTokenThroughApi, useSessionInPage } from '../support/session.ts'
 import { assignAds } from '../support/venue-ads.ts'
 
 /**
- * Every screen and every open dialog of the console, checked by axe-core against WCAG 2.2 AA in the three modes
+ * Every screen and every open dialog of the console, checked by axe-core against WCAG 2.2 AA in the three consoleModes
  * of issue 9's audit. A serious or critical violation fails the mode; every violation is counted and printed.
  * The contrast of non-text parts (focus rings, borders), which axe does not measure, is held by
  * apps/web/test/contrast.test.ts.
  */
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 type Impact = 'critical' | 'serious' | 'moderate' | 'minor'
 const impacts: Impact[] = ['critical', 'serious', 'moderate', 'minor']
 const failingImpacts: Impact[] = ['critical', 'serious']
-
-type Theme = 'light' | 'dark'
-interface Mode {
-  name: string
-  language: UiLanguage
-  theme: Theme
-  viewport: { width: number; height: number }
-}
-
-const modes: Mode[] = [
-  { name: 'vi, light, 1280×800', language: 'vi', theme: 'light', viewport: { width: 1280, height: 800 } },
-  { name: 'en, dark, 1280×800', language: 'en', theme: 'dark', viewport: { width: 1280, height: 800 } },
-  { name: 'vi, light, 375×812', language: 'vi', theme: 'light', viewport: { width: 375, height: 812 } },
-]
-
-// ---------------------------------------------------------------------------------------------------------------
-// The console's own texts, from its catalogs, so the same steps find the same controls in either language.
-
-type Catalog = { [key: string]: string | Catalog }
-const catalogs = Object.fromEntries(
-  (['vi', 'en'] as const).map((language) => [
-    language,
-    JSON.parse(
-      readFileSync(new URL(`../../apps/web/public/locales/${language}/common.json`, import.meta.url), 'utf8'),
-    ) as Catalog,
-  ]),
-) as Record<UiLanguage, Catalog>
-
-function text(language: UiLanguage, key: string, values: Record<string, string> = {}): string {
-  const found = key
-    .split('.')
-    .reduce<string | Catalog | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      catalogs[language],
-    )
-  if (typeof found !== 'string') throw new Error(`No text ${key} in the ${language} catalog`)
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`)
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // One check: axe, plus aria-describedby and aria-labelledby ids that point at nothing (axe lets them pass; a
@@ -106,7 +67,7 @@ async function settle(page: Page) {
 }
 
 /** `skip`: rules that do not apply to this screen, each with its reason at the call. */
-async function audit(page: Page, mode: Mode, screen: string, skip: string[] = []) {
+async function audit(page: Page, mode: ConsoleMode, screen: string, skip: string[] = []) {
   await test.step(screen, async () => {
     await settle(page)
     const results = await new AxeBuilder({ page })
@@ -137,7 +98,13 @@ async function audit(page: Page, mode: Mode, screen: string, skip: string[] = []
 // ---------------------------------------------------------------------------------------------------------------
 // Opening things
 
-async function openAndAudit(page: Page, mode: Mode, screen: string, open: () => Promise<Locator>, skip: string[] = []) {
+async function openAndAudit(
+  page: Page,
+  mode: ConsoleMode,
+  screen: string,
+  open: () => Promise<Locator>,
+  skip: string[] = [],
+) {
   const opened = await open()
   await expect(opened).toBeVisible()
   await audit(page, mode, screen, skip)
@@ -154,7 +121,7 @@ async function goto(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
 }
 
-for (const mode of modes) {
+for (const mode of consoleModes) {
   test.describe(mode.name, () => {
     test.use({
       uiLanguage: mode.language,
@@ -171,7 +138,7 @@ for (const mode of modes) {
       // ~50 screens, each loaded and checked (about 4 minutes on a busy machine); well above what it takes, so a
       // slow machine does not fail it.
       test.setTimeout(420_000)
-      const t = (key: string, values?: Record<string, string>) => text(mode.language, key, values)
+      const t = (key: string, values?: Record<string, string>) => consoleText(mode.language, key, values)
       // Under 768 px the sidebar is a sheet behind a menu button, and lists are cards (with no columns to hide).
       const phone = mode.viewport.width < 768
       await page.addInitScript((theme) => localStorage.setItem('vite-ui-theme', theme), mode.theme)

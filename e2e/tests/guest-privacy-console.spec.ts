@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { GuestTexts } from '@wifi/contract'
 import { createAd, dayFromToday, typedDay, type Ad } from '../support/advertisements.ts'
+import { auditScreen, consoleModes, consoleText } from '../support/console-audit.ts'
 import { accessPointBehindGateway, level1Fas, type GatewayAccessPoint } from '../support/captive-rig.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { expectFieldError, field, toast } from '../support/forms.ts'
-import type { UiLanguage } from '../support/language.ts'
 import { choose, createVenue, rowAction, searchFor, tableRows, uniqueTag } from '../support/management.ts'
 import { accessTokenOf } from '../support/session.ts'
 import { appUrl } from '../support/servers.ts'
@@ -445,76 +443,20 @@ test('a venue’s name and contact for its privacy notice are saved from its dia
 })
 
 // ---------------------------------------------------------------------------------------------------------------
-// Accessibility: axe (WCAG 2.2 AA) on every new screen and dialog, in the three modes of the console's audit
+// Accessibility: axe (WCAG 2.2 AA) on every new screen and dialog, in the three consoleModes of the console's audit
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-interface Mode {
-  name: string
-  language: UiLanguage
-  theme: 'light' | 'dark'
-  viewport: { width: number; height: number }
-}
-
-const modes: Mode[] = [
-  { name: 'vi, light, 1280×800', language: 'vi', theme: 'light', viewport: { width: 1280, height: 800 } },
-  { name: 'en, dark, 1280×800', language: 'en', theme: 'dark', viewport: { width: 1280, height: 800 } },
-  { name: 'vi, light, 375×812', language: 'vi', theme: 'light', viewport: { width: 375, height: 812 } },
-]
-
-type Catalog = { [key: string]: string | Catalog }
-const catalogs = Object.fromEntries(
-  (['vi', 'en'] as const).map((language) => [
-    language,
-    JSON.parse(
-      readFileSync(new URL(`../../apps/web/public/locales/${language}/common.json`, import.meta.url), 'utf8'),
-    ) as Catalog,
-  ]),
-) as Record<UiLanguage, Catalog>
-
-/** The console's text at `key` in `language`, with its {{values}}. */
-function text(language: UiLanguage, key: string, values: Record<string, string> = {}): string {
-  const found = key
-    .split('.')
-    .reduce<string | Catalog | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      catalogs[language],
-    )
-  if (typeof found !== 'string') throw new Error(`No text ${key} in the ${language} catalog`)
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`)
-}
-
-async function audit(page: Page, mode: Mode, screen: string) {
-  await test.step(screen, async () => {
-    await expect(page.locator('[data-slot="skeleton"], [aria-busy="true"]')).toHaveCount(0)
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
-    const results = await new AxeBuilder({ page })
-      .options({
-        runOnly: { type: 'tag', values: wcagTags },
-        rules: { 'label-content-name-mismatch': { enabled: true } },
-      })
-      .analyze()
-    const failing = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    console.log(`[${mode.name}] ${screen}: ${results.violations.length} violation kinds, ${failing.length} failing`)
-    expect(
-      failing.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      `${screen} (${mode.name})`,
-    ).toEqual([])
-  })
-}
-
-for (const mode of modes) {
+for (const mode of consoleModes) {
   test.describe(`axe, ${mode.name}`, () => {
     test.use({ uiLanguage: mode.language, viewport: mode.viewport, colorScheme: mode.theme, reducedMotion: 'reduce' })
 
     test('every guest-privacy screen and dialog passes axe', async ({ page, signedInAdmin: _ }) => {
       test.setTimeout(120_000)
-      const t = (key: string, values?: Record<string, string>) => text(mode.language, key, values)
+      const t = (key: string, values?: Record<string, string>) => consoleText(mode.language, key, values)
       await page.addInitScript((theme) => localStorage.setItem('vite-ui-theme', theme), mode.theme)
 
       await page.goto('/settings/guest-privacy')
       await expect(page.getByRole('heading', { level: 2, name: t('guestPrivacy.title') })).toBeVisible()
-      await audit(page, mode, 'Texts')
+      await auditScreen(page, mode, 'Texts')
 
       const kind = t('guestPrivacy.texts.kinds.terms')
       await page.getByRole('button', { name: t('guestPrivacy.texts.editFor', { kind }), exact: true }).click()
@@ -522,25 +464,25 @@ for (const mode of modes) {
       await field(page, t('guestPrivacy.publish.operatorName')).fill('')
       await dialog.getByRole('button', { name: t('guestPrivacy.publish.continue') }).click()
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1)
-      await audit(page, mode, 'publish dialog with a field error')
+      await auditScreen(page, mode, 'publish dialog with a field error')
       await field(page, t('guestPrivacy.publish.operatorName')).fill('Công ty TNHH Wi-Fi Sài Gòn')
       await dialog.getByRole('button', { name: t('guestPrivacy.publish.continue') }).click()
       await expect(dialog.getByRole('button', { name: t('guestPrivacy.publish.submit'), exact: true })).toBeFocused()
-      await audit(page, mode, 'publish dialog, confirming')
+      await auditScreen(page, mode, 'publish dialog, confirming')
       await page.keyboard.press('Escape')
 
       await tab(page, t('guestPrivacy.tabs.consents')).click()
       await choose(page, t('guestPrivacy.consents.venue'), place.venueName)
       await expect(tableRows(page).or(page.locator('main ul li')).first()).toBeVisible()
-      await audit(page, mode, 'Consent evidence, one venue')
+      await auditScreen(page, mode, 'Consent evidence, one venue')
       await tab(page, t('guestPrivacy.tabs.requests')).click()
-      await audit(page, mode, 'Data requests')
+      await auditScreen(page, mode, 'Data requests')
 
       await page.goto('/advertisement')
       await page.getByRole('button', { name: new RegExp(`^${t('advertisements.reports.action')}`) }).click()
       const reports = page.getByRole('dialog', { name: t('advertisements.reports.title') })
       await expect(reports.getByText(place.ad.title).first()).toBeVisible()
-      await audit(page, mode, 'Guest reports')
+      await auditScreen(page, mode, 'Guest reports')
       const act = reports
         .getByRole('button', {
           name: new RegExp(`^(${t('advertisements.takedown.action')}|${t('advertisements.restore.action')}) `),
@@ -548,7 +490,7 @@ for (const mode of modes) {
         .first()
       await act.click()
       await expect(page.getByRole('dialog')).toHaveCount(2)
-      await audit(page, mode, 'take down or restore, from the reports')
+      await auditScreen(page, mode, 'take down or restore, from the reports')
     })
   })
 }

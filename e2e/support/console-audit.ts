@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import type { UiLanguage } from './language.ts'
+
+// What the console's accessibility checks share: the three modes of issue 9's audit, the console's own texts (so the
+// same steps find the same controls in either language), and one axe check of a screen.
+
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+export interface ConsoleMode {
+  name: string
+  language: UiLanguage
+  theme: 'light' | 'dark'
+  viewport: { width: number; height: number }
+}
+
+export const consoleModes: ConsoleMode[] = [
+  { name: 'vi, light, 1280×800', language: 'vi', theme: 'light', viewport: { width: 1280, height: 800 } },
+  { name: 'en, dark, 1280×800', language: 'en', theme: 'dark', viewport: { width: 1280, height: 800 } },
+  { name: 'vi, light, 375×812', language: 'vi', theme: 'light', viewport: { width: 375, height: 812 } },
+]
+
+type Catalog = { [key: string]: string | Catalog }
+const catalogs = Object.fromEntries(
+  (['vi', 'en'] as const).map((language) => [
+    language,
+    JSON.parse(
+      readFileSync(new URL(`../../apps/web/public/locales/${language}/common.json`, import.meta.url), 'utf8'),
+    ) as Catalog,
+  ]),
+) as Record<UiLanguage, Catalog>
+
+/** The console's text at `key` in `language`, with its {{values}}. */
+export function consoleText(language: UiLanguage, key: string, values: Record<string, string> = {}): string {
+  const found = key
+    .split('.')
+    .reduce<string | Catalog | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      catalogs[language],
+    )
+  if (typeof found !== 'string') throw new Error(`No text ${key} in the ${language} catalog`)
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`)
+}
+
+/** axe (WCAG 2.2 AA) on the screen once it has loaded: no serious or critical violation; every kind counted. */
+export async function auditScreen(page: Page, mode: ConsoleMode, screen: string) {
+  await test.step(screen, async () => {
+    await expect(page.locator('[data-slot="skeleton"], [aria-busy="true"]')).toHaveCount(0)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const results = await new AxeBuilder({ page })
+      .options({
+        runOnly: { type: 'tag', values: wcagTags },
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      })
+      .analyze()
+    const failing = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    console.log(`[${mode.name}] ${screen}: ${results.violations.length} violation kinds, ${failing.length} failing`)
+    expect(
+      failing.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      `${screen} (${mode.name})`,
+    ).toEqual([])
+  })
+}
