@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { fieldsAboveLimits, msg, type GuestPolicy, type GuestPolicySettings, type Venue } from '@wifi/contract'
+import { fieldsAboveLimits, msg, type GuestPolicy, type Venue } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -30,83 +30,31 @@ const formId = 'venue-guest-policy-form'
 
 /**
  * The venue's guest access policy, apart from the venue's own dialog, which is long already (docs/decisions/028):
- * the service default, or the venue's own policy, and what each gateway will receive for it. It needs the default
- * and the limits first, so the form appears once they are read.
+ * the service default, or the venue's own policy, and what each gateway will receive for it. The choice is there at
+ * once (the dialog opens on it); what depends on the default and the limits shows once they are read.
  */
 export function VenueGuestPolicyDialog({ venue, open, onOpenChange, isAdmin }: VenueGuestPolicyDialogProps) {
   const { t } = useTranslation()
-  const settings = useQuery(guestPolicySettingsQueryOptions())
-  const setPolicy = useSetVenueGuestPolicy()
-  const resetPolicy = useResetVenueGuestPolicy()
-  return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('guestPolicy.venue.title', { name: venue.name })}
-      description={t('guestPolicy.venue.description')}
-      formId={formId}
-      pending={setPolicy.isPending || resetPolicy.isPending || settings.isPending}
-    >
-      {settings.isPending ? (
-        <div className="grid gap-4" aria-busy>
-          <Skeleton className="h-16" />
-          <Skeleton className="h-48" />
-        </div>
-      ) : settings.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border p-4 text-sm">
-          {t('guestPolicy.venue.loadFailed')}
-          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : (
-        <VenueGuestPolicyForm
-          venue={venue}
-          settings={settings.data}
-          isAdmin={isAdmin}
-          mutations={{ setPolicy, resetPolicy }}
-          onDone={() => onOpenChange(false)}
-        />
-      )}
-    </FormDialog>
-  )
-}
-
-function VenueGuestPolicyForm({
-  venue,
-  settings,
-  isAdmin,
-  mutations,
-  onDone,
-}: {
-  venue: Venue
-  settings: GuestPolicySettings
-  isAdmin: boolean
-  /** Held by the dialog, whose Save button shows while one is under way. */
-  mutations: {
-    setPolicy: ReturnType<typeof useSetVenueGuestPolicy>
-    resetPolicy: ReturnType<typeof useResetVenueGuestPolicy>
-  }
-  onDone: () => void
-}) {
-  const { t } = useTranslation()
   const choiceLabel = useId()
+  const settings = useQuery(guestPolicySettingsQueryOptions())
   const [mode, setMode] = useState<'default' | 'own'>(venue.guestPolicy ? 'own' : 'default')
-  // A venue without its own policy starts from the default's values, the usual first step being a change to one.
+  // A venue without its own policy starts from the default's values, the usual first step being a change to one;
+  // they arrive with the settings, and an operator's typing is kept if they arrive after it.
   const form = useForm<PolicyText, unknown, GuestPolicy>({
     resolver: zodResolver(policyTextSchema),
-    defaultValues: policyText(venue.guestPolicy ?? settings.default),
+    values: settings.data && policyText(venue.guestPolicy ?? settings.data.default),
+    resetOptions: { keepDirtyValues: true },
   })
   const typed = typedPolicy(useWatch({ control: form.control }))
   const failure = (reason: string) => ({ title: t('guestPolicy.venue.saveFailed'), description: reason })
-  const save = useFormMutation({ form, mutation: mutations.setPolicy, failure })
-  const reset = useFormMutation({ form, mutation: mutations.resetPolicy, failure })
-  const limits = isAdmin ? undefined : settings.customerLimits
+  const save = useFormMutation({ form, mutation: useSetVenueGuestPolicy(), failure })
+  const reset = useFormMutation({ form, mutation: useResetVenueGuestPolicy(), failure })
+  const limits = isAdmin ? undefined : settings.data?.customerLimits
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const done = (message: string) => () => {
       toast.success(message)
-      onDone()
+      onOpenChange(false)
     }
     if (mode === 'default') {
       event.preventDefault()
@@ -121,50 +69,73 @@ function VenueGuestPolicyForm({
       save.submit({ id: venue.id, policy }, done(t('guestPolicy.venue.saved', { name: venue.name })))
     })(event)
   }
+
   return (
-    <Form {...form}>
-      <form id={formId} onSubmit={submit} className="grid gap-6" noValidate>
-        <div className="grid gap-3">
-          <p id={choiceLabel} className="text-sm font-medium">
-            {t('guestPolicy.venue.choice')}
-          </p>
-          <RadioGroup
-            aria-labelledby={choiceLabel}
-            value={mode}
-            onValueChange={(value) => setMode(value === 'own' ? 'own' : 'default')}
-          >
-            {(['default', 'own'] as const).map((value) => (
-              <label key={value} className="flex cursor-pointer items-start gap-3">
-                <RadioGroupItem value={value} className="mt-0.5" aria-describedby={`${choiceLabel}-${value}`} />
-                <span className="grid gap-0.5">
-                  <span className="text-sm font-medium">
-                    {value === 'default' ? t('guestPolicy.venue.useDefault') : t('guestPolicy.venue.own')}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('guestPolicy.venue.title', { name: venue.name })}
+      description={t('guestPolicy.venue.description')}
+      formId={formId}
+      // Nothing to send before the limits a customer's values are held to are known.
+      pending={save.pending || reset.pending || !settings.isSuccess}
+    >
+      <Form {...form}>
+        <form id={formId} onSubmit={submit} className="grid gap-6" noValidate>
+          <div className="grid gap-3">
+            <p id={choiceLabel} className="text-sm font-medium">
+              {t('guestPolicy.venue.choice')}
+            </p>
+            <RadioGroup
+              aria-labelledby={choiceLabel}
+              value={mode}
+              onValueChange={(value) => setMode(value === 'own' ? 'own' : 'default')}
+            >
+              {(['default', 'own'] as const).map((value) => (
+                <label key={value} className="flex cursor-pointer items-start gap-3">
+                  <RadioGroupItem value={value} className="mt-0.5" aria-describedby={`${choiceLabel}-${value}`} />
+                  <span className="grid gap-0.5">
+                    <span className="text-sm font-medium">
+                      {value === 'default' ? t('guestPolicy.venue.useDefault') : t('guestPolicy.venue.own')}
+                    </span>
+                    <span id={`${choiceLabel}-${value}`} className="text-sm text-muted-foreground">
+                      {value === 'default' ? t('guestPolicy.venue.useDefaultHint') : t('guestPolicy.venue.ownHint')}
+                    </span>
                   </span>
-                  <span id={`${choiceLabel}-${value}`} className="text-sm text-muted-foreground">
-                    {value === 'default' ? t('guestPolicy.venue.useDefaultHint') : t('guestPolicy.venue.ownHint')}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </RadioGroup>
-        </div>
-        {mode === 'default' ? (
-          <>
-            <section aria-labelledby={`${choiceLabel}-summary`} className="grid gap-3">
-              <h3 id={`${choiceLabel}-summary`} className="font-semibold">
-                {t('guestPolicy.venue.defaultNow')}
-              </h3>
-              <PolicySummary policy={settings.default} />
-            </section>
-            <GatewayPreview policy={settings.default} />
-          </>
-        ) : (
-          <>
-            <PolicyFields control={form.control} name={(field) => field} limits={limits} emptyMeans="noLimit" />
-            <GatewayPreview policy={typed.policy} partial={typed.partial} />
-          </>
-        )}
-      </form>
-    </Form>
+                </label>
+              ))}
+            </RadioGroup>
+          </div>
+          {settings.isPending ? (
+            <div className="grid gap-4" aria-busy>
+              <Skeleton className="h-32" />
+              <Skeleton className="h-48" />
+            </div>
+          ) : settings.isError ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border p-4 text-sm">
+              {t('guestPolicy.venue.loadFailed')}
+              <Button type="button" variant="outline" size="sm" onClick={() => void settings.refetch()}>
+                {t('retry')}
+              </Button>
+            </div>
+          ) : mode === 'default' ? (
+            <>
+              <section aria-labelledby={`${choiceLabel}-summary`} className="grid gap-3">
+                <h3 id={`${choiceLabel}-summary`} className="font-semibold">
+                  {t('guestPolicy.venue.defaultNow')}
+                </h3>
+                <PolicySummary policy={settings.data.default} />
+              </section>
+              <GatewayPreview policy={settings.data.default} />
+            </>
+          ) : (
+            <>
+              <PolicyFields control={form.control} name={(field) => field} limits={limits} emptyMeans="noLimit" />
+              <GatewayPreview policy={typed.policy} partial={typed.partial} />
+            </>
+          )}
+        </form>
+      </Form>
+    </FormDialog>
   )
 }
