@@ -1,6 +1,6 @@
 import type { GuestSession } from '@wifi/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { formatBytes, formatDuration, leftUnderPolicy } from '@/features/guest-sessions/session-figures'
+import { formatBytes, formatDuration, leftText, leftUnderPolicy } from '@/features/guest-sessions/session-figures'
 import { initI18n } from './i18n'
 
 // The guest sessions list's figures: data in KB/MB/GB, times online, and what an online guest has left.
@@ -76,5 +76,16 @@ describe('the guest sessions’ figures', () => {
     })
     expect(leftUnderPolicy(session({ endedAt: '2026-11-27T08:30:00.000Z', endCause: 'user' }))).toBeNull()
     expect(leftUnderPolicy(session({ policy: null }))).toBeNull()
+  })
+
+  it('say what is left in one phrase, the units telling time from data', async () => {
+    await i18n.changeLanguage('vi')
+    expect(leftText(session({}), i18n.t, 'vi')).toBe('30 phút · 624 MB')
+    expect(leftText(session({ policy: { ...session({}).policy!, dataQuotaMb: null } }), i18n.t, 'vi')).toBe('30 phút')
+    await i18n.changeLanguage('en')
+    expect(
+      leftText(session({ policy: { ...session({}).policy!, sessionMinutes: null, dataQuotaMb: null } }), i18n.t, 'en'),
+    ).toBe('No limit')
+    expect(leftText(session({ endedAt: '2026-11-27T08:30:00.000Z', endCause: 'idle' }), i18n.t, 'en')).toBeNull()
   })
 })

@@ -8,12 +8,13 @@ const linkClass =
 /**
  * The two pages under the sidebar's Access Points: the access points, and their guests' sessions (who is online).
  * The sidebar's items are fixed (docs/product.md §2), so the guests' page is reached from here, and from a venue's or
- * an access point's menu with that filter.
+ * an access point's menu with that filter. Not on a phone, where the first access point must start in the upper half
+ * of the screen (docs/decisions/028): there the access points' More actions menu leads to the guests' page.
  */
 export function AccessPointTabs() {
   const { t } = useTranslation()
   return (
-    <nav aria-label={t('accessPointPages.label')} className="mb-4 border-b">
+    <nav aria-label={t('accessPointPages.label')} className="mb-4 hidden border-b md:block">
       <ul className="-mb-px flex gap-1 overflow-x-auto">
         <li>
           <Link to="/accesspoints" activeOptions={{ exact: true, includeSearch: false }} className={linkClass}>

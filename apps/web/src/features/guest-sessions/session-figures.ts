@@ -56,3 +56,17 @@ export function leftUnderPolicy(session: GuestSession): LeftUnderPolicy | null {
     bytes: policy.dataQuotaMb === null ? null : Math.max(0, policy.dataQuotaMb * 1024 * 1024 - used),
   }
 }
+
+/**
+ * An online guest's time and data left under their policy, in one phrase ("1 h 59 min · 704 MB"; the units tell the
+ * two apart), "No limit" where the policy set neither; null for a session that ended or got no policy.
+ */
+export function leftText(session: GuestSession, t: TFunction, language: string): string | null {
+  const left = leftUnderPolicy(session)
+  if (!left) return null
+  const parts = [
+    left.seconds === null ? null : formatDuration(left.seconds, t),
+    left.bytes === null ? null : formatBytes(left.bytes, language),
+  ].filter((part) => part !== null)
+  return parts.length === 0 ? t('guestSessions.left.none') : parts.join(' · ')
+}

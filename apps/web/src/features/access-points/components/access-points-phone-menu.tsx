@@ -1,4 +1,5 @@
-import { Download, MoreHorizontal, RefreshCw, ScanQrCode } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { Download, MoreHorizontal, RefreshCw, ScanQrCode, Wifi } from 'lucide-react'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCsvExport } from '@/components/export-csv-button'
@@ -23,7 +24,8 @@ interface AccessPointsPhoneMenuProps {
 
 /**
  * On a phone, the list's less frequent actions in one menu, so the first access point is not pushed half a screen
- * down under a wall of buttons (docs/decisions/028). The desktop shows them as buttons.
+ * down under a wall of buttons (docs/decisions/028), and the way to the guest sessions, which the desktop shows as a
+ * tab above the list. The desktop shows the actions as buttons.
  */
 export function AccessPointsPhoneMenu({
   triggerRef,
@@ -58,6 +60,12 @@ export function AccessPointsPhoneMenu({
         <DropdownMenuItem disabled={exportCsv.isPending} onSelect={() => exportCsv.mutate()}>
           <Download aria-hidden />
           {t('table.exportCsv')}
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/accesspoints/guests">
+            <Wifi aria-hidden />
+            {t('accessPointPages.guestSessions')}
+          </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

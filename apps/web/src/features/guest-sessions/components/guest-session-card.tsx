@@ -1,8 +1,7 @@
 import type { GuestSession } from '@wifi/contract'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
-import { formatBytes, formatDuration } from '../session-figures'
-import { LeftUnderPolicy } from './left-under-policy'
+import { formatBytes, formatDuration, leftText } from '../session-figures'
 
 /** One guest session on a phone: the table's row as a card. */
 export function GuestSessionCard({
@@ -15,7 +14,7 @@ export function GuestSessionCard({
   const { t, i18n } = useTranslation()
   const field = (key: 'startedAt' | 'endedAt' | 'duration' | 'bytesDown' | 'bytesUp' | 'endCause' | 'left') =>
     t(`guestSessions.fields.${key}`)
-  const online = session.endedAt === null
+  const left = leftText(session, t, i18n.language)
   return (
     <div className="grid gap-2 rounded-lg border bg-card p-4 text-sm">
       <div className="flex items-start justify-between gap-2">
@@ -23,7 +22,10 @@ export function GuestSessionCard({
           <p className="font-medium break-words">{session.venueName}</p>
           <p className="break-all text-muted-foreground">{session.accessPointName}</p>
         </div>
-        <span className="font-mono">{session.deviceLabel}</span>
+        <span className="grid justify-items-end gap-1">
+          <span className="font-mono">{session.deviceLabel}</span>
+          {session.returning && <Badge variant="secondary">{t('guestSessions.fields.returning')}</Badge>}
+        </span>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
         <dt className="text-muted-foreground">{field('startedAt')}</dt>
@@ -48,12 +50,10 @@ export function GuestSessionCard({
             <dd>{t(`guestSessions.causes.${session.endCause}`)}</dd>
           </>
         )}
-        {online && session.policy && (
+        {left && (
           <>
             <dt className="text-muted-foreground">{field('left')}</dt>
-            <dd>
-              <LeftUnderPolicy session={session} />
-            </dd>
+            <dd>{left}</dd>
           </>
         )}
       </dl>

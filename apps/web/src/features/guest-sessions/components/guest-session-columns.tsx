@@ -5,8 +5,7 @@ import { AccessPointName } from '@/components/access-point-name'
 import { sortableColumn, textColumn } from '@/components/data-table/columns'
 import { Badge } from '@/components/ui/badge'
 import type { KeysUnder } from '@/lib/i18n-keys'
-import { formatBytes, formatDuration } from '../session-figures'
-import { LeftUnderPolicy } from './left-under-policy'
+import { formatBytes, formatDuration, leftText } from '../session-figures'
 
 /** The server sorts by start, duration and data down only: every other heading is a plain label. */
 const unsorted = <TData,>(column: ColumnDef<TData>): ColumnDef<TData> => ({ ...column, enableSorting: false })
@@ -18,8 +17,28 @@ const nowrap = <TData,>(column: ColumnDef<TData>): ColumnDef<TData> => ({
 })
 
 /**
- * Who was online where, when, how long and with how much data, sized for 1280 px: the gateway and the returning
- * mark start hidden (the column menu shows them). Times in the reader's time zone, sizes in KB/MB/GB.
+ * A session's state in one cell: online, with the time and data left under its policy; or why it ended. The two
+ * never go together, so one column holds them and the table fits 1280 px.
+ */
+function SessionState({ session, t, language }: { session: GuestSession; t: TFunction; language: string }) {
+  if (session.endedAt !== null) return session.endCause ? t(`guestSessions.causes.${session.endCause}`) : null
+  const left = leftText(session, t, language)
+  return (
+    <span className="grid justify-items-start gap-0.5">
+      <Badge variant="success">{t('guestSessions.states.online')}</Badge>
+      {left && (
+        <span className="text-xs whitespace-nowrap text-muted-foreground">
+          {t('guestSessions.left.short', { value: left })}
+        </span>
+      )}
+    </span>
+  )
+}
+
+/**
+ * Who was online where, when, how long and with how much data, sized for 1280 px: the end's time (the start plus
+ * the duration), the gateway and the returning mark start hidden, and the column menu shows them. Times in the
+ * reader's time zone, sizes in KB/MB/GB.
  */
 export function guestSessionColumns(
   t: TFunction,
@@ -34,23 +53,21 @@ export function guestSessionColumns(
         typeof value === 'string' ? <span className="font-mono">{value}</span> : null,
       ),
     ),
-    unsorted(textColumn<GuestSession>('venueName', title('venue'), { share: 'w-1/6', emphasis: true })),
+    unsorted(textColumn<GuestSession>('venueName', title('venue'), { share: 'w-1/5', emphasis: true })),
     {
       ...unsorted(
         sortableColumn<GuestSession>('accessPointName', title('accessPoint'), (value) =>
           typeof value === 'string' ? <AccessPointName name={value} /> : null,
         ),
       ),
-      meta: { label: title('accessPoint'), className: 'max-w-0 min-w-28 w-1/6' },
+      meta: { label: title('accessPoint'), className: 'max-w-0 min-w-28 w-1/5' },
     },
     unsorted(
       sortableColumn<GuestSession>(
         'gatewayKind',
         title('gateway'),
         (_, session) => t(`accessPoints.gateway.${session.gatewayKind}`),
-        {
-          hiddenByDefault: true,
-        },
+        { hiddenByDefault: true },
       ),
     ),
     nowrap(
@@ -60,12 +77,11 @@ export function guestSessionColumns(
     ),
     nowrap(
       unsorted(
-        sortableColumn<GuestSession>('endedAt', title('endedAt'), (value) =>
-          typeof value === 'string' ? (
-            formatDateTime(value)
-          ) : (
-            <Badge variant="success">{t('guestSessions.states.online')}</Badge>
-          ),
+        sortableColumn<GuestSession>(
+          'endedAt',
+          title('endedAt'),
+          (value) => (typeof value === 'string' ? formatDateTime(value) : null),
+          { hiddenByDefault: true },
         ),
       ),
     ),
@@ -87,9 +103,9 @@ export function guestSessionColumns(
       ),
     ),
     unsorted(
-      sortableColumn<GuestSession>('endCause', title('endCause'), (_, session) =>
-        session.endCause ? t(`guestSessions.causes.${session.endCause}`) : null,
-      ),
+      sortableColumn<GuestSession>('endCause', title('state'), (_, session) => (
+        <SessionState session={session} t={t} language={language} />
+      )),
     ),
     unsorted(
       sortableColumn<GuestSession>(
@@ -99,12 +115,5 @@ export function guestSessionColumns(
         { hiddenByDefault: true },
       ),
     ),
-    {
-      id: 'left',
-      enableSorting: false,
-      header: () => title('left'),
-      cell: ({ row }) => <LeftUnderPolicy session={row.original} />,
-      meta: { label: title('left') },
-    },
   ]
 }

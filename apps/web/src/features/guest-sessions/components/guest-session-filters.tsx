@@ -135,7 +135,14 @@ export function GuestSessionFilters({
         </form>
       </Form>
       {filtered && (
-        <Button variant="ghost" size="sm" className="h-8" onClick={() => onChange({})}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-8"
+          onClick={() =>
+            onChange({ venueId: undefined, accessPointId: undefined, state: undefined, from: undefined, to: undefined })
+          }
+        >
           {t('guestSessions.filters.clear')}
           <X aria-hidden />
         </Button>
