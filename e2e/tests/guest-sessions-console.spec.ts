@@ -1,0 +1,467 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { decodePapPassword, signedRedirect } from '@wifi/chilli-sim'
+import { freshAddress, strongPassword, uniqueEmail } from '../support/accounts.ts'
+import { typedDay, dayFromToday } from '../support/advertisements.ts'
+import { accessPointBehindGateway, type GatewayAccessPoint } from '../support/captive-rig.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { field } from '../support/forms.ts'
+import type { UiLanguage } from '../support/language.ts'
+import { nextMail } from '../support/mail.ts'
+import { choose, columnHeader, searchFor, tableRows, uniqueTag, urlParams } from '../support/management.ts'
+import { signInThroughApi } from '../support/session.ts'
+import { appUrl, radiusApiToken } from '../support/servers.ts'
+
+// Who is online (issue 22): the guest sessions list at /accesspoints/guests, with sessions this file makes as real
+// guests make them — the CoovaChilli captive page and Connect, the credential FreeRADIUS would check at
+// /api/radius/authorize (decoded from Chilli's logon address as Chilli decodes it), then the accounting FreeRADIUS
+// forwards (Start, Interim-Update, Stop) — at two venues of the file's own.
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+const mib = 1024 * 1024
+
+interface Place {
+  accessPoint: GatewayAccessPoint
+  secret: string
+}
+
+/** One guest of a place: their console session id (its first six characters are the list's device label). */
+interface Guest {
+  session: string
+  label: string
+}
+
+/**
+ * A new guest device behind CoovaChilli at the place: its redirect to our page (signed with the place's UAM secret),
+ * Connect, and the logon's credential checked as FreeRADIUS's rest module asks; the gateway is now to report them.
+ */
+async function guestLogsOn(request: APIRequestContext, place: Place): Promise<Guest> {
+  const challenge = randomBytes(16).toString('hex')
+  const redirect = signedRedirect(`${appUrl}/wifi/chilli`, place.secret, [
+    ['res', 'notyet'],
+    ['uamip', '10.1.0.1'],
+    ['uamport', '3990'],
+    ['challenge', challenge],
+    ['called', place.accessPoint.mac.replaceAll(':', '-')],
+    ['mac', ['02', ...randomBytes(5).toString('hex').match(/../g)!].join('-').toUpperCase()],
+    ['ip', '10.1.0.23'],
+    ['nasid', place.accessPoint.name],
+    ['sessionid', `${Date.now()}${randomBytes(2).readUInt16BE(0)}`],
+    ['userurl', 'http://example.com/'],
+  ])
+  const page = await request.get(redirect)
+  const html = await page.text()
+  expect(page.status(), html.slice(0, 300)).toBe(200)
+  const session = /name="session" value="([0-9a-f-]{36})"/.exec(html)?.[1]
+  expect(session, 'the page names its guest session').toBeDefined()
+  const connect = await request.post('/wifi/connect', {
+    form: { session: session!, terms: 'accepted' },
+    maxRedirects: 0,
+  })
+  expect(connect.status(), await connect.text()).toBe(303)
+  const logon = new URL(connect.headers().location!)
+  const authorize = await request.post('/api/radius/authorize', {
+    headers: bearer(radiusApiToken),
+    data: {
+      username: logon.searchParams.get('username'),
+      password: decodePapPassword(challenge, place.secret, logon.searchParams.get('password')!),
+    },
+  })
+  expect(authorize.status(), await authorize.text()).toBe(200)
+  return { session: session!, label: session!.slice(0, 6).toUpperCase() }
+}
+
+/**
+ * What FreeRADIUS forwards of one accounting request for the guest: seconds online so far, bytes to the guest
+ * (`output`, as the gateway counts them) and from them, and for a Stop its Acct-Terminate-Cause.
+ */
+async function account(
+  request: APIRequestContext,
+  place: Place,
+  guest: Guest,
+  report: { status: 'Start' | 'Interim-Update' | 'Stop'; seconds: number; down?: number; up?: number; cause?: string },
+) {
+  const octets = (bytes = 0) => ({ octets: String(bytes % 2 ** 32), gigawords: String(Math.floor(bytes / 2 ** 32)) })
+  const [down, up] = [octets(report.down), octets(report.up)]
+  const response = await request.post('/api/radius/accounting', {
+    headers: bearer(radiusApiToken),
+    data: {
+      status_type: report.status,
+      unique_id: randomBytes(8).toString('hex'),
+      session_id: guest.label,
+      username: guest.session,
+      session_time: String(report.seconds),
+      input_octets: up.octets,
+      input_gigawords: up.gigawords,
+      output_octets: down.octets,
+      output_gigawords: down.gigawords,
+      nas_identifier: place.accessPoint.name,
+      terminate_cause: report.cause ?? '',
+      class: `0x${Buffer.from(guest.session).toString('hex')}`,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(204)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What this file's tests share: two venues behind CoovaChilli, four guests, and a member of the second venue
+
+let tag: string
+let first: Place
+let second: Place
+/** At the first venue: online for two hours, ended by logging out, ended at the data quota. At the second: online. */
+let guests: { online: Guest; loggedOut: Guest; overQuota: Guest; elsewhere: Guest }
+const member = { email: uniqueEmail('sessions-member'), password: strongPassword }
+
+test.beforeAll(async ({ playwright, adminSession: adminToken }) => {
+  test.setTimeout(120_000)
+  const request = await playwright.request.newContext({ baseURL: appUrl })
+  const signUp = await request.post('/api/auth/sign-up', {
+    data: { email: member.email, password: member.password, confirmPassword: member.password },
+    headers: { 'x-forwarded-for': freshAddress() },
+  })
+  expect(signUp.status(), await signUp.text()).toBe(202)
+  await nextMail(member.email)
+
+  tag = uniqueTag('gs')
+  // First by name among the venues the filter offers (the first hundred), whatever other tests made.
+  first = {
+    accessPoint: await accessPointBehindGateway(request, adminToken, {
+      kind: 'chilli',
+      secret: 'sessions-secret-1',
+      venueName: `0 ${tag} Quán Phở Gánh`,
+    }),
+    secret: 'sessions-secret-1',
+  }
+  second = {
+    accessPoint: await accessPointBehindGateway(request, adminToken, {
+      kind: 'chilli',
+      secret: 'sessions-secret-2',
+      venueName: `0 ${tag} Tiệm Bánh Cuốn`,
+      memberEmails: [member.email],
+    }),
+    secret: 'sessions-secret-2',
+  }
+  // The first venue's own policy: four hours and 1 GB, which the online guest's "left" is counted against.
+  const policy = await request.put(`/api/venues/${first.accessPoint.venue.id}/guest-policy`, {
+    headers: bearer(adminToken),
+    data: {
+      sessionMinutes: 240,
+      idleMinutes: null,
+      downloadKbps: null,
+      uploadKbps: null,
+      dataQuotaMb: 1024,
+      adAgainAfterHours: null,
+    },
+  })
+  expect(policy.status(), await policy.text()).toBe(200)
+
+  const online = await guestLogsOn(request, first)
+  await account(request, first, online, { status: 'Start', seconds: 7200 })
+  await account(request, first, online, { status: 'Interim-Update', seconds: 7200, down: 300 * mib, up: 20 * mib })
+  const loggedOut = await guestLogsOn(request, first)
+  await account(request, first, loggedOut, { status: 'Start', seconds: 1800 })
+  await account(request, first, loggedOut, {
+    status: 'Stop',
+    seconds: 1800,
+    down: 1536 * mib,
+    up: 64 * mib,
+    cause: 'User-Request',
+  })
+  // Chilli ends a quota's session as Session-Timeout; the server tells it by the bytes. A Stop without a Start.
+  const overQuota = await guestLogsOn(request, first)
+  await account(request, first, overQuota, {
+    status: 'Stop',
+    seconds: 600,
+    down: 1100 * mib,
+    up: 10 * mib,
+    cause: 'Session-Timeout',
+  })
+  const elsewhere = await guestLogsOn(request, second)
+  await account(request, second, elsewhere, { status: 'Start', seconds: 60, down: 5 * mib, up: mib })
+  guests = { online, loggedOut, overQuota, elsewhere }
+  await request.dispose()
+})
+
+/** The device labels of the rows shown, top to bottom. */
+const labels = (page: Page) => tableRows(page).locator('td:first-child')
+const row = (page: Page, guest: Guest) => tableRows(page).filter({ hasText: guest.label })
+
+async function openFirstVenue(page: Page) {
+  await page.goto('/accesspoints/guests')
+  await choose(page, 'Venue', first.accessPoint.venue.name)
+  await expect.poll(() => urlParams(page).venueId).toBe(first.accessPoint.venue.id)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The list
+
+test('an admin sees a venue’s guests: online with what is left, ended with their cause, in human units', async ({
+  page,
+  signedInAdmin: _,
+}) => {
+  await page.goto('/accesspoints')
+  await page
+    .getByRole('navigation', { name: 'Access point pages' })
+    .getByRole('link', { name: 'Guest sessions' })
+    .click()
+  await expect(page).toHaveURL(/\/accesspoints\/guests$/)
+  await expect(page).toHaveTitle('Guest sessions · Wi-Fi Console')
+  // Under the sidebar's Access Points, which stays the current item.
+  await expect(page.locator('aside').getByRole('link', { name: 'Access Points' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(page.getByRole('link', { name: 'Help: Guest access policy and who is online' })).toBeVisible()
+  await choose(page, 'Venue', first.accessPoint.venue.name)
+
+  // Newest first.
+  await expect(labels(page)).toHaveText([guests.overQuota.label, guests.loggedOut.label, guests.online.label])
+  const online = row(page, guests.online)
+  await expect(online).toContainText(first.accessPoint.venue.name)
+  await expect(online).toContainText(first.accessPoint.name)
+  await expect(online.getByText('Online', { exact: true })).toBeVisible()
+  await expect(online).toContainText('2 h 00 min')
+  await expect(online).toContainText('300 MB')
+  await expect(online).toContainText('20 MB')
+  // Four hours less two, and 1,024 MB less 320 over both directions.
+  await expect(online).toContainText(/Left: (2 h 00|1 h 59) min · 704 MB/)
+
+  const loggedOut = row(page, guests.loggedOut)
+  await expect(loggedOut).toContainText('30 min')
+  await expect(loggedOut).toContainText('1.5 GB')
+  await expect(loggedOut).toContainText('64 MB')
+  await expect(loggedOut).toContainText('Logged out')
+  await expect(loggedOut).not.toContainText('Left:')
+  await expect(row(page, guests.overQuota)).toContainText('Data quota reached')
+  await expect(row(page, guests.overQuota)).toContainText('10 min')
+
+  // The end's time, the gateway and the returning mark are in the column menu.
+  await expect(columnHeader(page, 'Gateway')).toHaveCount(0)
+  await page.getByRole('button', { name: 'View', exact: true }).click()
+  for (const column of ['Ended', 'Gateway', 'Returning']) {
+    await page.getByRole('menuitemcheckbox', { name: column, exact: true }).click()
+  }
+  await page.keyboard.press('Escape')
+  await expect(online).toContainText('CoovaChilli')
+  await expect(online.getByRole('cell', { name: 'No', exact: true })).toBeVisible()
+  // Device, venue, access point, gateway, started, ended: an online guest has no end yet.
+  await expect(loggedOut.getByRole('cell').nth(5)).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/)
+  await expect(online.getByRole('cell').nth(5)).toHaveText('')
+})
+
+test('the list sorts by duration and data, filters by state, access point and days, all in the address', async ({
+  page,
+  signedInAdmin: _,
+}) => {
+  await openFirstVenue(page)
+  await columnHeader(page, 'Duration').getByRole('button').click()
+  await expect(labels(page)).toHaveText([guests.overQuota.label, guests.loggedOut.label, guests.online.label])
+  await expect(columnHeader(page, 'Duration')).toHaveAttribute('aria-sort', 'ascending')
+  await columnHeader(page, 'Duration').getByRole('button').click()
+  await expect(labels(page)).toHaveText([guests.online.label, guests.loggedOut.label, guests.overQuota.label])
+  // Descending is the list's default order, which stays out of the address.
+  expect(urlParams(page)).toEqual({ venueId: first.accessPoint.venue.id, sort: 'durationSeconds' })
+  await columnHeader(page, 'Downloaded').getByRole('button').click()
+  await columnHeader(page, 'Downloaded').getByRole('button').click()
+  await expect(labels(page)).toHaveText([guests.loggedOut.label, guests.overQuota.label, guests.online.label])
+  // A reload keeps it all.
+  await page.reload()
+  await expect(labels(page)).toHaveText([guests.loggedOut.label, guests.overQuota.label, guests.online.label])
+  await expect(page.getByLabel('Venue', { exact: true })).toHaveText(first.accessPoint.venue.name)
+
+  await choose(page, 'State', 'Online')
+  await expect(labels(page)).toHaveText([guests.online.label])
+  await choose(page, 'State', 'Ended')
+  await expect(labels(page)).toHaveText([guests.loggedOut.label, guests.overQuota.label])
+  expect(urlParams(page)).toMatchObject({ state: 'ended', venueId: first.accessPoint.venue.id })
+  await choose(page, 'State', 'All')
+
+  // Another venue: its access points only, and the access point's guests.
+  await choose(page, 'Venue', second.accessPoint.venue.name)
+  await page.getByLabel('Access point', { exact: true }).click()
+  await expect(page.getByRole('option')).toHaveText(['All access points', second.accessPoint.name])
+  await page.getByRole('option', { name: second.accessPoint.name, exact: true }).click()
+  await expect(labels(page)).toHaveText([guests.elsewhere.label])
+  expect(urlParams(page)).toMatchObject({ accessPointId: second.accessPoint.accessPointId })
+
+  // Days in Vietnam time, both ends included: from tomorrow finds none, today finds them.
+  await field(page, 'From').fill(typedDay(dayFromToday(1)))
+  await expect(page.getByText('No guest sessions match.', { exact: false })).toBeVisible()
+  expect(urlParams(page).from).toBe(dayFromToday(1))
+  await field(page, 'From').fill(typedDay(dayFromToday(0)))
+  await field(page, 'To').fill(typedDay(dayFromToday(0)))
+  await expect(labels(page)).toHaveText([guests.elsewhere.label])
+  expect(urlParams(page)).toMatchObject({ from: dayFromToday(0), to: dayFromToday(0) })
+  await field(page, 'To').fill('31/02/2026')
+  await field(page, 'To').blur()
+  await expect(page.getByText('Please enter a date as dd/mm/yyyy, such as 25/11/2026', { exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  // The sort stays: it is not a filter.
+  await expect.poll(() => urlParams(page)).toEqual({ sort: 'bytesDown' })
+  await expect(page.getByLabel('Venue', { exact: true })).toHaveText('All venues')
+  await expect(field(page, 'To')).toHaveValue('')
+})
+
+test('the CSV holds every session the filters find, headed in the reader’s language', async ({
+  page,
+  signedInAdmin: _,
+}) => {
+  await openFirstVenue(page)
+  await choose(page, 'State', 'Ended')
+  await expect(labels(page)).toHaveCount(2)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^guest-sessions-\d{4}-\d{2}-\d{2}\.csv$/)
+  const lines = (await readFile((await file.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+  expect(lines[0]).toBe(
+    'Device,Venue,Access point,Gateway,Started,Ended,Duration,Downloaded,Uploaded,End cause,Returning',
+  )
+  expect(lines).toHaveLength(3)
+  const byLabel = Object.fromEntries(lines.slice(1).map((line) => [line.split(',')[0], line]))
+  expect(Object.keys(byLabel).sort()).toEqual([guests.loggedOut.label, guests.overQuota.label].sort())
+  expect(byLabel[guests.loggedOut.label]).toContain(`,${1536 * mib},${64 * mib},`)
+})
+
+test('a customer sees their venue’s guests only', async ({ page, request }) => {
+  await signInThroughApi(request, page, member.email, member.password)
+  await page.goto('/accesspoints/guests')
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest sessions' })).toBeVisible()
+  await expect(labels(page)).toHaveText([guests.elsewhere.label])
+  await page.getByLabel('Venue', { exact: true }).click()
+  await expect(page.getByRole('option')).toHaveText(['All venues', second.accessPoint.venue.name])
+  await page.keyboard.press('Escape')
+  // The first venue's sessions are not theirs, whatever the address asks.
+  await page.goto(`/accesspoints/guests?venueId=${first.accessPoint.venue.id}`)
+  await expect(page.getByText('No guest sessions match.', { exact: false })).toBeVisible()
+})
+
+test('a venue’s menu opens its guests online by keyboard, and the page takes the focus on its heading', async ({
+  page,
+  signedInAdmin: _,
+}) => {
+  await page.goto('/venues')
+  await searchFor(page.getByRole('searchbox', { name: 'Search venues…' }), tag)
+  const menu = page.getByRole('button', { name: `Actions for ${first.accessPoint.venue.name}`, exact: true })
+  await menu.focus()
+  await page.keyboard.press('Enter')
+  const item = page.getByRole('menuitem', { name: 'Guests online', exact: true })
+  await expect(page.getByRole('menuitem').first()).toBeFocused()
+  while (!(await item.evaluate((element) => element === document.activeElement))) await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/accesspoints\/guests\?/)
+  expect(urlParams(page)).toEqual({ venueId: first.accessPoint.venue.id, state: 'online' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest sessions' })).toBeFocused()
+  await expect(labels(page)).toHaveText([guests.online.label])
+  // On through the filters to the table by Tab alone.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Help: Guest access policy and who is online' })).toBeFocused()
+})
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('the access points’ More actions menu leads to the guest sessions, each a card', async ({
+    page,
+    signedInAdmin: _,
+  }) => {
+    await page.goto('/accesspoints')
+    // No tabs on a phone: the first access point keeps its place in the upper half.
+    await expect(page.getByRole('navigation', { name: 'Access point pages' })).toBeHidden()
+    await page.getByRole('button', { name: 'More actions', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Guest sessions', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Guest sessions' })).toBeVisible()
+    await choose(page, 'Venue', first.accessPoint.venue.name)
+    const cards = page.getByRole('list', { name: 'Guest sessions' }).locator(':scope > li')
+    await expect(cards).toHaveCount(3)
+    const online = cards.filter({ hasText: guests.online.label })
+    await expect(online).toContainText('Online')
+    await expect(online).toContainText(/Left under the policy(2 h 00|1 h 59) min · 704 MB/)
+    await expect(cards.filter({ hasText: guests.loggedOut.label })).toContainText('End causeLogged out')
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accessibility: axe (WCAG 2.2 AA) in the three modes of the console's audit
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+interface Mode {
+  name: string
+  language: UiLanguage
+  theme: 'light' | 'dark'
+  viewport: { width: number; height: number }
+}
+
+const modes: Mode[] = [
+  { name: 'vi, light, 1280×800', language: 'vi', theme: 'light', viewport: { width: 1280, height: 800 } },
+  { name: 'en, dark, 1280×800', language: 'en', theme: 'dark', viewport: { width: 1280, height: 800 } },
+  { name: 'vi, light, 375×812', language: 'vi', theme: 'light', viewport: { width: 375, height: 812 } },
+]
+
+type Catalog = { [key: string]: string | Catalog }
+const catalogs = Object.fromEntries(
+  (['vi', 'en'] as const).map((language) => [
+    language,
+    JSON.parse(
+      readFileSync(new URL(`../../apps/web/public/locales/${language}/common.json`, import.meta.url), 'utf8'),
+    ) as Catalog,
+  ]),
+) as Record<UiLanguage, Catalog>
+
+/** The console's text at `key` in `language`. */
+function text(language: UiLanguage, key: string): string {
+  const found = key
+    .split('.')
+    .reduce<string | Catalog | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      catalogs[language],
+    )
+  if (typeof found !== 'string') throw new Error(`No text ${key} in the ${language} catalog`)
+  return found
+}
+
+async function audit(page: Page, mode: Mode, screen: string) {
+  await test.step(screen, async () => {
+    await expect(page.locator('[data-slot="skeleton"], [aria-busy="true"]')).toHaveCount(0)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const results = await new AxeBuilder({ page })
+      .options({
+        runOnly: { type: 'tag', values: wcagTags },
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      })
+      .analyze()
+    const failing = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    console.log(`[${mode.name}] ${screen}: ${results.violations.length} violation kinds, ${failing.length} failing`)
+    expect(
+      failing.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      `${screen} (${mode.name})`,
+    ).toEqual([])
+  })
+}
+
+for (const mode of modes) {
+  test.describe(`axe, ${mode.name}`, () => {
+    test.use({ uiLanguage: mode.language, viewport: mode.viewport, colorScheme: mode.theme, reducedMotion: 'reduce' })
+
+    test('the guest sessions page passes axe, with rows and with none', async ({ page, signedInAdmin: _ }) => {
+      const t = (key: string) => text(mode.language, key)
+      await page.addInitScript((theme) => localStorage.setItem('vite-ui-theme', theme), mode.theme)
+      await page.goto(`/accesspoints/guests?venueId=${first.accessPoint.venue.id}`)
+      await expect(page.getByText(guests.online.label, { exact: true })).toBeVisible()
+      await audit(page, mode, 'Guest sessions, one venue')
+      await choose(page, t('guestSessions.filters.state'), t('guestSessions.states.online'))
+      await field(page, t('guestSessions.filters.from')).fill(typedDay(dayFromToday(1)))
+      await expect(page.getByText(guests.online.label, { exact: true })).toHaveCount(0)
+      await audit(page, mode, 'Guest sessions, none found')
+    })
+  })
+}
