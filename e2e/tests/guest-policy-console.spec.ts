@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { GuestPolicy, GuestPolicySettings, Venue } from '@wifi/contract'
+import { auditScreen, consoleModes, consoleText } from '../support/console-audit.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { expectFieldError, field, toast } from '../support/forms.ts'
-import type { UiLanguage } from '../support/language.ts'
 import { createVenue, searchFor, uniqueTag } from '../support/management.ts'
 import { accessTokenOf } from '../support/session.ts'
 import { appUrl } from '../support/servers.ts'
@@ -388,63 +386,7 @@ test('the venue policy dialog by keyboard alone: opened from the row’s menu, c
 // ---------------------------------------------------------------------------------------------------------------
 // Accessibility: axe (WCAG 2.2 AA) on the new screen and dialog, in the three modes of the console's audit
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-interface Mode {
-  name: string
-  language: UiLanguage
-  theme: 'light' | 'dark'
-  viewport: { width: number; height: number }
-}
-
-const modes: Mode[] = [
-  { name: 'vi, light, 1280×800', language: 'vi', theme: 'light', viewport: { width: 1280, height: 800 } },
-  { name: 'en, dark, 1280×800', language: 'en', theme: 'dark', viewport: { width: 1280, height: 800 } },
-  { name: 'vi, light, 375×812', language: 'vi', theme: 'light', viewport: { width: 375, height: 812 } },
-]
-
-type Catalog = { [key: string]: string | Catalog }
-const catalogs = Object.fromEntries(
-  (['vi', 'en'] as const).map((language) => [
-    language,
-    JSON.parse(
-      readFileSync(new URL(`../../apps/web/public/locales/${language}/common.json`, import.meta.url), 'utf8'),
-    ) as Catalog,
-  ]),
-) as Record<UiLanguage, Catalog>
-
-/** The console's text at `key` in `language`, with its {{values}}. */
-function text(language: UiLanguage, key: string, values: Record<string, string> = {}): string {
-  const found = key
-    .split('.')
-    .reduce<string | Catalog | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      catalogs[language],
-    )
-  if (typeof found !== 'string') throw new Error(`No text ${key} in the ${language} catalog`)
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`)
-}
-
-async function audit(page: Page, mode: Mode, screen: string) {
-  await test.step(screen, async () => {
-    await expect(page.locator('[data-slot="skeleton"], [aria-busy="true"]')).toHaveCount(0)
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
-    const results = await new AxeBuilder({ page })
-      .options({
-        runOnly: { type: 'tag', values: wcagTags },
-        rules: { 'label-content-name-mismatch': { enabled: true } },
-      })
-      .analyze()
-    const failing = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    console.log(`[${mode.name}] ${screen}: ${results.violations.length} violation kinds, ${failing.length} failing`)
-    expect(
-      failing.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      `${screen} (${mode.name})`,
-    ).toEqual([])
-  })
-}
-
-for (const mode of modes) {
+for (const mode of consoleModes) {
   test.describe(`axe, ${mode.name}`, () => {
     test.use({ uiLanguage: mode.language, viewport: mode.viewport, colorScheme: mode.theme, reducedMotion: 'reduce' })
 
@@ -454,7 +396,7 @@ for (const mode of modes) {
       signedInAdmin,
     }) => {
       test.setTimeout(90_000)
-      const t = (key: string, values?: Record<string, string>) => text(mode.language, key, values)
+      const t = (key: string, values?: Record<string, string>) => consoleText(mode.language, key, values)
       await page.addInitScript((theme) => localStorage.setItem('vite-ui-theme', theme), mode.theme)
       await saveSettings(request, signedInAdmin.token, {
         default: { ...noLimits, sessionMinutes: 60, dataQuotaMb: 5000 },
@@ -464,11 +406,11 @@ for (const mode of modes) {
       await page.goto('/settings/guest-policy')
       const defaults = page.getByRole('region', { name: t('guestPolicy.settings.default') })
       await expect(defaults.getByLabel(new RegExp(`^${t('guestPolicy.fields.sessionMinutes')}`))).toHaveValue('60')
-      await audit(page, mode, 'Settings → Guest access policy')
+      await auditScreen(page, mode, 'Settings → Guest access policy')
       await defaults.getByLabel(new RegExp(`^${t('guestPolicy.fields.idleMinutes')}`)).fill('0')
       await page.getByRole('button', { name: t('save'), exact: true }).click()
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1)
-      await audit(page, mode, 'Settings → Guest access policy with a field error')
+      await auditScreen(page, mode, 'Settings → Guest access policy with a field error')
 
       const tag = uniqueTag('axe')
       const venue = await createVenue(request, signedInAdmin.token, { name: `${tag} Quán Ốc` })
@@ -478,12 +420,12 @@ for (const mode of modes) {
       await page.getByRole('menuitem', { name: t('guestPolicy.venue.action'), exact: true }).click()
       const dialog = page.getByRole('dialog')
       await expect(dialog.getByRole('region', { name: t('guestPolicy.venue.defaultNow') })).toBeVisible()
-      await audit(page, mode, 'venue policy dialog, the default')
+      await auditScreen(page, mode, 'venue policy dialog, the default')
       await dialog.getByRole('radio', { name: new RegExp(`^${t('guestPolicy.venue.own')}`) }).click()
       await dialog.getByLabel(new RegExp(`^${t('guestPolicy.fields.uploadKbps')}`)).fill('1,5')
       await dialog.getByRole('button', { name: t('save'), exact: true }).click()
       await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(1)
-      await audit(page, mode, 'venue policy dialog, its own policy with a field error')
+      await auditScreen(page, mode, 'venue policy dialog, its own policy with a field error')
     })
   })
 }
