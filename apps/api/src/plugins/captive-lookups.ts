@@ -10,7 +10,10 @@ declare module 'fastify' {
 }
 
 async function captiveLookupsPlugin(app: FastifyInstance) {
-  app.decorate('captiveLookups', createCaptiveLookups(app.db, app.secrets, { onlineMinutes: app.config.guestOnlineMinutes }))
+  app.decorate(
+    'captiveLookups',
+    createCaptiveLookups(app.db, app.secrets, { onlineMinutes: app.config.guestOnlineMinutes }),
+  )
 }
 
 export default fp(captiveLookupsPlugin, { name: 'captive-lookups', dependencies: ['database', 'secrets', 'config'] })
