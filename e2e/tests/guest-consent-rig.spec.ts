@@ -170,6 +170,10 @@ test.describe('a guest deciding what they accept, behind the real openNDS gatewa
         data: { reason: 'Khách báo hình không đúng món' },
       })
       expect(takedown.status()).toBe(200)
+      // The ad's author (here the first admin) is told why.
+      const toldAuthor = await nextMail(admin.email)
+      expect(toldAuthor.text).toContain(ad.title)
+      expect(toldAuthor.text).toContain('Khách báo hình không đúng món')
       await rig.deauth()
       const third = await (await browser.newContext({ locale: 'vi-VN' })).newPage()
       await third.goto(rig.env.RIG_INTERNET_URL!)
