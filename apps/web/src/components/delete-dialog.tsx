@@ -26,16 +26,18 @@ export function DeleteDialog<TData, TContext>({
   ...confirm
 }: DeleteDialogProps<TData, TContext>) {
   const { t } = useTranslation()
+  // The toast follows the promise, not mutate()'s callbacks: those are dropped when the dialog unmounts first, which
+  // it does when the list's refresh (awaited by the mutation) no longer has the deleted row and its menu.
   const remove = () =>
-    mutation.mutate(id, {
-      onSuccess: () => {
+    mutation.mutateAsync(id).then(
+      () => {
         toast.success(deletedText)
         confirm.onOpenChange(false)
       },
-      onError: (error) => {
+      (error: Error) => {
         const { title, description } = failedToast(errorMessage(error, t))
         toast.error(title, description === undefined ? undefined : { description })
       },
-    })
+    )
   return <ConfirmDeleteDialog {...confirm} pending={mutation.isPending} onConfirm={remove} />
 }
