@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { openndsPolicyLine, type GuestPolicy } from '@wifi/contract'
 
 /**
@@ -15,13 +15,6 @@ export const openndsSignature = (text: string, fasKey: string) =>
   createHash('sha256')
     .update(text + fasKey)
     .digest('hex')
-
-/** Compares a signature a request carries with the one expected, in constant time. */
-export function sameSignature(given: string, expected: string): boolean {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
 
 /** How long the router accepts a hand-off after Connect: the guest's browser follows it at once. */
 export const openndsHandOffLifetimeSeconds = 300

@@ -1,13 +1,7 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError } from '../../errors/api-error.ts'
 import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
-
-const sameToken = (given: string, expected: string) => {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
+import { sameSecret } from '../../security/same-secret.ts'
 
 /**
  * FreeRADIUS's rest module sends RADIUS_API_TOKEN as `Authorization: Bearer`: 503 when none is configured, 403 for a
@@ -19,7 +13,7 @@ export async function checkRadiusToken(app: FastifyInstance, request: FastifyReq
   const expected = app.config.radiusApiToken
   if (!expected) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'RADIUS_API_TOKEN is not set.')
   const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? ''
-  if (sameToken(given, expected)) return
+  if (sameSecret(given, expected)) return
   await countAttempt(app.db, [{ policy: rateLimitPolicies.radiusTokenFailuresPerAddress, subject: request.ip }])
   throw new ApiError(403, 'FORBIDDEN', 'Wrong RADIUS API token.')
 }

@@ -3,7 +3,8 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, guestSessions } from '../../db/schema.ts'
 import type { SecretBox } from '../../security/secret-box.ts'
-import { openndsSignature, sameSignature } from '../captive/opennds-custom.ts'
+import { sameSecret } from '../../security/same-secret.ts'
+import { openndsSignature } from '../captive/opennds-custom.ts'
 
 /** The logouts openNDS 9.10 runs BinAuth for, each with the session's bytes and times (docs/gateways.md). */
 export const openndsLogoutKinds = [
@@ -75,7 +76,7 @@ export async function storeOpenndsLogout(
     .where(ofOpennds)
   if (!found?.sealedKey) return 'refused'
   const expected = openndsSignature(openndsLogoutText(report), secrets.open(found.sealedKey, 'gateway-secret'))
-  if (!sameSignature(report.signature, expected)) return 'refused'
+  if (!sameSecret(report.signature, expected)) return 'refused'
 
   const duration = sql`make_interval(secs => ${Number(report.end) - Number(report.start)})`
   const routerStart = sql`to_timestamp(${Number(report.start)})`
