@@ -5,7 +5,7 @@ import { startChilliSimulator } from './simulator.ts'
 
 const usage = `usage: chilli-sim --uamserver URL --uamsecret SECRET --nasid ID --called AA-BB-CC-DD-EE-FF
                  (--radius HOST:PORT --radius-secret SECRET | --authorize-url URL --authorize-token TOKEN)
-                 [--port PORT] [--host ADDRESS] [--ssid NAME]`
+                 [--port PORT] [--host ADDRESS] [--ssid NAME] [--coa-port PORT --coa-secret SECRET]`
 
 function fail(message: string): never {
   console.error(`chilli-sim: ${message}\n${usage}`)
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     'radius-secret': { type: 'string' },
     'authorize-url': { type: 'string' },
     'authorize-token': { type: 'string' },
+    'coa-port': { type: 'string' },
+    'coa-secret': { type: 'string' },
   },
 })
 
@@ -46,6 +48,14 @@ if (values.radius && values['radius-secret']) {
   )
 }
 
+const coaPort = values['coa-port']
+const coaSecret = values['coa-secret']
+if ((coaPort === undefined) !== (coaSecret === undefined)) fail('give both --coa-port and --coa-secret, or neither')
+if (coaPort !== undefined && (!/^\d+$/.test(coaPort) || Number(coaPort) > 65535)) {
+  fail('--coa-port must be a port number (0: any free port)')
+}
+if (coaSecret === '') fail('--coa-secret must not be empty')
+
 const simulator = await startChilliSimulator({
   port: Number(values.port),
   host: values.host,
@@ -55,8 +65,11 @@ const simulator = await startChilliSimulator({
   calledMac: called,
   ssid: values.ssid,
   authenticate: ask,
+  coaPort: coaPort === undefined ? undefined : Number(coaPort),
+  coaSecret,
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void simulator.close().then(() => process.exit(0)))
 }
 console.log(`CoovaChilli simulator listening on ${simulator.url} (nasid ${nasid}, called ${called})`)
+if (simulator.coaPort !== null) console.log(`Disconnect-Requests (RFC 5176) on UDP port ${simulator.coaPort}`)

@@ -30,7 +30,7 @@ export interface RadiusAnswer {
 }
 
 const code = { accessRequest: 1, accessAccept: 2, accessReject: 3 } as const
-const attribute = {
+export const attribute = {
   userName: 1,
   userPassword: 2,
   replyMessage: 18,
@@ -38,10 +38,21 @@ const attribute = {
   calledStationId: 30,
   callingStationId: 31,
   nasIdentifier: 32,
+  acctSessionId: 44,
   messageAuthenticator: 80,
 } as const
 
-const md5 = (...parts: Buffer[]) => createHash('md5').update(Buffer.concat(parts)).digest()
+export const md5 = (...parts: Buffer[]) => createHash('md5').update(Buffer.concat(parts)).digest()
+
+/** A packet's attributes (after the 20-byte header) in order; stops at the first one whose length is impossible. */
+export function* readAttributes(packet: Buffer): Generator<{ type: number; value: Buffer }> {
+  for (let offset = 20; offset + 2 <= packet.length;) {
+    const length = packet[offset + 1]!
+    if (length < 2 || offset + length > packet.length) return
+    yield { type: packet[offset]!, value: packet.subarray(offset + 2, offset + length) }
+    offset += length
+  }
+}
 
 function encodeAttribute(type: number, value: Buffer): Buffer {
   if (value.length > 253) throw new Error(`RADIUS attribute ${type} is longer than 253 bytes`)
@@ -88,14 +99,9 @@ export function decodeAnswer(packet: Buffer, secret: string, identifier: number,
   if (!expected.equals(packet.subarray(4, 20))) return null
   const answer: RadiusAnswer = { accepted: packet[0] === code.accessAccept, replyMessage: null, sessionTimeout: null }
   if (packet[0] !== code.accessAccept && packet[0] !== code.accessReject) return null
-  for (let offset = 20; offset + 2 <= packet.length;) {
-    const type = packet[offset]!
-    const length = packet[offset + 1]!
-    if (length < 2) break
-    const value = packet.subarray(offset + 2, offset + length)
+  for (const { type, value } of readAttributes(packet)) {
     if (type === attribute.replyMessage) answer.replyMessage = (answer.replyMessage ?? '') + value.toString('utf8')
     if (type === attribute.sessionTimeout && value.length === 4) answer.sessionTimeout = value.readUInt32BE(0)
-    offset += length
   }
   return answer
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { startCoaListener } from './coa-listener.ts'
 import type { AccessRequest, RadiusAnswer } from './radius-client.ts'
 import { decodePapPassword, signedRedirect } from './uam.ts'
 
@@ -17,6 +18,10 @@ export interface ChilliSimulatorOptions {
   ssid?: string
   /** Asks the RADIUS server about a logon (radius-client.ts's `authenticate`, or a stand-in in a test). */
   authenticate: (request: AccessRequest) => Promise<RadiusAnswer>
+  /** Chilli's `coaport` for RFC 5176 Disconnect-Requests (0: any free port); listened on only with `coaSecret`. */
+  coaPort?: number
+  /** The secret Disconnect-Requests are signed with (Chilli's `radiussecret`). */
+  coaSecret?: string
 }
 
 /** A guest device as the simulated gateway knows it. */
@@ -27,6 +32,8 @@ export interface SimulatedClient {
   challenge: string
   sessionId: string
   state: 'preauth' | 'online'
+  /** The user name it logged on with while online: what a Disconnect-Request names. */
+  username: string | null
 }
 
 const cookieName = 'chilli_sim_client'
@@ -57,6 +64,7 @@ export async function startChilliSimulator(options: ChilliSimulatorOptions) {
       challenge: newChallenge(),
       sessionId: newSessionId(),
       state: 'preauth',
+      username: null,
     }
     clients.set(id, client)
     return client
@@ -80,12 +88,13 @@ export async function startChilliSimulator(options: ChilliSimulatorOptions) {
     const client = clientOf(request)
     if (!client) return page(response, 400, 'Unknown client: open any page first')
     const userurl = query.get('userurl') ?? ''
+    const username = query.get('username') ?? ''
     const [ip, port] = address.split(':') as [string, string]
     const password = decodePapPassword(client.challenge, options.uamSecret, query.get('password') ?? '')
     let answer: RadiusAnswer
     try {
       answer = await options.authenticate({
-        username: query.get('username') ?? '',
+        username,
         password,
         nasIdentifier: options.nasId,
         calledStationId: options.calledMac,
@@ -96,6 +105,7 @@ export async function startChilliSimulator(options: ChilliSimulatorOptions) {
     }
     if (answer.accepted) {
       client.state = 'online'
+      client.username = username
       return redirect(
         response,
         signedRedirect(options.uamServer, options.uamSecret, [
@@ -103,7 +113,7 @@ export async function startChilliSimulator(options: ChilliSimulatorOptions) {
           ['uamip', ip],
           ['uamport', port],
           ['called', options.calledMac],
-          ['uid', query.get('username') ?? ''],
+          ['uid', username],
           ['timeleft', String(answer.sessionTimeout ?? 0)],
           ['mac', client.mac],
           ['ip', client.ip],
@@ -134,6 +144,24 @@ export async function startChilliSimulator(options: ChilliSimulatorOptions) {
         ['userurl', userurl],
       ]),
     )
+  }
+
+  /**
+   * Chilli's answer to a Disconnect-Request: every online client of `username` (and `sessionId`, in any case, when
+   * given) is logged off as after a logout — a new session and challenge, so its next page goes to the captive page.
+   */
+  function disconnect(username: string, sessionId: string | null) {
+    let found = false
+    for (const client of clients.values()) {
+      if (client.state !== 'online' || client.username !== username) continue
+      if (sessionId !== null && client.sessionId.toLowerCase() !== sessionId.toLowerCase()) continue
+      client.state = 'preauth'
+      client.username = null
+      client.challenge = newChallenge()
+      client.sessionId = newSessionId()
+      found = true
+    }
+    return found
   }
 
   function intercept(request: IncomingMessage, response: ServerResponse) {
@@ -177,11 +205,27 @@ export async function startChilliSimulator(options: ChilliSimulatorOptions) {
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   address = `${options.host ?? '127.0.0.1'}:${port}`
+  const coa =
+    options.coaSecret === undefined
+      ? null
+      : await startCoaListener({
+          host: options.host ?? '127.0.0.1',
+          port: options.coaPort ?? 0,
+          secret: options.coaSecret,
+          disconnect,
+        }).catch(async (error: unknown) => {
+          await new Promise<void>((resolve) => server.close(() => resolve()))
+          throw error
+        })
 
   return {
     url: `http://${address}`,
+    /** The bound Disconnect/CoA port, or null without `coaSecret`. */
+    coaPort: coa?.port ?? null,
     clients: () => [...clients.values()],
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), coa?.close()])
+    },
   }
 }
 
