@@ -66,6 +66,8 @@ export interface AppOverrides {
   logger?: Logger
   /** How images are fetched by URL (tests let a server on 127.0.0.1 count as public). */
   mediaFetch?: MediaRoutesOptions['fetch']
+  /** How long ending an openNDS guest waits for OpenWISP's command (tests shorten it). */
+  openwispCommandWaitMs?: number
 }
 
 /** JSON bodies are small forms; image uploads have their own route with its own limit (modules/media). */
@@ -134,7 +136,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(adReportRoutes)
     await app.register(adTakedownRoutes)
     await app.register(guestPolicyRoutes)
-    await app.register(guestOnlineRoutes)
+    await app.register(guestOnlineRoutes, { commandWaitMs: overrides.openwispCommandWaitMs })
     await app.register(openndsLogoutRoutes)
     await app.register(dashboardRoutes)
     await app.register(advertisementRoutes)

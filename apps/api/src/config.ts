@@ -59,6 +59,13 @@ export interface Config {
   guestOnlineMinutes: number
   /** The token FreeRADIUS's rest module sends (RADIUS_API_TOKEN); unset, the RADIUS endpoint answers 503. */
   radiusApiToken: string | undefined
+  /**
+   * Where an operator's "end this session" reaches a CoovaChilli gateway (RFC 5176 Disconnect-Request): the access
+   * point's address, this UDP port (RADIUS_COA_PORT, Chilli's `coaport`, 3799 by default) and the secret Chilli shares
+   * with its RADIUS server (RADIUS_COA_SECRET, Chilli's `radiussecret`); without the secret, Chilli guests cannot be
+   * ended from the console.
+   */
+  coa: { port: number; secret: string | undefined }
   /** The demo's CoovaChilli UAM secret (DEMO_UAM_SECRET, set by `npm run demo`): its access points get it. */
   demoUamSecret: string | undefined
   /**
@@ -133,6 +140,15 @@ function wholeNumber(name: string, unit: string, min: number, max: number) {
     .refine((value) => value >= min && value <= max, message)
 }
 
+function portNumber(name: string) {
+  const message = `${name} must be an integer between 1 and 65535`
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 65535, message)
+}
+
 const booleanFlag = (name: string) =>
   z
     .enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` })
@@ -158,12 +174,7 @@ const envSchema = z
         return key ?? z.NEVER
       })
       .optional(),
-    PORT: z
-      .string()
-      .regex(/^\d+$/, 'PORT must be an integer between 1 and 65535')
-      .transform(Number)
-      .refine((value) => value >= 1 && value <= 65535, 'PORT must be an integer between 1 and 65535')
-      .optional(),
+    PORT: portNumber('PORT').optional(),
     HOST: z
       .string()
       .regex(/^[^\s/]+$/, 'HOST must be a host name or an IP address')
@@ -233,6 +244,8 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9._~+/=-]{24,}$/, 'RADIUS_API_TOKEN must be at least 24 letters, digits or . _ ~ + / = -')
       .optional(),
+    RADIUS_COA_PORT: portNumber('RADIUS_COA_PORT').optional(),
+    RADIUS_COA_SECRET: z.string().min(1).max(128, 'RADIUS_COA_SECRET must be at most 128 characters').optional(),
     DEMO_UAM_SECRET: z.string().max(64, 'DEMO_UAM_SECRET must be at most 64 characters').optional(),
     LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).optional(),
     NODE_ENV: z.string().optional(),
@@ -277,14 +290,14 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     throw new ConfigError(`Invalid configuration: ${[...new Set(problems)].join('; ')}`)
   }
   const values = result.data
-  const portNumber = values.PORT ?? 3000
+  const port = values.PORT ?? 3000
   const resolvePath = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path))
   return {
-    port: portNumber,
+    port,
     host: values.HOST ?? '0.0.0.0',
     dataDir: resolvePath(values.DATA_DIR ?? './data'),
     databaseUrl: values.DATABASE_URL,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${portNumber}`).replace(/\/+$/, ''),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? 'Wi-Fi Console <no-reply@localhost>',
     admin:
@@ -317,6 +330,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     adCloseAfterSeconds: values.AD_CLOSE_AFTER_SECONDS ?? null,
     guestOnlineMinutes: values.GUEST_ONLINE_MINUTES ?? 60,
     radiusApiToken: values.RADIUS_API_TOKEN,
+    coa: { port: values.RADIUS_COA_PORT ?? 3799, secret: values.RADIUS_COA_SECRET },
     demoUamSecret: values.DEMO_UAM_SECRET,
     mapTiles:
       values.MAP_TILE_URL === 'none'

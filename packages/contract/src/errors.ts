@@ -38,6 +38,12 @@ export const errorCodes = [
   'MEDIA_UNREADABLE',
   'MEDIA_URL_REFUSED',
   'MEDIA_URL_FAILED',
+  // Ending a guest's session: the guest is not online (any more); the gateway cannot be reached the way it needs
+  // (no address, no CoA secret); it did not answer; it ran the command and failed.
+  'GUEST_NOT_ONLINE',
+  'GATEWAY_NOT_SET_UP',
+  'GATEWAY_NO_ANSWER',
+  'GATEWAY_COMMAND_FAILED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
 ] as const

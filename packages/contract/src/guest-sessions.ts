@@ -70,3 +70,15 @@ export const guestSessionCountCap = 10_000
 /** A page of the list; counting a million sessions exactly would cost more than the page itself. */
 export const guestSessionListSchema = z.extend(listResponseSchema(guestSessionSchema), { totalCapped: z.boolean() })
 export type GuestSessionList = z.infer<typeof guestSessionListSchema>
+
+/**
+ * What ending a guest's session from the console did: `ended` — the gateway ended it (CoovaChilli acknowledged the
+ * Disconnect-Request, or the openNDS access point ran the command); `requested` — OpenWISP holds the command but the
+ * access point had not run it yet when the console stopped waiting: the session ends when it does. With the session
+ * as it is now.
+ */
+export const endGuestSessionResultSchema = z.object({
+  outcome: z.enum(['ended', 'requested']),
+  session: guestSessionSchema,
+})
+export type EndGuestSessionResult = z.infer<typeof endGuestSessionResultSchema>

@@ -60,6 +60,7 @@ export const apiPaths = {
   venueGuestPolicy: (id: string) => `/api/venues/${id}/guest-policy`,
   guestSessions: '/api/guest-sessions',
   guestSessionsExport: '/api/guest-sessions/export',
+  endGuestSession: (id: string) => `/api/guest-sessions/${id}/end`,
 } as const
 
 /** The console page an emailed reset link opens; the token travels in the `token` search parameter. */

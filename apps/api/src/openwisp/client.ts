@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { OpenWispError } from './openwisp-error.ts'
 import { responseDetail, type DetailSource } from './response-detail.ts'
 import {
+  deviceCommandSchema,
   deviceConfigDocumentSchema,
   deviceDetailSchema,
   deviceIdSchema,
@@ -47,6 +48,8 @@ const paths = {
   deactivateDevice: (id: string) => `/api/v1/controller/device/${id}/deactivate/`,
   locations: '/api/v1/controller/location/',
   locationDevices: (id: string) => `/api/v1/controller/location/${id}/device/`,
+  deviceCommands: (id: string) => `/api/v1/controller/device/${id}/command/`,
+  deviceCommand: (id: string, commandId: string) => `/api/v1/controller/device/${id}/command/${commandId}/`,
   monitoredDevices: '/api/v1/monitoring/device/',
   monitoredDevice: (id: string) => `/api/v1/monitoring/device/${id}/`,
 }
@@ -159,6 +162,16 @@ export class OpenWispClient {
 
   deleteDevice(id: string) {
     return this.remove(paths.device(id))
+  }
+
+  /** Has OpenWISP run a shell command on the device (over its SSH credentials); null when the device is gone. */
+  runDeviceCommand(id: string, command: string) {
+    return this.write('POST', paths.deviceCommands(id), { type: 'custom', input: { command } }, deviceCommandSchema)
+  }
+
+  /** How a command sent with runDeviceCommand is going. */
+  getDeviceCommand(id: string, commandId: string) {
+    return this.find(paths.deviceCommand(id, commandId), deviceCommandSchema)
   }
 
   getDeviceLocation(id: string, signal?: AbortSignal) {

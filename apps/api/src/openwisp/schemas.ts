@@ -127,3 +127,13 @@ export const openwispGroupSchema = z.object({
   description: text,
 })
 export type OpenWispGroup = z.output<typeof openwispGroupSchema>
+
+/**
+ * A command OpenWISP runs on a device over SSH (openwisp-controller's `connection` app): it answers at once with
+ * `in-progress` and runs it in the background, then `success` or `failed` with what the device printed.
+ */
+export const deviceCommandSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['in-progress', 'success', 'failed']),
+  output: text,
+})

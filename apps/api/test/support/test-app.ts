@@ -40,6 +40,7 @@ export interface TestAppOptions {
   /** Extra routes a test needs (registered before the app starts listening). */
   addRoutes?: (app: App) => void
   mediaFetch?: AppOverrides['mediaFetch']
+  openwispCommandWaitMs?: AppOverrides['openwispCommandWaitMs']
 }
 
 /** A fixed key, so test apps never write a generated one into DATA_DIR. */
@@ -77,6 +78,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     database: options.database,
     logger: createLogger(config, sink),
     mediaFetch: options.mediaFetch,
+    openwispCommandWaitMs: options.openwispCommandWaitMs,
   })
   options.addRoutes?.(app)
   await app.listen({ port: 0, host: '127.0.0.1' })

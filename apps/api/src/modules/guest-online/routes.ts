@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  endGuestSessionResultSchema,
   guestSessionExportQuerySchema,
   guestSessionListSchema,
   guestSessionQuerySchema,
@@ -9,8 +10,10 @@ import { z } from 'zod'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
 import { preferredLanguage } from '../../mail/language.ts'
+import { actorOf } from '../../plugins/actor.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
 import { checkRadiusToken } from '../captive/radius-token.ts'
+import { endGuestSession } from './end-guest-session.ts'
 import { guestSessionCsvColumns } from './guest-session-export.ts'
 import { guestSessionWhere, listGuestSessions, readGuestSessions, toGuestSession } from './guest-session-list.ts'
 import { storeAccounting } from './radius-accounting.ts'
@@ -22,8 +25,13 @@ export const radiusAccountingPath = '/api/radius/accounting'
 
 const radiusValue = z.string().max(253).optional()
 
+export interface GuestOnlineRoutesOptions {
+  /** How long ending an openNDS guest waits for the access point to run OpenWISP's command (default 15 s). */
+  commandWaitMs?: number
+}
+
 /** The guests' time online: what the gateways report, and the operators' lists of it (docs/decisions/034). */
-export const guestOnlineRoutes: FastifyPluginAsyncZod = async (app) => {
+export const guestOnlineRoutes: FastifyPluginAsyncZod<GuestOnlineRoutesOptions> = async (app, options) => {
   app.post(
     radiusAccountingPath,
     {
@@ -108,5 +116,24 @@ export const guestOnlineRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
       })
     },
+  )
+
+  app.post(
+    apiPaths.endGuestSession(':id'),
+    {
+      schema: {
+        tags: ['guest sessions'],
+        summary:
+          'Ends a guest’s session at its gateway: CoovaChilli by an RFC 5176 Disconnect-Request, openNDS by OpenWISP running ndsctl deauth (admins any, customers their venues’); audited',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: endGuestSessionResultSchema, ...errorResponses(401, 404, 409, 502, 503) },
+      },
+    },
+    async (request) =>
+      endGuestSession(
+        { db: app.db, config: app.config, openwisp: app.openwisp, commandWaitMs: options.commandWaitMs ?? 15_000 },
+        actorOf(request),
+        request.params.id,
+      ),
   )
 }

@@ -2,10 +2,11 @@ import {
   apiPaths,
   type AccessPoint,
   type AccessPointListQuery,
+  type EndGuestSessionResult,
   type GuestSession,
   type ListResponse,
 } from '@wifi/contract'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys, type GuestSessionQuery } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
@@ -39,5 +40,16 @@ export const accessPointOptionsQueryOptions = (venueId: string | undefined) => {
     queryKey: queryKeys.accessPoints.list(query),
     queryFn: () => api<ListResponse<AccessPoint>>('GET', `${apiPaths.accessPoints}${toQueryString(query)}`),
     select: (page) => page.items,
+  })
+}
+
+/** Ends a guest's session at its gateway; the lists are read again once it is done, whatever the answer. */
+export function useEndGuestSession() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api<EndGuestSessionResult>('POST', apiPaths.endGuestSession(id)),
+    // The dialog toasts the failure itself.
+    meta: { handlesErrors: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.guestSessions.all }),
   })
 }

@@ -2,14 +2,17 @@ import type { GuestSession } from '@wifi/contract'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { formatBytes, formatDuration, leftText } from '../session-figures'
+import { EndSessionButton } from './end-session-button'
 
 /** One guest session on a phone: the table's row as a card. */
 export function GuestSessionCard({
   session,
   formatDateTime,
+  onEnd,
 }: {
   session: GuestSession
   formatDateTime: (iso: string) => string
+  onEnd: (session: GuestSession) => void
 }) {
   const { t, i18n } = useTranslation()
   const field = (key: 'startedAt' | 'endedAt' | 'duration' | 'bytesDown' | 'bytesUp' | 'endCause' | 'left') =>
@@ -57,6 +60,11 @@ export function GuestSessionCard({
           </>
         )}
       </dl>
+      {session.endedAt === null && (
+        <div className="flex justify-end">
+          <EndSessionButton session={session} onEnd={onEnd} />
+        </div>
+      )}
     </div>
   )
 }

@@ -2,10 +2,11 @@ import type { GuestSession } from '@wifi/contract'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { AccessPointName } from '@/components/access-point-name'
-import { sortableColumn, textColumn } from '@/components/data-table/columns'
+import { actionsColumn, sortableColumn, textColumn } from '@/components/data-table/columns'
 import { Badge } from '@/components/ui/badge'
 import type { KeysUnder } from '@/lib/i18n-keys'
 import { formatBytes, formatDuration, leftText } from '../session-figures'
+import { EndSessionButton } from './end-session-button'
 
 /** The server sorts by start, duration and data down only: every other heading is a plain label. */
 const unsorted = <TData,>(column: ColumnDef<TData>): ColumnDef<TData> => ({ ...column, enableSorting: false })
@@ -38,12 +39,13 @@ function SessionState({ session, t, language }: { session: GuestSession; t: TFun
 /**
  * Who was online where, when, how long and with how much data, sized for 1280 px: the end's time (the start plus
  * the duration), the gateway and the returning mark start hidden, and the column menu shows them. Times in the
- * reader's time zone, sizes in KB/MB/GB.
+ * reader's time zone, sizes in KB/MB/GB. An online guest's row ends with the button that ends their session (`onEnd`).
  */
 export function guestSessionColumns(
   t: TFunction,
   language: string,
   formatDateTime: (iso: string) => string,
+  onEnd: (session: GuestSession) => void,
 ): ColumnDef<GuestSession>[] {
   // The server's CSV heads its columns with the same keys.
   const title = (key: KeysUnder<'guestSessions.fields'>) => t(`guestSessions.fields.${key}`)
@@ -114,6 +116,9 @@ export function guestSessionColumns(
         (_, session) => (session.returning ? t('guestSessions.yes') : t('guestSessions.no')),
         { hiddenByDefault: true },
       ),
+    ),
+    actionsColumn<GuestSession>(t('actions'), (session) =>
+      session.endedAt === null ? <EndSessionButton session={session} onEnd={onEnd} /> : null,
     ),
   ]
 }

@@ -1,7 +1,7 @@
 import { apiPaths, type GuestSession } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
@@ -15,11 +15,13 @@ import { guestSessionListQueryOptions } from '../api/guest-session-requests'
 import { GuestSessionCard } from './guest-session-card'
 import { guestSessionColumns } from './guest-session-columns'
 import { GuestSessionFilters, type GuestSessionFilterValues } from './guest-session-filters'
+import { EndSessionDialog } from './end-session-dialog'
 
 /**
  * /accesspoints/guests: the guests' sessions, newest first — who is online now, and each ended visit with its
  * duration, data and cause (docs/decisions/034). Admins see every venue's, a customer their venues' (the server
- * decides). The list's page, sort and filters live in the address, and the CSV takes the same filters.
+ * decides). The list's page, sort and filters live in the address, and the CSV takes the same filters. An online
+ * guest's session can be ended from its row.
  */
 export function GuestSessionsPage({ query }: { query: GuestSessionQuery }) {
   const { t, i18n } = useTranslation()
@@ -28,7 +30,9 @@ export function GuestSessionsPage({ query }: { query: GuestSessionQuery }) {
   const { tableProps, exportPath } = useListPage({ query, list, exportPath: apiPaths.guestSessionsExport })
   const language = i18n.language
   const formatMoment = useCallback((iso: string) => formatDateTime(iso, language), [language])
-  const columns = useMemo(() => guestSessionColumns(t, language, formatMoment), [t, language, formatMoment])
+  // The dialog lives here, not in the row: ending the session changes the row it was opened from.
+  const [ending, setEnding] = useState<GuestSession | null>(null)
+  const columns = useMemo(() => guestSessionColumns(t, language, formatMoment, setEnding), [t, language, formatMoment])
 
   const filters = useMemo(
     () => ({
@@ -66,7 +70,9 @@ export function GuestSessionsPage({ query }: { query: GuestSessionQuery }) {
           caption={t('guestSessions.caption')}
           columns={columns}
           getRowId={(session) => session.id}
-          renderCard={(session) => <GuestSessionCard session={session} formatDateTime={formatMoment} />}
+          renderCard={(session) => (
+            <GuestSessionCard session={session} formatDateTime={formatMoment} onEnd={setEnding} />
+          )}
           emptyState={
             list.isError ? (
               <div role="alert" className="flex flex-wrap items-center justify-center gap-3">
@@ -86,6 +92,7 @@ export function GuestSessionsPage({ query }: { query: GuestSessionQuery }) {
           }}
         />
       </div>
+      <EndSessionDialog session={ending} onClose={() => setEnding(null)} />
     </>
   )
 }
