@@ -33,6 +33,16 @@ function text(flag: string, value: string): string {
   return value
 }
 
+/** One shell-like value split on whitespace: `--command-shell "ip netns exec gw sh -c"`; no quoting inside. */
+function words(flag: string, value: string): string[] {
+  const list = value
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+  if (list.length === 0) throw new CliError(`--${flag} must not be empty`)
+  return list
+}
+
 export const FLAGS: readonly Flag[] = [
   {
     name: 'port',
@@ -80,6 +90,17 @@ export const FLAGS: readonly Flag[] = [
     apply: (o, v) => void (o.simulator.tokenLimitPerDay = integer('token-limit', v)),
   },
   {
+    name: 'command-delay',
+    description: `milliseconds a device command stays in progress before it runs (default ${DEFAULT_OPTIONS.commandDelayMs})`,
+    apply: (o, v) => void (o.simulator.commandDelayMs = integer('command-delay', v)),
+  },
+  {
+    name: 'command-shell',
+    description:
+      'TEST ONLY: really run custom device commands through this prefix, e.g. "sh -c" (it runs whatever the API is sent; default off)',
+    apply: (o, v) => void (o.simulator.commandShell = words('command-shell', v)),
+  },
+  {
     name: 'latency',
     description: 'milliseconds added before every API response (default 0)',
     apply: (o, v) => void (o.latencyMs = integer('latency', v)),
@@ -115,12 +136,13 @@ export function parseCliArgs(args: readonly string[]): CliOptions {
 }
 
 export function usage(): string {
-  const lines = FLAGS.map((flag) => `  --${flag.name.padEnd(12)} ${flag.description}`)
+  const width = Math.max(...FLAGS.map((flag) => flag.name.length))
+  const lines = FLAGS.map((flag) => `  --${flag.name.padEnd(width)} ${flag.description}`)
   return [
     'Usage: npm start -w @wifi/openwisp-sim -- [options]',
     '',
     'Options:',
     ...lines,
-    '  --help         this text',
+    `  --${'help'.padEnd(width)} this text`,
   ].join('\n')
 }

@@ -21,7 +21,12 @@ async function main(): Promise<void> {
   }
   const simulator = await startSimulator(options.simulator)
   simulator.setFaults({ latencyMs: options.latencyMs, serverErrorRate: options.serverErrorRate })
-  const { devices, orgs, groups, username } = resolveOptions(options.simulator)
+  const { devices, orgs, groups, username, commandShell } = resolveOptions(options.simulator)
+  if (commandShell.length > 0) {
+    console.error(
+      `openwisp-sim: custom device commands run through "${commandShell.join(' ')}": whatever the API is sent runs here (test use only)`,
+    )
+  }
   const stop = (): void => {
     simulator.close().then(
       () => process.exit(0),

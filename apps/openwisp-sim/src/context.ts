@@ -1,7 +1,7 @@
 import type { SimRequest, SimResponse } from './http.ts'
 import type { Page } from './pagination.ts'
 import type { SimulatorStore } from './store.ts'
-import type { DeviceRecord } from './types.ts'
+import type { CommandRecord, DeviceRecord } from './types.ts'
 
 /** What an API handler gets: the request, the UUIDs captured from its path, and the simulator's live parts. */
 export interface ApiContext {
@@ -11,6 +11,8 @@ export interface ApiContext {
   seed: number
   /** Called after a device list page is built, so a between-pages fault can change the data behind it. */
   devicePageServed(page: Page<DeviceRecord>): void
+  /** Called after a command is stored, to run it in the background as OpenWISP's task queue does. */
+  commandCreated(command: CommandRecord): void
 }
 
 export type Handler = (context: ApiContext) => SimResponse

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { TokenService } from './auth.ts'
 import type { BetweenPagesEvent } from './between-pages.ts'
+import { CommandRunner } from './command-runner.ts'
 import type { RequestLogEntry } from './control.ts'
 import { FaultInjector, type Faults } from './faults.ts'
 import { resolveOptions, type SimulatorOptions } from './options.ts'
@@ -14,7 +15,7 @@ export type { BetweenPagesFault, Faults, RateLimitFault } from './faults.ts'
 export { DEFAULT_OPTIONS, SimulatorOptionsError } from './options.ts'
 export type { SimulatorOptions } from './options.ts'
 export { SimulatorStore } from './store.ts'
-export type { DevicePatch, NewDevice } from './store.ts'
+export type { DevicePatch, NewCommand, NewDevice } from './store.ts'
 export type { BetweenPagesEvent } from './between-pages.ts'
 export type { RequestLogEntry } from './control.ts'
 export * from './types.ts'
@@ -43,8 +44,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const faults = new FaultInjector(settings.seed)
   const requests: RequestLogEntry[] = []
   const betweenPagesEvents: BetweenPagesEvent[] = []
+  const commands = new CommandRunner(store, settings.commandDelayMs, settings.commandShell)
   const server = createServer(
-    createRequestListener({ store, tokens, faults, seed: settings.seed, requests, betweenPagesEvents }),
+    createRequestListener({ store, tokens, faults, seed: settings.seed, requests, betweenPagesEvents, commands }),
   )
   const port = await listen(server, settings.port, settings.host)
   const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host
@@ -57,7 +59,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     revokeToken: () => tokens.revoke(),
     requests,
     betweenPagesEvents,
-    close: () => close(server),
+    close: () => {
+      commands.stop()
+      return close(server)
+    },
   }
 }
 

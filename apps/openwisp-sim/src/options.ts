@@ -15,6 +15,13 @@ export interface SimulatorOptions {
   password?: string
   /** Token requests allowed per client IP in 24 hours. */
   tokenLimitPerDay?: number
+  /** How long a device command stays `in-progress` before it runs (OpenWISP queues it for a background task). */
+  commandDelayMs?: number
+  /**
+   * Test only, off when empty: the command prefix that really runs custom commands, e.g. `['sh', '-c']`; the command
+   * text becomes its last argument. It runs whatever the API is sent, with the simulator's privileges.
+   */
+  commandShell?: readonly string[]
 }
 
 export const DEFAULT_OPTIONS: Readonly<Required<SimulatorOptions>> = Object.freeze({
@@ -27,17 +34,22 @@ export const DEFAULT_OPTIONS: Readonly<Required<SimulatorOptions>> = Object.free
   username: 'console',
   password: 'openwisp-sim-password',
   tokenLimitPerDay: 20,
+  commandDelayMs: 300,
+  commandShell: Object.freeze([]),
 })
 
 export class SimulatorOptionsError extends Error {}
 
-const LIMITS: Record<'port' | 'devices' | 'orgs' | 'groups' | 'seed' | 'tokenLimitPerDay', [number, number]> = {
+type NumberOption = 'port' | 'devices' | 'orgs' | 'groups' | 'seed' | 'tokenLimitPerDay' | 'commandDelayMs'
+
+const LIMITS: Record<NumberOption, [number, number]> = {
   port: [0, 65_535],
   devices: [0, 200_000],
   orgs: [1, 50],
   groups: [0, 5_000],
   seed: [0, 4_294_967_295],
   tokenLimitPerDay: [1, 1_000_000],
+  commandDelayMs: [0, 600_000],
 }
 
 /** Fills in defaults and rejects values that would give a broken simulator, naming the option. */
@@ -53,6 +65,10 @@ export function resolveOptions(options: SimulatorOptions = {}): Required<Simulat
     if (typeof resolved[name] !== 'string' || resolved[name].length === 0) {
       throw new SimulatorOptionsError(`${name} must be a non-empty string`)
     }
+  }
+  const shell: unknown = resolved.commandShell
+  if (!Array.isArray(shell) || !shell.every((word) => typeof word === 'string' && word.length > 0)) {
+    throw new SimulatorOptionsError('commandShell must be a list of non-empty strings (empty: off)')
   }
   return resolved
 }

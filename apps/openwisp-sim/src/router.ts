@@ -1,4 +1,5 @@
 import { authenticate, type TokenService } from './auth.ts'
+import { createCommand, getCommand, listCommands } from './commands.ts'
 import type { ApiContext, Handler } from './context.ts'
 import {
   activateDevice,
@@ -65,6 +66,11 @@ const ROUTES: readonly Route[] = [
     PATCH: patchDeviceLocation,
     DELETE: deleteDeviceLocation,
   }),
+  route('Command List Create', `/api/v1/controller/device/${UUID}/command/`, {
+    GET: listCommands,
+    POST: createCommand,
+  }),
+  route('Command Details', `/api/v1/controller/device/${UUID}/command/${UUID}/`, { GET: getCommand }),
   route('Device Group List', '/api/v1/controller/group/', { GET: listGroups, POST: createGroup }),
   route('Device Group Detail', `/api/v1/controller/group/${UUID}/`, {
     GET: getGroup,

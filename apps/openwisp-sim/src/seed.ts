@@ -13,7 +13,7 @@ import {
   type OrganizationSeed,
 } from './catalog.ts'
 import { relatedMetricsFor } from './metrics.ts'
-import { Random } from './random.ts'
+import { Random, seedFrom } from './random.ts'
 import { slugify } from './text.ts'
 import { isoFromMicros } from './time.ts'
 import type {
@@ -44,6 +44,11 @@ export interface SeedData {
   templates: Map<string, string[]>
   /** Goes on drawing after the seed, so devices added later are deterministic too. */
   random: Random
+  /**
+   * Draws the devices' connection ids, apart from `random`: the connections came after the rest of the data, which
+   * stays as it was for a given seed.
+   */
+  connections: Random
   takenMacs: Set<string>
 }
 
@@ -96,7 +101,8 @@ export function generateSeed(options: SeedOptions): SeedData {
   })
   const unmanagedVenue = venueGroup(random, unmanaged.id, [cityAt(0)], 0, 'Quán nước Đối tác', 'doi-tac')
 
-  const context: DeviceContext = { random, takenMacs, templates, counters: new Map() }
+  const connections = new Random(seedFrom(options.seed, 'connections'))
+  const context: DeviceContext = { random, connections, takenMacs, templates, counters: new Map() }
   const devices: DeviceRecord[] = []
   for (let index = 0; index < options.devices; index++) {
     const venue = venues.length > 0 && !random.chance(0.05) ? random.pick(venues) : null
@@ -125,6 +131,7 @@ export function generateSeed(options: SeedOptions): SeedData {
     devices,
     templates,
     random,
+    connections,
     takenMacs,
   }
 }
@@ -234,6 +241,7 @@ function round6(value: number): number {
 
 interface DeviceContext {
   random: Random
+  connections: Random
   takenMacs: Set<string>
   templates: Map<string, string[]>
   /** Next number per device-name base, so names are ap-pho-thin-01, -02, … */
@@ -288,6 +296,7 @@ function seedDevice(context: DeviceContext, organization: string, venue: VenueGr
     location,
     ssid,
     wifi: seedWifi(random, status),
+    connection: context.connections.uuid(),
   }
 }
 

@@ -3,7 +3,15 @@
  * contract fixtures pin both.
  */
 import { Random, seedFrom } from './random.ts'
-import type { DeviceRecord, GroupRecord, JsonObject, LocationRecord, OrganizationRecord } from './types.ts'
+import type {
+  CommandRecord,
+  CommandType,
+  DeviceRecord,
+  GroupRecord,
+  JsonObject,
+  LocationRecord,
+  OrganizationRecord,
+} from './types.ts'
 
 function listConfig(device: DeviceRecord): JsonObject | null {
   const config = device.config
@@ -210,5 +218,32 @@ export function deviceLocation(location: LocationRecord): JsonObject {
     },
     floorplan: null,
     indoor: null,
+  }
+}
+
+/** The commands' display names, which the API shows as `type`. */
+const COMMAND_LABELS: Record<CommandType, string> = {
+  custom: 'Custom commands',
+  reboot: 'Reboot',
+  change_password: 'Change password',
+}
+
+/**
+ * CommandSerializer (`fields = "__all__"`): DRF puts the declared fields (input, device, connection) right after the
+ * pk, then the model's own fields, so this is the order openwisp-controller 1.2 answers with. `type` is the display
+ * name and `input` the command's input_data: the command text for custom, the input values joined with ", " else.
+ */
+export function commandItem(command: CommandRecord): JsonObject {
+  const input = command.input ?? {}
+  return {
+    id: command.id,
+    input: command.type === 'custom' ? String(input.command) : Object.values(input).map(String).join(', '),
+    device: command.device,
+    connection: command.connection,
+    created: command.created,
+    modified: command.modified,
+    status: command.status,
+    type: COMMAND_LABELS[command.type],
+    output: command.output,
   }
 }

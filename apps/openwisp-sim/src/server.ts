@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { TokenService } from './auth.ts'
 import { applyBetweenPages, type BetweenPagesEvent } from './between-pages.ts'
+import type { CommandRunner } from './command-runner.ts'
 import { CONTROL_PREFIX, handleControl, type RequestLogEntry } from './control.ts'
 import type { FaultInjector } from './faults.ts'
 import { detail, htmlServerError, throttled, type SimRequest, type SimResponse } from './http.ts'
@@ -20,6 +21,7 @@ export interface ServerParts {
   seed: number
   requests: RequestLogEntry[]
   betweenPagesEvents: BetweenPagesEvent[]
+  commands: CommandRunner
 }
 
 /** The order of a request's life: control routes, then latency, then the token endpoint or faults and the API. */
@@ -60,6 +62,7 @@ async function respond(incoming: IncomingMessage, parts: ServerParts): Promise<S
         const event = applyBetweenPages(parts.store, fault, page.items)
         if (event) parts.betweenPagesEvents.push(event)
       },
+      commandCreated: (command) => parts.commands.start(command),
     },
   })
 }

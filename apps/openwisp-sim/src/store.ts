@@ -6,6 +6,7 @@ import { insertSorted, removeItem } from './sorted.ts'
 import { normalizeMac } from './text.ts'
 import { MonotonicClock, isoFromMicros, microsFromIso } from './time.ts'
 import type {
+  CommandRecord,
   DeviceConfigRecord,
   DeviceRecord,
   GroupRecord,
@@ -26,6 +27,8 @@ export type NewDevice = Partial<Omit<DeviceRecord, 'config' | 'monitoring' | 'wi
 export type DevicePatch = Partial<Omit<DeviceRecord, 'id' | 'config'>> & {
   config?: Partial<DeviceConfigRecord> | null
 }
+
+export type NewCommand = Pick<CommandRecord, 'device' | 'type' | 'input' | 'connection'>
 
 const createdCache = new WeakMap<DeviceRecord, { iso: string; micros: number }>()
 
@@ -61,10 +64,13 @@ export class SimulatorStore {
   readonly templates: Map<string, string[]>
 
   private readonly random: Random
+  private readonly connections: Random
   private readonly takenMacs: Set<string>
   private readonly clock: MonotonicClock
   private readonly newestFirst: DeviceRecord[]
   private readonly byName: DeviceRecord[]
+  /** Each device's commands, newest first. */
+  private readonly commands = new Map<string, CommandRecord[]>()
   private added = 0
 
   constructor(seed: SeedData) {
@@ -74,6 +80,7 @@ export class SimulatorStore {
     this.devices = new Map(seed.devices.map((device) => [device.id, device]))
     this.templates = seed.templates
     this.random = seed.random
+    this.connections = seed.connections
     this.takenMacs = seed.takenMacs
     const latest = seed.devices.reduce((max, device) => Math.max(max, microsFromIso(device.modified) ?? 0), 0)
     this.clock = new MonotonicClock(latest)
@@ -168,6 +175,7 @@ export class SimulatorStore {
       location: partial.location ?? null,
       ssid,
       wifi: { channel, frequency, clientCount: 0, ...partial.wifi },
+      connection: partial.connection === undefined ? this.connections.uuid() : partial.connection,
     }
     this.clock.advancePast(microsFromIso(device.created) ?? 0)
     this.devices.set(device.id, device)
@@ -207,7 +215,43 @@ export class SimulatorStore {
     this.devices.delete(id)
     removeItem(this.newestFirst, device)
     removeItem(this.byName, device)
+    // The commands' foreign key cascades.
+    this.commands.delete(id)
     return true
+  }
+
+  /** A command as OpenWISP stores one before its task runs: in progress, no output yet. */
+  addCommand(fields: NewCommand): CommandRecord {
+    this.requireDevice(fields.device)
+    const now = this.timestamp()
+    const command: CommandRecord = {
+      id: this.random.uuid(),
+      ...fields,
+      status: 'in-progress',
+      output: '',
+      created: now,
+      modified: now,
+    }
+    this.commands.set(fields.device, [command, ...this.commandsOf(fields.device)])
+    return command
+  }
+
+  /** A device's commands, newest first (`-created`, as the API lists them). */
+  commandsOf(deviceId: string): readonly CommandRecord[] {
+    return this.commands.get(deviceId) ?? []
+  }
+
+  getCommand(deviceId: string, id: string): CommandRecord | undefined {
+    return this.commandsOf(deviceId).find((command) => command.id === id)
+  }
+
+  /** Changes a command and bumps `modified`; a command gone with its device stays gone (its task may end later). */
+  updateCommand(
+    command: CommandRecord,
+    patch: Partial<Pick<CommandRecord, 'status' | 'output' | 'connection' | 'input'>>,
+  ): void {
+    if (!this.commandsOf(command.device).includes(command)) return
+    Object.assign(command, patch, { modified: this.timestamp() })
   }
 
   /** Sets what monitoring reports; `unhealthyMetricNames` are the metrics out of range (problem/critical). */

@@ -104,4 +104,30 @@ export interface DeviceRecord {
   location: LocationRecord | null
   ssid: string
   wifi: WifiRecord
+  /**
+   * The id of its DeviceConnection, which OpenWISP creates when SSH credentials are assigned; commands run over it.
+   * `null`: the device has no credentials, so commands are refused.
+   */
+  connection: string | null
+}
+
+export const COMMAND_TYPES = ['custom', 'reboot', 'change_password'] as const
+export type CommandType = (typeof COMMAND_TYPES)[number]
+
+export const COMMAND_STATUSES = ['in-progress', 'success', 'failed'] as const
+export type CommandStatus = (typeof COMMAND_STATUSES)[number]
+
+/** A command sent to a device (openwisp-controller's connection Command), with `input` as stored, not as shown. */
+export interface CommandRecord {
+  id: string
+  device: string
+  /** The connection it ran over: null until it runs, unless the request named one. */
+  connection: string | null
+  type: CommandType
+  status: CommandStatus
+  /** `{command}` for custom, null for reboot, `{password, confirm_password}` for change_password. */
+  input: JsonObject | null
+  output: string
+  created: string
+  modified: string
 }

@@ -18,6 +18,37 @@ export function pythonType(value: unknown): string {
   return 'str'
 }
 
+/** Python's repr() of a parsed JSON value, as jsonschema and DRF put values into their messages. */
+export function pythonRepr(value: unknown): string {
+  if (value === null || value === undefined) return 'None'
+  if (typeof value === 'boolean') return value ? 'True' : 'False'
+  if (typeof value === 'number') return String(value)
+  if (typeof value === 'string') return pythonString(value)
+  if (Array.isArray(value)) return `[${value.map(pythonRepr).join(', ')}]`
+  const entries = Object.entries(value as Record<string, unknown>)
+  return `{${entries.map(([key, item]) => `${pythonString(key)}: ${pythonRepr(item)}`).join(', ')}}`
+}
+
+/** Python's str(): text as it is, anything else as its repr. */
+export function pythonStr(value: unknown): string {
+  return typeof value === 'string' ? value : pythonRepr(value)
+}
+
+/** Single quotes unless the text holds one and no double quote, as Python chooses; control characters escaped. */
+function pythonString(text: string): string {
+  const quote = text.includes("'") && !text.includes('"') ? '"' : "'"
+  const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+  let body = ''
+  for (const char of text) {
+    const code = char.charCodeAt(0)
+    if (char === '\\' || char === quote) body += `\\${char}`
+    else if (named[char]) body += named[char]
+    else if (code < 0x20 || code === 0x7f) body += `\\x${code.toString(16).padStart(2, '0')}`
+    else body += char
+  }
+  return `${quote}${body}${quote}`
+}
+
 /** Reads a CharField like DRF: numbers become text, whitespace is trimmed, then length and blank are checked. */
 export function readText(
   data: Record<string, unknown>,

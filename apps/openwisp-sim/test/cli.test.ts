@@ -23,7 +23,8 @@ function runCli(args: string[], stopAfterFirstLine: boolean): Promise<Run> {
     })
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
     child.on('error', reject)
-    child.on('exit', (code) => resolve({ code, stdout, stderr }))
+    // 'close' rather than 'exit': it comes once stdout and stderr are fully read.
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
   })
 }
 
@@ -33,6 +34,17 @@ describe('CLI options', () => {
     expect(options.simulator).toEqual({ port: 8100, devices: 60 })
     expect(options.latencyMs).toBe(25)
     expect(options.serverErrorRate).toBe(0.1)
+  })
+
+  it('reads --command-shell as prefix words and --command-delay in milliseconds', () => {
+    const options = parseCliArgs(['--command-shell', ' ip netns exec gwt-gw  sh -c', '--command-delay=50'])
+    expect(options.simulator).toEqual({
+      commandShell: ['ip', 'netns', 'exec', 'gwt-gw', 'sh', '-c'],
+      commandDelayMs: 50,
+    })
+    expect(parseCliArgs([]).simulator.commandShell).toBeUndefined()
+    expect(() => parseCliArgs(['--command-shell', ' '])).toThrow('--command-shell must not be empty')
+    expect(() => parseCliArgs(['--command-delay', 'soon'])).toThrow('--command-delay expects a whole number')
   })
 
   it('refuses unknown options and bad values with a clear message', () => {
@@ -50,6 +62,12 @@ describe('CLI process', () => {
       /^OpenWISP simulator listening on http:\/\/127\.0\.0\.1:\d+ \(60 devices, 2 organizations, 10 groups; user console\)\n$/,
     )
     expect(run.code).toBe(0)
+  })
+
+  it('warns on stderr when custom commands really run', async () => {
+    const run = await runCli(['--devices', '1', '--command-shell', 'sh -c'], true)
+    expect(run.code).toBe(0)
+    expect(run.stderr).toContain('custom device commands run through "sh -c"')
   })
 
   it('exits 1 with a message on a bad option', async () => {
