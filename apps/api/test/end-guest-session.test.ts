@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { startChilliSimulator, type ChilliSimulator } from '@wifi/chilli-sim'
+import { startSimulator, type Simulator } from '@wifi/openwisp-sim'
 import { apiPaths, endGuestSessionResultSchema } from '@wifi/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,7 +25,7 @@ import { addVenueMembers, createVenue } from '../src/factories/venue-factory.ts'
 import { notOnlineHere, openndsDeauthCommand } from '../src/modules/guest-online/opennds-deauth-command.ts'
 import { auditOf } from './support/management.ts'
 import type { TestApp } from './support/test-app.ts'
-import { useTestApp } from './support/use-test-app.ts'
+import { openwispEnv, useTestApp } from './support/use-test-app.ts'
 
 /**
  * An operator ends a guest's session (docs/decisions/034): CoovaChilli by an RFC 5176 Disconnect-Request to the
@@ -291,6 +292,104 @@ esac
       expect(gone).toEqual({ code: 3, stdout: `${notOnlineHere}\n` })
     })
   }
+
+  describe('through OpenWISP', () => {
+    let openwisp: Simulator
+    let console: TestApp
+    beforeAll(async () => {
+      // OpenWISP runs each command as the access point's shell would, with the stand-in ndsctl on its PATH.
+      openwisp = await startSimulator({
+        port: 0,
+        devices: 0,
+        tokenLimitPerDay: 1000,
+        commandDelayMs: 50,
+        commandShell: ['env', `PATH=${bin}:/usr/bin:/bin`, 'sh', '-c'],
+      })
+      console = await startApp({ env: openwispEnv(openwisp), openwispCommandWaitMs: 5_000 })
+    })
+    afterAll(() => openwisp.close())
+
+    /** An openNDS access point that is an OpenWISP device, and a guest online there whose token is `token`. */
+    async function openndsGuest(token: string, device = openwisp.store.addDevice()) {
+      const venue = await createVenue(db())
+      const accessPoint = await createAccessPoint(db(), {
+        venueId: venue.id,
+        gatewayKind: 'opennds',
+        openwispDeviceId: device.id,
+      })
+      const session = await createGuestSession(db(), {
+        venueId: venue.id,
+        accessPointId: accessPoint.id,
+        gatewayKind: 'opennds',
+        gatewaySession: sha256(token),
+        credentialHash: null,
+        onlineAt: minutesAgo(5),
+      })
+      return { device, session }
+    }
+
+    it('has OpenWISP run ndsctl deauth on the access point: the guest is off, the session ended by an operator', async () => {
+      const { token } = await userWithSession({ role: 'admin' })
+      const { device, session } = await openndsGuest('1a2b3c4d')
+      const response = await console.request('POST', endPath(session.id), { token })
+      expect(response.status, JSON.stringify(response.body)).toBe(200)
+      expect(response.body).toMatchObject({ outcome: 'ended', session: { endCause: 'operator' } })
+      expect(lastDeauthed()).toBe('1a2b3c4d')
+      const [command] = openwisp.store.commandsOf(device.id)
+      expect(command).toMatchObject({ type: 'custom', status: 'success' })
+      expect(command!.output).toBe('Client 1a2b3c4d deauthenticated.\n')
+      const audit = await auditOf(console, token, session.id)
+      expect(audit.body.items[0]).toMatchObject({ changes: { endCause: [null, 'operator'] } })
+    })
+
+    it('closes the session as lost when the access point no longer has the guest', async () => {
+      const { token } = await userWithSession({ role: 'admin' })
+      const { session } = await openndsGuest('0badf00d')
+      const response = await console.request('POST', endPath(session.id), { token })
+      expect(response.status).toBe(200)
+      expect(response.body).toMatchObject({ outcome: 'ended', session: { endCause: 'lost' } })
+    })
+
+    it('says the access point could not end it when OpenWISP cannot run commands there, and changes nothing', async () => {
+      const { token } = await userWithSession({ role: 'admin' })
+      const { session } = await openndsGuest('1a2b3c4d', openwisp.store.addDevice({ connection: null }))
+      const response = await console.request('POST', endPath(session.id), { token })
+      expect(response.status).toBe(502)
+      expect(response.body).toMatchObject({ code: 'GATEWAY_COMMAND_FAILED' })
+      expect(response.body.message).toContain('Device has no credentials assigned.')
+      expect((await stored(session.id)).endedAt).toBeNull()
+    })
+
+    it('answers `requested` when the access point has not run the command yet, and leaves the session to its report', async () => {
+      const slow = await startSimulator({
+        port: 0,
+        devices: 0,
+        seed: 7,
+        tokenLimitPerDay: 1000,
+        commandDelayMs: 60_000,
+      })
+      try {
+        const waiting = await startApp({ env: openwispEnv(slow), openwispCommandWaitMs: 1_500 })
+        const { token } = await userWithSession({ role: 'admin' })
+        const { session } = await openndsGuest('1a2b3c4d', slow.store.addDevice())
+        const response = await waiting.request('POST', endPath(session.id), { token })
+        expect(response.status).toBe(200)
+        expect(response.body).toMatchObject({ outcome: 'requested', session: { endedAt: null } })
+        const audit = await auditOf(waiting, token, session.id)
+        expect(audit.body.items[0]).toMatchObject({ changes: { state: ['online', 'end requested'] } })
+      } finally {
+        await slow.close()
+      }
+    })
+
+    it('needs OpenWISP', async () => {
+      const { token } = await userWithSession({ role: 'admin' })
+      const { session } = await openndsGuest('1a2b3c4d')
+      const response = await app.request('POST', endPath(session.id), { token })
+      expect(response.status).toBe(503)
+      expect(response.body).toMatchObject({ code: 'OPENWISP_NOT_CONFIGURED' })
+    })
+  })
 
   it('is made only from a hid openNDS makes: nothing else reaches the router’s shell', () => {
     expect(openndsDeauthCommand(sha256('x').toUpperCase())).toBeNull()

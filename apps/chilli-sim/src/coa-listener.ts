@@ -8,7 +8,7 @@ import { attribute, md5, readAttributes } from './radius-client.ts'
  * Disconnect ends every session of that user and is answered ACK when one matched, NAK when none did. Changing a
  * session's limits by CoA is not simulated, so a CoA-Request is always answered CoA-NAK. A packet that is malformed,
  * unverifiable, of another code or without User-Name is dropped unanswered, as Chilli drops it. Unlike a real Chilli
- * (without `coanocheck`), the sender's address is not checked.
+ * (without its `coanoipcheck` option), the sender's address is not checked.
  */
 
 export interface CoaListenerOptions {

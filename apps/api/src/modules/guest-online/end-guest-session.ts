@@ -136,8 +136,8 @@ async function endAtOpennds(
     try {
       return await openwisp.runDeviceCommand(session.deviceId, command)
     } catch (error) {
-      // OpenWISP refuses a command for a device it cannot reach: no SSH credentials, deactivated.
-      if (!(error instanceof OpenWispError) || error.status !== 400) throw error
+      // OpenWISP refuses a command for a device it cannot reach: no SSH credentials (400), deactivated (403).
+      if (!(error instanceof OpenWispError) || (error.status !== 400 && error.status !== 403)) throw error
       throw new ApiError(502, 'GATEWAY_COMMAND_FAILED', `OpenWISP refused the command: ${error.problem}`)
     }
   })
