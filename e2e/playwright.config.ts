@@ -13,6 +13,8 @@ import {
   syncCooldownSeconds,
   openwispUser,
   radiusApiToken,
+  radiusCoaPort,
+  radiusCoaSecret,
 } from './support/servers.ts'
 
 // The tests drive the built product; without a build they would fail one by one with puzzling timeouts.
@@ -79,7 +81,12 @@ export default defineConfig({
       name: 'openwisp',
       // A token limit no run reaches: each server start and connection check asks for a token, and the run's many
       // specs together passed the default 20 a day (the limit itself is tested in apps/openwisp-sim).
-      command: `node --import tsx ../apps/openwisp-sim/src/cli.ts --port ${openwispPort} --devices 40 --token-limit 1000`,
+      // The command shell: OpenWISP runs a device command on the access point over SSH, and the openNDS rig's
+      // gateway namespace is the access point here, so ending an openNDS guest runs `ndsctl deauth` on the real
+      // openNDS (opennds-binauth-rig.spec.ts). Test only: the simulator runs whatever it is sent (root on CI).
+      command:
+        `node --import tsx ../apps/openwisp-sim/src/cli.ts --port ${openwispPort} --devices 40 --token-limit 1000` +
+        ' --command-shell "ip netns exec gwt-gw sh -c"',
       url: `${openwispUrl}/__simulator/state`,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
@@ -119,6 +126,9 @@ export default defineConfig({
         MAP_TILE_URL: 'none',
         // The token FreeRADIUS would send: tests report guests' time online as CoovaChilli's accounting does.
         RADIUS_API_TOKEN: radiusApiToken,
+        // Where the Chilli simulator of guest-sessions-console.spec.ts takes Disconnect-Requests, and their secret.
+        RADIUS_COA_PORT: String(radiusCoaPort),
+        RADIUS_COA_SECRET: radiusCoaSecret,
       },
     },
   ],

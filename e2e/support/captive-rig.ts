@@ -133,12 +133,19 @@ export interface GatewayAccessPoint {
 
 /**
  * A new device group and device in the OpenWISP simulator, a venue linked to the group, a sync that brings the
- * device in as an access point, and the access point's gateway set by the admin (PUT …/gateway).
+ * device in as an access point, and the access point's gateway set by the admin (PUT …/gateway). `managementIp` is
+ * the device's management address, which the console sends CoovaChilli's Disconnect-Requests to (none by default).
  */
 export async function accessPointBehindGateway(
   request: APIRequestContext,
   adminToken: string,
-  gateway: { kind: 'opennds' | 'chilli'; secret: string; venueName: string; memberEmails?: string[] },
+  gateway: {
+    kind: 'opennds' | 'chilli'
+    secret: string
+    venueName: string
+    memberEmails?: string[]
+    managementIp?: string
+  },
 ): Promise<GatewayAccessPoint> {
   const headers = await openwispHeaders(request)
   const organizations = await request.get(`${openwispUrl}/api/v1/users/organization/`, { headers })
@@ -154,7 +161,13 @@ export async function accessPointBehindGateway(
   const mac = ['02', ...randomBytes(5).toString('hex').match(/../g)!].join(':').toUpperCase()
   const device = await request.post(`${openwispUrl}/api/v1/controller/device/`, {
     headers,
-    data: { name, mac_address: mac, organization, group: groupId },
+    data: {
+      name,
+      mac_address: mac,
+      organization,
+      group: groupId,
+      ...(gateway.managementIp && { management_ip: gateway.managementIp }),
+    },
   })
   expect(device.status(), await device.text()).toBe(201)
 

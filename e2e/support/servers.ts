@@ -25,3 +25,11 @@ export const openwispUser = { username: 'console', password: 'openwisp-sim-passw
 
 /** The e2e server's RADIUS_API_TOKEN: what FreeRADIUS's rest module would send to /api/radius/authorize and accounting. */
 export const radiusApiToken = 'e2e-radius-api-token-0123456789abcdef'
+
+/**
+ * The e2e server's RADIUS_COA_PORT and RADIUS_COA_SECRET: where and with what it sends CoovaChilli's RFC 5176
+ * Disconnect-Requests to end a guest's session. A test's Chilli simulator listens there on loopback, the management
+ * address its access point's OpenWISP device reports.
+ */
+export const radiusCoaPort = 2531 + offset
+export const radiusCoaSecret = 'e2e-radius-coa-secret'

@@ -1,17 +1,23 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { decodePapPassword, signedRedirect } from '@wifi/chilli-sim'
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test'
+import {
+  consoleAuthorizer,
+  decodePapPassword,
+  signedRedirect,
+  startChilliSimulator,
+  type ChilliSimulator,
+} from '@wifi/chilli-sim'
 import { freshAddress, strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { createAd, dayFromToday, typedDay } from '../support/advertisements.ts'
 import { accessPointBehindGateway, type GatewayAccessPoint } from '../support/captive-rig.ts'
 import { auditScreen, consoleModes, consoleText } from '../support/console-audit.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { field } from '../support/forms.ts'
+import { field, toast } from '../support/forms.ts'
 import { nextMail } from '../support/mail.ts'
 import { choose, columnHeader, searchFor, tableRows, uniqueTag, urlParams } from '../support/management.ts'
-import { signInThroughApi } from '../support/session.ts'
-import { appUrl, radiusApiToken } from '../support/servers.ts'
+import { accessTokenThroughApi, signInThroughApi } from '../support/session.ts'
+import { appUrl, radiusApiToken, radiusCoaPort, radiusCoaSecret } from '../support/servers.ts'
 import { assignAds } from '../support/venue-ads.ts'
 
 // Who is online (issue 22): the guest sessions list at /accesspoints/guests, with sessions this file makes as real
@@ -115,6 +121,8 @@ let first: Place
 let second: Place
 /** At the first venue: online for two hours, ended by logging out, ended at the data quota. At the second: online. */
 let guests: { online: Guest; loggedOut: Guest; overQuota: Guest; elsewhere: Guest }
+/** The file's ad, a second long: every venue of the file runs it. */
+let adId: string
 const member = { email: uniqueEmail('sessions-member'), password: strongPassword }
 
 test.beforeAll(async ({ playwright, adminSession: adminToken }) => {
@@ -148,8 +156,8 @@ test.beforeAll(async ({ playwright, adminSession: adminToken }) => {
   }
   // Each venue runs an ad of the file's own, a second long with no task, rather than whatever public ad other
   // tests left running (a venue without an ad of its own shows those).
-  const ad = await createAd(request, adminToken, { title: `${tag} Bánh cuốn nóng`, duration: 1 })
-  for (const place of [first, second]) await assignAds(request, adminToken, place.accessPoint.venue.id, [ad.id])
+  adId = (await createAd(request, adminToken, { title: `${tag} Bánh cuốn nóng`, duration: 1 })).id
+  for (const place of [first, second]) await assignAds(request, adminToken, place.accessPoint.venue.id, [adId])
   // The first venue's own policy: four hours and 1 GB, which the online guest's "left" is counted against.
   const policy = await request.put(`/api/venues/${first.accessPoint.venue.id}/guest-policy`, {
     headers: bearer(adminToken),
@@ -395,6 +403,163 @@ test.describe('on a phone (375 px)', () => {
 })
 
 // ---------------------------------------------------------------------------------------------------------------
+// Ending a guest's session (docs/decisions/034): guests who log on for real through the Chilli simulator, which
+// takes the console's RFC 5176 Disconnect-Request at the access point's management address (loopback here)
+
+/** A guest online behind the Chilli simulator: their browser, and the simulator's record of the device. */
+interface ChilliGuest extends Guest {
+  context: BrowserContext
+  clientId: string
+}
+
+const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
+
+test.describe('ending a guest’s session at CoovaChilli', () => {
+  let chilli: ChilliSimulator
+  let place: Place
+
+  test.beforeAll(async ({ playwright, adminSession: adminToken }) => {
+    const request = await playwright.request.newContext({ baseURL: appUrl })
+    place = {
+      accessPoint: await accessPointBehindGateway(request, adminToken, {
+        kind: 'chilli',
+        secret: 'sessions-secret-3',
+        venueName: `0 ${tag} Cà phê Muối`,
+        managementIp: '127.0.0.1',
+      }),
+      secret: 'sessions-secret-3',
+    }
+    await assignAds(request, adminToken, place.accessPoint.venue.id, [adId])
+    await request.dispose()
+    chilli = await startChilliSimulator({
+      host: '127.0.0.1',
+      uamServer: `${appUrl}/wifi/chilli`,
+      uamSecret: place.secret,
+      nasId: place.accessPoint.name,
+      calledMac: place.accessPoint.mac.replaceAll(':', '-'),
+      authenticate: consoleAuthorizer(`${appUrl}/api/radius/authorize`, radiusApiToken),
+      coaPort: radiusCoaPort,
+      coaSecret: radiusCoaSecret,
+    })
+  })
+
+  test.afterAll(async () => {
+    await chilli?.close()
+  })
+
+  /**
+   * A new device behind the simulator logs on in its own browser: its first page is sent to the console's captive
+   * page, Connect (once the venue's ad has had its second) goes to Chilli's /logon, which asks the console's RADIUS
+   * endpoint, and the console's landing page follows. Then the accounting Start FreeRADIUS forwards puts the guest
+   * online in the console.
+   */
+  async function guestOnlineThroughChilli(browser: Browser, request: APIRequestContext): Promise<ChilliGuest> {
+    const context = await browser.newContext({ locale: 'en-US' })
+    const page = await context.newPage()
+    await page.goto(`${chilli.url}/`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(place.accessPoint.venue.name)
+    await page.getByLabel('I agree to the Terms of use').check()
+    const connect = page.getByRole('button', { name: 'Connect to Wi-Fi' })
+    await expect(connect).toBeEnabled()
+    await connect.click()
+    await expect(page.getByRole('heading', { name: 'You’re connected' })).toBeVisible()
+    await page.close()
+    // The simulator knows the device by its cookie (the MAC address a real gateway sees).
+    const clientId = (await context.cookies(chilli.url)).find(({ name }) => name === 'chilli_sim_client')?.value
+    const client = chilli.clients().find(({ id }) => id === clientId)
+    expect(client?.state, 'Chilli has the device online').toBe('online')
+    // Chilli logs the guest on with the console's session id as the user name, which RADIUS knows them by.
+    expect(client?.username).toMatch(sessionIdPattern)
+    const session = client!.username!
+    const guest = { session, label: session.slice(0, 6).toUpperCase() }
+    await account(request, place, guest, { status: 'Start', seconds: 0 })
+    return { ...guest, context, clientId: client!.id }
+  }
+
+  /** The device as the simulator holds it now. */
+  const device = (guest: ChilliGuest) => chilli.clients().find(({ id }) => id === guest.clientId)
+
+  test('an admin ends an online guest’s session by keyboard: Chilli logs the device off, the row says so', async ({
+    page,
+    browser,
+    request,
+    signedInAdmin: _,
+  }) => {
+    const guest = await guestOnlineThroughChilli(browser, request)
+    try {
+      // A customer of another venue cannot end it: to them the session does not exist.
+      const memberToken = await accessTokenThroughApi(request, member.email, member.password)
+      const refused = await request.post(`/api/guest-sessions/${guest.session}/end`, { headers: bearer(memberToken) })
+      expect(refused.status(), await refused.text()).toBe(404)
+      expect(device(guest)?.state).toBe('online')
+
+      await page.goto('/accesspoints/guests')
+      await choose(page, 'Venue', place.accessPoint.venue.name)
+      const online = row(page, guest)
+      await expect(online.getByText('Online', { exact: true })).toBeVisible()
+      const end = online.getByRole('button', { name: `End session of guest ${guest.label}`, exact: true })
+      // From the venue filter on by Tab alone.
+      for (let presses = 0; !(await isFocused(end)); presses++) {
+        expect(presses, 'Tab presses before the row’s End session').toBeLessThan(40)
+        await page.keyboard.press('Tab')
+      }
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: 'End this guest’s session?' })
+      await expect(dialog).toContainText(
+        `Guest ${guest.label} at ${place.accessPoint.venue.name} is disconnected at once. They can connect again the usual way, with the ad.`,
+      )
+      await dialog.getByRole('button', { name: 'End session', exact: true }).press('Enter')
+
+      await expect(toast(page, 'The session has ended.')).toBeVisible()
+      await expect(dialog).toBeHidden()
+      await expect(online).toContainText('Ended by an operator')
+      await expect(online.getByText('Online', { exact: true })).toHaveCount(0)
+      await expect(end).toHaveCount(0)
+      // Its opener gone with the row's button, the focus goes on from the page's heading rather than <body>.
+      await expect(page.getByRole('heading', { level: 1, name: 'Guest sessions' })).toBeFocused()
+
+      // Chilli took the Disconnect-Request: the device is logged off, and its next page is the captive page again.
+      expect(device(guest)).toMatchObject({ state: 'preauth', username: null })
+      const next = await guest.context.newPage()
+      await next.goto(`${chilli.url}/`)
+      await expect(next.getByRole('heading', { level: 1 })).toHaveText(place.accessPoint.venue.name)
+    } finally {
+      await guest.context.close()
+    }
+  })
+
+  test.describe('on a phone in Vietnamese (375 px)', () => {
+    test.use({ uiLanguage: 'vi', viewport: { width: 375, height: 812 } })
+
+    test('an admin ends a guest’s session from their card', async ({ page, browser, request, signedInAdmin: _ }) => {
+      const t = (key: string, values?: Record<string, string>) => consoleText('vi', key, values)
+      const guest = await guestOnlineThroughChilli(browser, request)
+      try {
+        await page.goto(`/accesspoints/guests?venueId=${place.accessPoint.venue.id}`)
+        const card = page.getByRole('listitem').filter({ hasText: guest.label })
+        await expect(card).toContainText(t('guestSessions.states.online'))
+        const end = card.getByRole('button', {
+          name: t('guestSessions.end.actionFor', { device: guest.label }),
+          exact: true,
+        })
+        await end.click()
+        const dialog = page.getByRole('dialog', { name: t('guestSessions.end.title') })
+        await expect(dialog).toContainText(guest.label)
+        await dialog.getByRole('button', { name: t('guestSessions.end.confirm'), exact: true }).click()
+
+        await expect(toast(page, t('guestSessions.end.ended'))).toBeVisible()
+        await expect(card).toContainText(t('guestSessions.causes.operator'))
+        await expect(end).toHaveCount(0)
+        expect(device(guest)).toMatchObject({ state: 'preauth', username: null })
+      } finally {
+        await guest.context.close()
+      }
+    })
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------------
 // Accessibility: axe (WCAG 2.2 AA) in the three modes of the console's audit
 
 for (const mode of consoleModes) {
@@ -411,6 +576,28 @@ for (const mode of consoleModes) {
       await field(page, t('guestSessions.filters.from')).fill(typedDay(dayFromToday(1)))
       await expect(page.getByText(guests.online.label, { exact: true })).toHaveCount(0)
       await auditScreen(page, mode, 'Guest sessions, none found')
+    })
+
+    test('the end-session dialog passes axe, and Escape gives the focus back to its button', async ({
+      page,
+      signedInAdmin: _,
+    }) => {
+      const t = (key: string, values?: Record<string, string>) => consoleText(mode.language, key, values)
+      await page.addInitScript((theme) => localStorage.setItem('vite-ui-theme', theme), mode.theme)
+      await page.goto(`/accesspoints/guests?venueId=${first.accessPoint.venue.id}&state=online`)
+      const end = page.getByRole('button', {
+        name: t('guestSessions.end.actionFor', { device: guests.online.label }),
+        exact: true,
+      })
+      await end.click()
+      const dialog = page.getByRole('dialog', { name: t('guestSessions.end.title') })
+      await expect(dialog).toContainText(guests.online.label)
+      await expect(dialog).toContainText(first.accessPoint.venue.name)
+      await auditScreen(page, mode, 'End session dialog')
+      // Cancelled: the guest stays online, and the reader is back where they were.
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(end).toBeFocused()
     })
   })
 }

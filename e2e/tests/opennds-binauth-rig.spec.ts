@@ -1,16 +1,21 @@
+import { createHash } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { chromium, type APIRequestContext, type Request } from '@playwright/test'
 import type { GuestPolicy, GuestSession } from '@wifi/contract'
 import { accessPointBehindGateway, canRunRig, startRig, type Rig } from '../support/captive-rig.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { uniqueTag } from '../support/management.ts'
-import { appPort } from '../support/servers.ts'
+import { toast } from '../support/forms.ts'
+import { tableRows, uniqueTag } from '../support/management.ts'
+import { openwispHeaders } from '../support/openwisp.ts'
+import { appPort, openwispUrl } from '../support/servers.ts'
 
 // Issue 22: a venue's policy and a guest's time online through the real openNDS 9.10, which runs the console's own
 // BinAuth script (docs/opennds/binauth.sh) at FAS secure level 2: the limits openNDS applies come from the signed
-// hand-off, an edited one leaves the guest out, and the logout reaches the console. One rig per machine: each test
-// brings its own up, and it goes down after the test.
+// hand-off, an edited one leaves the guest out, and the logout reaches the console; and an operator ends a guest's
+// session from the console, which OpenWISP's device command carries out with ndsctl on the gateway (the e2e OpenWISP
+// simulator runs commands in the rig's gateway namespace). One rig per machine: each test brings its own up, and it
+// goes down after the test.
 
 const browserArgs = ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
 const binauth = fileURLToPath(new URL('../../docs/opennds/binauth.sh', import.meta.url))
@@ -142,6 +147,93 @@ test.describe('a venue’s guest policy and time online through the real openNDS
     } finally {
       await browser.close()
     }
+  })
+
+  test('an operator ends the guest’s session from the console: OpenWISP runs ndsctl deauth, BinAuth reports the bytes', async ({
+    page,
+    request,
+    adminToken,
+    signedInAdmin: _,
+  }) => {
+    const tag = uniqueTag('binauth-end')
+    const fasKey = `key${tag.replace(/[^A-Za-z0-9]/g, '')}`
+    const accessPoint = await accessPointBehindGateway(request, adminToken, {
+      kind: 'opennds',
+      secret: fasKey,
+      venueName: `${tag} Bún chả Hàng Quạt`,
+    })
+    const venueId = accessPoint.venue.id
+    // Long enough that only the operator ends it within the test.
+    await setVenuePolicy(request, adminToken, venueId, {
+      sessionMinutes: 10,
+      idleMinutes: null,
+      downloadKbps: null,
+      uploadKbps: null,
+      dataQuotaMb: null,
+      adAgainAfterHours: null,
+    })
+    const faspath = `/wifi/opennds/${accessPoint.accessPointId}`
+    rig = await startRig({ gatewayMac: accessPoint.mac, fasKey, fasSecure: 2, faspath, binauth })
+
+    const browser = await chromium.launch({ executablePath: rig.env.RIG_CHROMIUM, args: browserArgs })
+    let used: number
+    let hid: string
+    try {
+      const guest = await (await browser.newContext({ locale: 'en-US' })).newPage()
+      await guest.goto(rig.env.RIG_INTERNET_URL!)
+      await guest.getByLabel('I agree to the Terms of use').check()
+      await guest.getByRole('button', { name: 'Connect to Wi-Fi' }).click()
+      await expect(guest.getByRole('heading', { name: 'You’re connected' })).toBeVisible({ timeout: 30_000 })
+      await guest.goto(rig.env.RIG_INTERNET_URL!)
+      await expect(guest.locator('#result')).toHaveText('INTERNET-OK')
+      const client = await rig.client()
+      used = Number(client.download_this_session)
+      // openNDS's hid of this visit, which the console keeps and the command looks the client up by.
+      hid = createHash('sha256').update(client.token!).digest('hex')
+    } finally {
+      await browser.close()
+    }
+    expect(await rig.state()).toBe('Authenticated')
+    const [online] = await sessionsAt(request, adminToken, venueId)
+    expect(online).toMatchObject({ endedAt: null, gatewayKind: 'opennds' })
+
+    // The operator, in the console.
+    await page.goto(`/accesspoints/guests?venueId=${venueId}`)
+    const row = tableRows(page).filter({ hasText: online!.deviceLabel })
+    await expect(row.getByText('Online', { exact: true })).toBeVisible()
+    await row.getByRole('button', { name: `End session of guest ${online!.deviceLabel}`, exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'End this guest’s session?' })
+      .getByRole('button', { name: 'End session', exact: true })
+      .click()
+    // `ended`, not `requested`: the access point ran the command while the console waited for it.
+    await expect(toast(page, 'The session has ended.')).toBeVisible({ timeout: 20_000 })
+    await expect(row).toContainText('Ended by an operator')
+    expect(await rig.state()).not.toBe('Authenticated')
+
+    // OpenWISP has the command for the device, run successfully.
+    const lookup = await request.get(`/api/access-points/lookup?id=${accessPoint.accessPointId}`, {
+      headers: bearer(adminToken),
+    })
+    expect(lookup.status(), await lookup.text()).toBe(200)
+    const { openwispDeviceId } = (await lookup.json()) as { openwispDeviceId: string }
+    const commands = await request.get(`${openwispUrl}/api/v1/controller/device/${openwispDeviceId}/command/`, {
+      headers: await openwispHeaders(request),
+    })
+    expect(commands.status(), await commands.text()).toBe(200)
+    const { results } = (await commands.json()) as { results: { input: string; status: string; output: string }[] }
+    expect(results).toHaveLength(1)
+    expect(results[0]!.input).toContain('ndsctl deauth')
+    expect(results[0]!.input).toContain(hid)
+    expect(results[0]!.status, results[0]!.output).toBe('success')
+
+    // openNDS ran BinAuth's ndsctl_deauth, whose report (sent in the background) adds the bytes and keeps the end.
+    await expect
+      .poll(async () => (await sessionsAt(request, adminToken, venueId))[0]?.bytesDown, { timeout: 120_000 })
+      .toBeGreaterThanOrEqual(Math.max(used * 1000, 1))
+    const [ended] = await sessionsAt(request, adminToken, venueId)
+    expect(ended).toMatchObject({ id: online!.id, endCause: 'operator' })
+    expect(ended!.endedAt).not.toBeNull()
   })
 
   test('the policy’s session length ends the login, and the console learns it as the time limit', async ({
