@@ -118,7 +118,7 @@ export function guestSessionColumns(
       ),
     ),
     actionsColumn<GuestSession>(t('actions'), (session) =>
-      session.endedAt === null ? <EndSessionButton session={session} onEnd={onEnd} /> : null,
+      session.endedAt === null ? <EndSessionButton session={session} onEnd={onEnd} compact /> : null,
     ),
   ]
 }
