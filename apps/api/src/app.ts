@@ -20,6 +20,7 @@ import { openwispRoutes } from './modules/openwisp/routes.ts'
 import { advertisementRoutes } from './modules/advertisements/routes.ts'
 import { guestPreviewRoutes } from './modules/guest-preview/routes.ts'
 import { captiveRoutes } from './modules/captive/routes.ts'
+import { analyticsRoutes } from './modules/analytics/routes.ts'
 import { guestFunnelRoutes } from './modules/guest-funnel/routes.ts'
 import { guestTextRoutes } from './modules/guest-texts/routes.ts'
 import { guestConsentRoutes } from './modules/guest-consents/routes.ts'
@@ -52,6 +53,7 @@ import rejectNul from './plugins/reject-nul.ts'
 import mailerPlugin from './plugins/mailer.ts'
 import openwisp from './plugins/openwisp.ts'
 import pruning from './plugins/pruning.ts'
+import analyticsRollup from './plugins/analytics-rollup.ts'
 import secrets from './plugins/secrets.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import webApp from './plugins/web-app.ts'
@@ -109,6 +111,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     })
     await app.register(backgroundTasks)
     await app.register(pruning)
+    await app.register(analyticsRollup)
     await app.register(authenticate)
     await app.register(authorization)
     await app.register(secrets)
@@ -130,6 +133,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(guestPreviewRoutes)
     await app.register(captiveRoutes)
     await app.register(guestFunnelRoutes)
+    await app.register(analyticsRoutes)
     await app.register(guestTextRoutes)
     await app.register(guestConsentRoutes)
     await app.register(guestDataRequestRoutes)

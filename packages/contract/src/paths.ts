@@ -48,6 +48,7 @@ export const apiPaths = {
   media: '/api/media',
   mediaFromUrl: '/api/media/from-url',
   guestFunnel: '/api/guest-funnel',
+  analytics: '/api/analytics',
   guestTexts: '/api/guest-texts',
   guestText: (kind: string) => `/api/guest-texts/${kind}`,
   guestConsents: '/api/guest-consents',

@@ -783,6 +783,80 @@ export const adReports = pgTable(
   ],
 )
 
+/**
+ * The guests' figures per hour (docs/decisions/035), kept by the analytics rollup so reports never read raw visits.
+ * Each visit counts in the hour its page was shown (UTC hours, which are Vietnam's too), at its venue, access point
+ * and ad (`adKey`: the nil uuid for a visit shown no ad). Minutes, bytes and session lengths are those of the visits
+ * that went online; `lengthN` is how many ended sessions lasted up to the Nth bound of `sessionLengthBounds`, and
+ * `lengthSecondsN` how long they lasted together (the median is read from these).
+ */
+const guestFigureColumns = () => ({
+  impressions: integer('impressions').notNull().default(0),
+  countdownsCompleted: integer('countdowns_completed').notNull().default(0),
+  adsClosed: integer('ads_closed').notNull().default(0),
+  tasksPassed: integer('tasks_passed').notNull().default(0),
+  connections: integer('connections').notNull().default(0),
+  ctaClicks: integer('cta_clicks').notNull().default(0),
+  onlineSeconds: bigint('online_seconds', { mode: 'number' }).notNull().default(0),
+  bytesDown: bigint('bytes_down', { mode: 'number' }).notNull().default(0),
+  bytesUp: bigint('bytes_up', { mode: 'number' }).notNull().default(0),
+  /** Visits still online: their hour is brought up to date again until they end. */
+  openSessions: integer('open_sessions').notNull().default(0),
+  ...Object.fromEntries(
+    Array.from({ length: sessionLengthBucketCount }, (_, bucket) => [
+      `length${bucket}`,
+      integer(`length_${bucket}`).notNull().default(0),
+    ]),
+  ),
+  ...Object.fromEntries(
+    Array.from({ length: sessionLengthBucketCount }, (_, bucket) => [
+      `lengthSeconds${bucket}`,
+      bigint(`length_seconds_${bucket}`, { mode: 'number' }).notNull().default(0),
+    ]),
+  ),
+})
+
+/** Upper bounds (seconds) of the ended sessions' length buckets; the last bucket has none. */
+export const sessionLengthBounds = [
+  60, 120, 300, 600, 900, 1200, 1800, 2700, 3600, 5400, 7200, 10800, 14400, 21600, 43200,
+]
+export const sessionLengthBucketCount = sessionLengthBounds.length + 1
+
+export const guestStatsHourly = pgTable(
+  'guest_stats_hourly',
+  {
+    hour: moment('hour').notNull(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    accessPointId: uuid('access_point_id')
+      .notNull()
+      .references(() => accessPoints.id, { onDelete: 'cascade' }),
+    adKey: uuid('ad_key').notNull(),
+    ...guestFigureColumns(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.venueId, table.hour, table.accessPointId, table.adKey] }),
+    index('guest_stats_hourly_hour_idx').on(table.hour),
+    index('guest_stats_hourly_ad_idx').on(table.adKey, table.hour),
+    index('guest_stats_hourly_open_idx')
+      .on(table.venueId, table.hour)
+      .where(sql`${table.openSessions} > 0`),
+  ],
+)
+
+/** The same figures per hour for the whole service: the unfiltered report reads 24 rows a day, not every venue's. */
+export const guestStatsHourlyAll = pgTable('guest_stats_hourly_all', {
+  hour: moment('hour').primaryKey(),
+  ...guestFigureColumns(),
+})
+
+/** When the analytics rollup last brought the figures up to date: reports say "data as of" it. One row. */
+export const analyticsRollup = pgTable('analytics_rollup', {
+  name: text('name').primaryKey(),
+  rolledUpAt: moment('rolled_up_at').notNull(),
+})
+
 /** Settings of the whole service that admins change in the console, one JSON value per key (docs/decisions/034). */
 export const serviceSettings = pgTable('service_settings', {
   key: text('key').primaryKey(),

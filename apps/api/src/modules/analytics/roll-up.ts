@@ -1,0 +1,123 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { sessionLengthBounds, sessionLengthBucketCount } from '../../db/schema.ts'
+
+/**
+ * Brings the hourly guest figures up to date from the visits (docs/decisions/035). Each run recomputes whole
+ * venue-hours — every hour a visit was shown in since two hours before the previous run, every hour with a guest
+ * online now, and every hour that had one at the previous run (so a session's end and last bytes land) — and then
+ * the service-wide hours they fall in. Recomputing rather than adding makes a run safe to repeat, and a run that
+ * fails changes nothing. One process at a time: the others skip the run while one holds the lock.
+ *
+ * A funnel step recorded more than two hours after its page, by a visit no longer online, is not seen (the call to
+ * action is clicked within minutes, while online); the first run recomputes everything the visits hold.
+ */
+
+const rollupName = 'guest-figures'
+/** How far before the previous run a visit's page may have been shown and still gain steps or reports. */
+const lateStepsWindow = sql`interval '2 hours'`
+const noAd = '00000000-0000-0000-0000-000000000000'
+
+const buckets = Array.from({ length: sessionLengthBucketCount }, (_, bucket) => bucket)
+const bucketColumns = [
+  ...buckets.map((bucket) => `length_${bucket}`),
+  ...buckets.map((bucket) => `length_seconds_${bucket}`),
+]
+const figureColumns = [
+  'impressions',
+  'countdowns_completed',
+  'ads_closed',
+  'tasks_passed',
+  'connections',
+  'cta_clicks',
+  'online_seconds',
+  'bytes_down',
+  'bytes_up',
+  'open_sessions',
+  ...bucketColumns,
+]
+const columnList = sql.raw(figureColumns.join(', '))
+
+/**
+ * For each length bucket, how many ended sessions fall in it (the last bucket has no upper bound), then how many
+ * seconds they lasted together.
+ */
+function lengthBuckets(length: SQL): SQL {
+  const inBucket = buckets.map((bucket) => {
+    const lower = bucket === 0 ? undefined : sessionLengthBounds[bucket - 1]
+    const upper = sessionLengthBounds[bucket]
+    return sql.join(
+      [
+        sql`s.ended_at is not null`,
+        lower === undefined ? undefined : sql`${length} > ${lower}`,
+        upper === undefined ? undefined : sql`${length} <= ${upper}`,
+      ].filter((part): part is SQL => part !== undefined),
+      sql` and `,
+    )
+  })
+  return sql.join(
+    [
+      ...inBucket.map((where) => sql`count(*) filter (where ${where})`),
+      ...inBucket.map((where) => sql`coalesce(sum(${length}) filter (where ${where}), 0)::bigint`),
+    ],
+    sql`, `,
+  )
+}
+
+export async function rollUpGuestFigures(db: Database): Promise<'rolled-up' | 'busy'> {
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('analytics-rollup')) as locked`)
+    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return 'busy'
+
+    const hourOf = (moment: SQL) => sql`date_trunc('hour', ${moment} at time zone 'UTC') at time zone 'UTC'`
+    await tx.execute(sql`
+      create temporary table dirty_hours on commit drop as
+      select distinct s.venue_id, ${hourOf(sql`s.shown_at`)} as hour
+        from guest_sessions s
+        where s.shown_at >= coalesce(
+          (select rolled_up_at from analytics_rollup where name = ${rollupName}) - ${lateStepsWindow}, '-infinity')
+      union
+      select s.venue_id, ${hourOf(sql`s.shown_at`)} from guest_sessions s
+        where s.online_at is not null and s.ended_at is null
+      union
+      select venue_id, hour from guest_stats_hourly where open_sessions > 0`)
+
+    await tx.execute(sql`
+      delete from guest_stats_hourly h using dirty_hours d where h.venue_id = d.venue_id and h.hour = d.hour`)
+    // Seconds online: to the end, or to the last report while still online.
+    const length = sql`extract(epoch from coalesce(s.ended_at, s.last_seen_at, s.online_at) - s.online_at)`
+    const step = (name: string) =>
+      sql`exists (select from guest_events e where e.session_id = s.id and e.step = ${name})`
+    await tx.execute(sql`
+      insert into guest_stats_hourly (hour, venue_id, access_point_id, ad_key, ${columnList})
+      select d.hour, s.venue_id, s.access_point_id, coalesce(s.ad_id, ${noAd}::uuid),
+        count(*) filter (where s.ad_id is not null and ${step('page_shown')}),
+        count(*) filter (where ${step('countdown_completed')}),
+        count(*) filter (where ${step('ad_closed')}),
+        count(*) filter (where ${step('task_passed')}),
+        count(*) filter (where ${step('gateway_confirmed')}),
+        count(*) filter (where ${step('cta_clicked')}),
+        coalesce(sum(${length}) filter (where s.online_at is not null), 0)::bigint,
+        coalesce(sum(s.bytes_down), 0)::bigint,
+        coalesce(sum(s.bytes_up), 0)::bigint,
+        count(*) filter (where s.online_at is not null and s.ended_at is null),
+        ${lengthBuckets(length)}
+      from dirty_hours d
+      join guest_sessions s on s.venue_id = d.venue_id
+        and s.shown_at >= d.hour and s.shown_at < d.hour + interval '1 hour'
+      group by 1, 2, 3, 4`)
+
+    const sums = sql.raw(figureColumns.map((column) => `sum(${column})`).join(', '))
+    await tx.execute(sql`delete from guest_stats_hourly_all where hour in (select hour from dirty_hours)`)
+    await tx.execute(sql`
+      insert into guest_stats_hourly_all (hour, ${columnList})
+      select hour, ${sums} from guest_stats_hourly
+        where hour in (select hour from dirty_hours)
+        group by hour`)
+
+    await tx.execute(sql`
+      insert into analytics_rollup (name, rolled_up_at) values (${rollupName}, now())
+      on conflict (name) do update set rolled_up_at = excluded.rolled_up_at`)
+    return 'rolled-up'
+  })
+}

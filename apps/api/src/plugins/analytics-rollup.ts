@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { rollUpGuestFigures } from '../modules/analytics/roll-up.ts'
+
+/** Often enough that reports are fresh within a minute (docs/decisions/035). */
+const everyThirtySecondsMs = 30_000
+
+/**
+ * Brings the guest figures up to date when the server is ready and then every 30 seconds. Several processes may each
+ * run it: one at a time does the work (an advisory lock), the others skip that beat.
+ */
+async function analyticsRollupPlugin(app: FastifyInstance) {
+  let running: Promise<unknown> = Promise.resolve()
+  const rollUp = () => {
+    running = rollUpGuestFigures(app.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'Rolling up the guest figures failed'),
+    )
+    return running
+  }
+  let timer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    await rollUp()
+    // unref: the timer alone must not keep the process alive.
+    timer = setInterval(() => void rollUp(), everyThirtySecondsMs).unref()
+  })
+  // A run in flight finishes before the database closes.
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    await running
+  })
+}
+
+export default fp(analyticsRollupPlugin, { name: 'analytics-rollup', dependencies: ['database'] })

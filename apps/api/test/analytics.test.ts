@@ -1,0 +1,260 @@
+import { analyticsSchema, apiPaths, type FunnelStep } from '@wifi/contract'
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { guestEvents, guestSessions } from '../src/db/schema.ts'
+import { createAccessPoint } from '../src/factories/access-point-factory.ts'
+import { createAdvertisement } from '../src/factories/advertisement-factory.ts'
+import { createGuestSession } from '../src/factories/guest-session-factory.ts'
+import { addVenueMembers, createVenue } from '../src/factories/venue-factory.ts'
+import { medianFromBuckets } from '../src/modules/analytics/analytics-report.ts'
+import { rollUpGuestFigures } from '../src/modules/analytics/roll-up.ts'
+import { withQuery } from './support/management.ts'
+import { useTestApp } from './support/use-test-app.ts'
+
+/**
+ * The guest figures (docs/decisions/035): the rollup keeps hourly aggregates of the visits, and `GET /api/analytics`
+ * reads only those — totals, the previous period, days, connections by weekday and hour — as the reader may see them.
+ */
+
+const { api, db, userWithSession } = useTestApp()
+
+/** A moment in Vietnam time (UTC+7), e.g. at('2026-03-10', '09:15'). */
+const at = (day: string, time: string) => new Date(`${day}T${time}:00+07:00`)
+const seconds = (n: number) => n * 1000
+
+/**
+ * Every visit the database holds is counted again, as on a first start: the visits these tests make were shown on
+ * past days, which a regular run (recent hours only) would not look at. The app's own beat may hold the lock a moment.
+ */
+async function rollUpEverything() {
+  await db().execute(sql`delete from analytics_rollup`)
+  while ((await rollUpGuestFigures(db())) === 'busy') await new Promise((resolve) => setTimeout(resolve, 50))
+}
+
+interface Visit {
+  shownAt: Date
+  adId?: string | null
+  steps?: FunnelStep[]
+  /** Online for this many seconds, ended unless `online`. */
+  onlineSeconds?: number
+  online?: boolean
+  bytesDown?: number
+  bytesUp?: number
+}
+
+async function place() {
+  const venue = await createVenue(db())
+  const accessPoint = await createAccessPoint(db(), { venueId: venue.id, gatewayKind: 'chilli' })
+  const visit = async ({
+    shownAt,
+    adId = null,
+    steps = [],
+    onlineSeconds,
+    online,
+    bytesDown = 0,
+    bytesUp = 0,
+  }: Visit) => {
+    const onlineAt = onlineSeconds === undefined ? null : new Date(shownAt.getTime() + seconds(30))
+    const session = await createGuestSession(db(), {
+      venueId: venue.id,
+      accessPointId: accessPoint.id,
+      adId,
+      shownAt,
+      onlineAt,
+      lastSeenAt: onlineAt && new Date(onlineAt.getTime() + seconds(onlineSeconds!)),
+      endedAt: onlineAt && !online ? new Date(onlineAt.getTime() + seconds(onlineSeconds!)) : null,
+      endCause: onlineAt && !online ? 'user' : null,
+      bytesDown,
+      bytesUp,
+    })
+    const recorded: FunnelStep[] = ['page_shown', ...steps]
+    await db()
+      .insert(guestEvents)
+      .values(recorded.map((step) => ({ sessionId: session.id, step, at: shownAt })))
+    return session
+  }
+  return { venue, accessPoint, visit }
+}
+
+async function report(token: string, query: Record<string, string>) {
+  const response = await api.request('GET', withQuery(apiPaths.analytics, query), { token })
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  return analyticsSchema.parse(response.body)
+}
+
+const connected: FunnelStep[] = ['countdown_completed', 'task_passed', 'terms_accepted', 'gateway_confirmed']
+
+describe('the guest figures', () => {
+  it('counts each step, the minutes, the bytes and the median session of the period, day by day', async () => {
+    const { token } = await userWithSession({ role: 'admin' })
+    const { venue, visit } = await place()
+    const ad = await createAdvertisement(db(), {}, [venue.id])
+    await visit({
+      shownAt: at('2026-03-10', '09:15'),
+      adId: ad.id,
+      steps: [...connected, 'cta_clicked'],
+      onlineSeconds: 1200,
+      bytesDown: 5_000_000,
+      bytesUp: 200_000,
+    })
+    await visit({ shownAt: at('2026-03-10', '20:40'), adId: ad.id, steps: connected, onlineSeconds: 3000 })
+    // Shown the ad, left before the countdown ended.
+    await visit({ shownAt: at('2026-03-11', '07:05'), adId: ad.id })
+    // A returning device: no ad, straight online.
+    await visit({ shownAt: at('2026-03-11', '23:30'), steps: ['gateway_confirmed'], onlineSeconds: 600 })
+    await rollUpEverything()
+
+    const figures = await report(token, { from: '2026-03-10', to: '2026-03-11', venueId: venue.id })
+    expect(figures.totals).toEqual({
+      impressions: 3,
+      countdownsCompleted: 2,
+      adsClosed: 0,
+      tasksPassed: 2,
+      connections: 3,
+      ctaClicks: 1,
+      onlineMinutes: 80,
+      bytesDown: 5_000_000,
+      bytesUp: 200_000,
+      // 600, 1200 and 3000 seconds: the middle one, alone in its bucket.
+      medianSessionSeconds: 1200,
+    })
+    expect(figures.days.map((day) => [day.day, day.impressions, day.connections, day.onlineMinutes])).toEqual([
+      ['2026-03-10', 2, 2, 70],
+      ['2026-03-11', 1, 1, 10],
+    ])
+    // 09:15 and 20:40 on a Tuesday, 23:30 on a Wednesday, Vietnam time.
+    expect(figures.hours).toEqual([
+      { weekday: 2, hour: 9, connections: 1 },
+      { weekday: 2, hour: 20, connections: 1 },
+      { weekday: 3, hour: 7, connections: 0 },
+      { weekday: 3, hour: 23, connections: 1 },
+    ])
+    expect(Date.parse(figures.dataAsOf!)).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('gives the previous period of the same length, and every day of the period, empty ones too', async () => {
+    const { token } = await userWithSession({ role: 'admin' })
+    const { venue, visit } = await place()
+    await visit({ shownAt: at('2026-04-02', '12:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
+    await visit({ shownAt: at('2026-04-04', '12:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
+    await visit({ shownAt: at('2026-04-06', '12:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
+    await rollUpEverything()
+
+    const figures = await report(token, { from: '2026-04-05', to: '2026-04-07', venueId: venue.id })
+    expect(figures.days.map((day) => [day.day, day.connections])).toEqual([
+      ['2026-04-05', 0],
+      ['2026-04-06', 1],
+      ['2026-04-07', 0],
+    ])
+    expect(figures.totals.connections).toBe(1)
+    // 2 to 4 April: the three days before.
+    expect(figures.previous.connections).toBe(2)
+    expect(figures.previous.medianSessionSeconds).toBe(60)
+  })
+
+  it('brings an hour up to date while its guest is online, and once more when they leave', async () => {
+    const { token } = await userWithSession({ role: 'admin' })
+    const { venue, visit } = await place()
+    const now = new Date()
+    const today = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10)
+    const session = await visit({ shownAt: now, steps: ['gateway_confirmed'], onlineSeconds: 0, online: true })
+    await rollUpEverything()
+    expect((await report(token, { from: today, to: today, venueId: venue.id })).totals).toMatchObject({
+      connections: 1,
+      bytesDown: 0,
+      medianSessionSeconds: null,
+    })
+
+    // Its accounting goes on and it ends; a regular run (not from scratch) sees it.
+    await db()
+      .update(guestSessions)
+      .set({ bytesDown: 9_000_000, endedAt: new Date(now.getTime() + seconds(930)), endCause: 'idle' })
+      .where(eq(guestSessions.id, session.id))
+    while ((await rollUpGuestFigures(db())) === 'busy') await new Promise((resolve) => setTimeout(resolve, 50))
+    expect((await report(token, { from: today, to: today, venueId: venue.id })).totals).toMatchObject({
+      connections: 1,
+      bytesDown: 9_000_000,
+      onlineMinutes: 15,
+      medianSessionSeconds: 900,
+    })
+  })
+
+  it('adds up every venue for an admin without filters, and counts nothing twice when run again', async () => {
+    const { token } = await userWithSession({ role: 'admin' })
+    const first = await place()
+    const second = await place()
+    await first.visit({ shownAt: at('2025-12-24', '19:00'), steps: ['gateway_confirmed'], onlineSeconds: 120 })
+    await second.visit({ shownAt: at('2025-12-24', '19:30'), steps: ['gateway_confirmed'], onlineSeconds: 240 })
+    await rollUpEverything()
+    await rollUpEverything()
+    const everything = await report(token, { from: '2025-12-24', to: '2025-12-24' })
+    expect(everything.totals).toMatchObject({ connections: 2, onlineMinutes: 6 })
+    expect(everything.hours).toEqual([{ weekday: 3, hour: 19, connections: 2 }])
+  })
+
+  it('shows a customer their venues, and their own ad wherever it ran; anything else is not found', async () => {
+    const { user, token } = await userWithSession({ role: 'customer' })
+    const theirs = await place()
+    const elsewhere = await place()
+    await addVenueMembers(db(), theirs.venue.id, [user.id])
+    const ownAd = await createAdvertisement(db(), { authorId: user.id }, [elsewhere.venue.id])
+    const othersAd = await createAdvertisement(db(), {}, [elsewhere.venue.id])
+    await theirs.visit({ shownAt: at('2026-05-20', '10:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
+    await elsewhere.visit({ shownAt: at('2026-05-20', '11:00'), adId: ownAd.id, steps: ['gateway_confirmed'] })
+    await elsewhere.visit({ shownAt: at('2026-05-20', '12:00'), adId: othersAd.id, steps: ['gateway_confirmed'] })
+    await rollUpEverything()
+
+    const day = { from: '2026-05-20', to: '2026-05-20' }
+    // Their venue's visit and their ad's elsewhere; never the other customer's ad at the other venue.
+    expect((await report(token, day)).totals).toMatchObject({ connections: 2, impressions: 1 })
+    expect((await report(token, { ...day, adId: ownAd.id })).totals).toMatchObject({ connections: 1, impressions: 1 })
+    expect((await report(token, { ...day, venueId: theirs.venue.id })).totals.connections).toBe(1)
+
+    for (const [filter, what] of [
+      [{ venueId: elsewhere.venue.id }, 'The venue was not found.'],
+      [{ accessPointId: elsewhere.accessPoint.id }, 'The access point was not found.'],
+      [{ adId: othersAd.id }, 'The advertisement was not found.'],
+    ] as const) {
+      const refused = await api.request('GET', withQuery(apiPaths.analytics, { ...day, ...filter }), { token })
+      expect(refused.status).toBe(404)
+      expect(refused.body).toMatchObject({ code: 'NOT_FOUND', message: what })
+    }
+  })
+
+  it('refuses a period that ends before it starts or spans more than 366 days', async () => {
+    const { token } = await userWithSession({ role: 'admin' })
+    for (const period of [
+      { from: '2026-03-10', to: '2026-03-09' },
+      { from: '2025-01-01', to: '2026-01-03' },
+    ]) {
+      const response = await api.request('GET', withQuery(apiPaths.analytics, period), { token })
+      expect(response.status).toBe(400)
+      expect(response.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { to: 'validation:funnelRangeInvalid' },
+      })
+    }
+    expect(
+      (await api.request('GET', withQuery(apiPaths.analytics, { from: '2026-03-10', to: '2026-03-10' }))).status,
+    ).toBe(401)
+  })
+})
+
+describe('the median session length from the length buckets', () => {
+  it('is the mean length of the bucket the middle ended session falls in', () => {
+    // 16 buckets: (0,60], (60,120], (120,300] …, the last open.
+    const counts = Array.from({ length: 16 }, () => 0)
+    const seconds = Array.from({ length: 16 }, () => 0)
+    expect(medianFromBuckets(counts, seconds)).toBeNull()
+    // Four sessions of 150, 200, 250 and 290 seconds, and one of 70.
+    counts[2] = 4
+    seconds[2] = 890
+    counts[1] = 1
+    seconds[1] = 70
+    expect(medianFromBuckets(counts, seconds)).toBe(223)
+    // Ten more of a day each: the middle moves to the last bucket.
+    counts[15] = 10
+    seconds[15] = 864_000
+    expect(medianFromBuckets(counts, seconds)).toBe(86_400)
+  })
+})
