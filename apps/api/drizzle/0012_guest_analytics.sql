@@ -3,6 +3,16 @@ CREATE TABLE "analytics_rollup" (
 	"rolled_up_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "guest_device_sketches" (
+	"day" date NOT NULL,
+	"venue_key" uuid NOT NULL,
+	"access_point_key" uuid NOT NULL,
+	"ad_key" uuid NOT NULL,
+	"devices" "bytea" NOT NULL,
+	"randomised" "bytea" NOT NULL,
+	CONSTRAINT "guest_device_sketches_venue_key_day_access_point_key_ad_key_pk" PRIMARY KEY("venue_key","day","access_point_key","ad_key")
+);
+--> statement-breakpoint
 CREATE TABLE "guest_stats_hourly" (
 	"hour" timestamp with time zone NOT NULL,
 	"venue_id" uuid NOT NULL,
@@ -99,8 +109,10 @@ CREATE TABLE "guest_stats_hourly_all" (
 	"length_seconds_15" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "guest_sessions" ADD COLUMN "mac_randomised" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "guest_stats_hourly" ADD CONSTRAINT "guest_stats_hourly_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guest_stats_hourly" ADD CONSTRAINT "guest_stats_hourly_access_point_id_access_points_id_fk" FOREIGN KEY ("access_point_id") REFERENCES "public"."access_points"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "guest_device_sketches_ad_idx" ON "guest_device_sketches" USING btree ("ad_key","day");--> statement-breakpoint
 CREATE INDEX "guest_stats_hourly_hour_idx" ON "guest_stats_hourly" USING btree ("hour");--> statement-breakpoint
 CREATE INDEX "guest_stats_hourly_ad_idx" ON "guest_stats_hourly" USING btree ("ad_key","hour");--> statement-breakpoint
 CREATE INDEX "guest_stats_hourly_open_idx" ON "guest_stats_hourly" USING btree ("venue_id","hour") WHERE "guest_stats_hourly"."open_sessions" > 0;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { analyticsSchema, apiPaths, type FunnelStep } from '@wifi/contract'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -33,6 +34,9 @@ async function rollUpEverything() {
 
 interface Visit {
   shownAt: Date
+  /** The device's hash, when its guest agreed to the measurement. */
+  device?: string
+  randomised?: boolean
   adId?: string | null
   steps?: FunnelStep[]
   /** Online for this many seconds, ended unless `online`. */
@@ -47,6 +51,8 @@ async function place() {
   const accessPoint = await createAccessPoint(db(), { venueId: venue.id, gatewayKind: 'chilli' })
   const visit = async ({
     shownAt,
+    device,
+    randomised = false,
     adId = null,
     steps = [],
     onlineSeconds,
@@ -60,6 +66,8 @@ async function place() {
       accessPointId: accessPoint.id,
       adId,
       shownAt,
+      deviceHash: device ?? null,
+      macRandomised: randomised,
       onlineAt,
       lastSeenAt: onlineAt && new Date(onlineAt.getTime() + seconds(onlineSeconds!)),
       endedAt: onlineAt && !online ? new Date(onlineAt.getTime() + seconds(onlineSeconds!)) : null,
@@ -106,6 +114,11 @@ describe('the guest figures', () => {
 
     const figures = await report(token, { from: '2026-03-10', to: '2026-03-11', venueId: venue.id })
     expect(figures.totals).toEqual({
+      // No guest here agreed to the measurement: no device is counted.
+      uniqueDevices: 0,
+      newDevices: 0,
+      returningDevices: 0,
+      randomisedDevices: 0,
       impressions: 3,
       countdownsCompleted: 2,
       adsClosed: 0,
@@ -237,6 +250,61 @@ describe('the guest figures', () => {
     expect(
       (await api.request('GET', withQuery(apiPaths.analytics, { from: '2026-03-10', to: '2026-03-10' }))).status,
     ).toBe(401)
+  })
+})
+
+describe('the guests’ devices', () => {
+  const device = () => randomBytes(32).toString('base64url')
+
+  it('counts distinct devices, new and returning ones, and randomised MACs — only those measured', async () => {
+    const { token } = await userWithSession({ role: 'admin' })
+    const { venue, visit } = await place()
+    const [regular, newcomer, phone] = [device(), device(), device()]
+    // Seen in the 90 days before the period: the regular.
+    await visit({ shownAt: at('2026-06-01', '08:00'), device: regular })
+    // In the period: the regular twice, a newcomer, a phone with a randomised MAC, and a guest who did not agree.
+    await visit({ shownAt: at('2026-06-20', '08:00'), device: regular })
+    await visit({ shownAt: at('2026-06-21', '09:00'), device: regular })
+    await visit({ shownAt: at('2026-06-21', '10:00'), device: newcomer })
+    await visit({ shownAt: at('2026-06-21', '11:00'), device: phone, randomised: true })
+    await visit({ shownAt: at('2026-06-21', '12:00') })
+    await rollUpEverything()
+
+    const figures = await report(token, { from: '2026-06-20', to: '2026-06-21', venueId: venue.id })
+    expect(figures.totals).toMatchObject({
+      uniqueDevices: 3,
+      newDevices: 2,
+      returningDevices: 1,
+      randomisedDevices: 1,
+    })
+    expect(figures.days.map((day) => [day.day, day.uniqueDevices, day.returningDevices])).toEqual([
+      ['2026-06-20', 1, 1],
+      // The regular was seen the day before too.
+      ['2026-06-21', 3, 1],
+    ])
+    // The two days before: nobody.
+    expect(figures.previous.uniqueDevices).toBe(0)
+    // The whole service, read from its own day sketches, counts the same devices.
+    expect((await report(token, { from: '2026-06-20', to: '2026-06-21' })).totals.uniqueDevices).toBeGreaterThanOrEqual(
+      3,
+    )
+  })
+
+  it('counts a device once for a customer who sees it at their venue and with their own ad elsewhere', async () => {
+    const { user, token } = await userWithSession({ role: 'customer' })
+    const theirs = await place()
+    const elsewhere = await place()
+    await addVenueMembers(db(), theirs.venue.id, [user.id])
+    const ownAd = await createAdvertisement(db(), { authorId: user.id }, [elsewhere.venue.id])
+    const traveller = device()
+    await theirs.visit({ shownAt: at('2026-07-02', '09:00'), device: traveller })
+    await elsewhere.visit({ shownAt: at('2026-07-02', '18:00'), adId: ownAd.id, device: traveller })
+    await elsewhere.visit({ shownAt: at('2026-07-02', '19:00'), device: device() })
+    await rollUpEverything()
+
+    const day = { from: '2026-07-02', to: '2026-07-02' }
+    expect((await report(token, day)).totals.uniqueDevices).toBe(1)
+    expect((await report(token, { ...day, adId: ownAd.id })).totals.uniqueDevices).toBe(1)
   })
 })
 

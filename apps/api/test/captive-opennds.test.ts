@@ -266,6 +266,24 @@ describe('Connect behind openNDS', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409])
   })
 
+  it('notes whether the device’s MAC was randomised, for the analytics, and keeps no MAC', async () => {
+    const place = await insertCaptivePlace(api.app, 'opennds')
+    // A phone's per-network MAC has the locally administered bit (0x02) set; a vendor's MAC has not.
+    for (const [clientMac, randomised] of [
+      ['DA:A1:19:0B:2C:7E', true],
+      ['3C:22:FB:41:90:0D', false],
+    ] as const) {
+      const { sessionId } = await openPage({
+        ...guestAt(place),
+        clientMac,
+        fas: openndsFas({ hid: randomHid(), clientMac, gatewayMac: place.mac }),
+      })
+      const [session] = await db().select().from(guestSessions).where(eq(guestSessions.id, sessionId!))
+      expect(session!.macRandomised).toBe(randomised)
+      expect(JSON.stringify(session).toLowerCase()).not.toContain(clientMac.toLowerCase())
+    }
+  })
+
   it('refuses an expired page and an unknown session id', async () => {
     const place = await insertCaptivePlace(api.app, 'opennds')
     const { sessionId } = await openPage(guestAt(place))

@@ -97,6 +97,16 @@ const vi: GuestNoticeStrings = {
       kept: `${guestSessions} ngày; ${consents} ngày trong bằng chứng đồng ý`,
     },
     {
+      data: 'Thời gian bạn trực tuyến, dữ liệu đã dùng và lý do phiên kết thúc, do cổng Wi-Fi báo về',
+      purpose: 'Cung cấp Wi-Fi theo chính sách của địa điểm (thời lượng, dung lượng); thống kê của địa điểm',
+      kept: `${guestSessions} ngày`,
+    },
+    {
+      data: 'Địa chỉ MAC của thiết bị có phải là địa chỉ ngẫu nhiên hay không (có hoặc không, không bao giờ là địa chỉ)',
+      purpose: 'Thống kê không định danh: cho biết số thiết bị đếm được đáng tin đến đâu',
+      kept: `${guestSessions} ngày`,
+    },
+    {
       data: 'Điểm phát Wi-Fi và địa điểm',
       purpose: 'Cung cấp Wi-Fi và thống kê lượt truy cập của địa điểm; bằng chứng đồng ý',
       kept: `${guestSessions} ngày; ${consents} ngày trong bằng chứng đồng ý`,
@@ -165,6 +175,16 @@ const en: GuestNoticeStrings = {
       data: 'The times of your visit: when the page was shown and when you connected',
       purpose: 'Providing the Wi-Fi (checking the wait) and its limits; evidence of consent',
       kept: `${guestSessions} days; ${consents} days in the evidence of consent`,
+    },
+    {
+      data: 'How long you were online, the data you used and why the session ended, as the Wi-Fi gateway reports them',
+      purpose: 'Providing the Wi-Fi under the venue’s policy (time and data limits); the venue’s figures',
+      kept: `${guestSessions} days`,
+    },
+    {
+      data: 'Whether your device’s MAC address was a random one (yes or no, never the address)',
+      purpose: 'Anonymous figures: how far the device counts can be trusted',
+      kept: `${guestSessions} days`,
     },
     {
       data: 'The access point and the venue',

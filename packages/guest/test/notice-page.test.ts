@@ -78,7 +78,7 @@ describe('renderGuestNotice', () => {
       data: fact.querySelector('h3')?.textContent,
       values: [...fact.querySelectorAll('dd')].map((value) => value.textContent),
     }))
-    expect(facts).toHaveLength(8)
+    expect(facts).toHaveLength(10)
     expect(facts[0]?.data).toContain('Mã băm có khoá của thiết bị (không bao giờ là địa chỉ MAC gốc)')
     expect(facts[0]?.values[1]).toBe(
       '30 ngày cùng lượt truy cập, 400 ngày trong bằng chứng đồng ý; xoá ngay khi bạn rút lại đồng ý',
@@ -87,8 +87,12 @@ describe('renderGuestNotice', () => {
       'Cung cấp Wi-Fi và giới hạn số lần kết nối của mỗi thiết bị để chống lạm dụng',
       'Dưới một giờ',
     ])
-    expect(facts[6]?.values).toEqual(['Bằng chứng về sự đồng ý', '400 ngày'])
-    expect(facts[7]?.values).toEqual(['Xử lý báo cáo quảng cáo', '200 ngày'])
+    // What the gateway reports of the time online, and whether the MAC was a random one (ADR 034, 035).
+    expect(facts[3]?.data).toContain('Thời gian bạn trực tuyến, dữ liệu đã dùng')
+    expect(facts[3]?.values[1]).toBe('30 ngày')
+    expect(facts[4]?.data).toContain('không bao giờ là địa chỉ')
+    expect(facts[8]?.values).toEqual(['Bằng chứng về sự đồng ý', '400 ngày'])
+    expect(facts[9]?.values).toEqual(['Xử lý báo cáo quảng cáo', '200 ngày'])
     expect(page.body.textContent).toContain('Chúng tôi không lưu địa chỉ MAC hay địa chỉ IP của thiết bị.')
   })
 

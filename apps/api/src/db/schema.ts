@@ -593,6 +593,11 @@ export const guestSessions = pgTable(
      * otherwise, and then nothing kept recognises the device. The limits use `guest_device_keys` instead.
      */
     deviceHash: text('device_hash'),
+    /**
+     * The device's MAC was a randomised one (its locally administered bit set), as phones use per network: noted
+     * before the MAC is hashed, so the analytics can say how far device counts can be trusted (docs/decisions/035).
+     */
+    macRandomised: boolean('mac_randomised').notNull().default(false),
     lang: text('lang', { enum: languages }).notNull(),
     shownAt: moment('shown_at').notNull().defaultNow(),
     /** Set once, when the hand-off is produced: a session is handed off at most once. */
@@ -850,6 +855,28 @@ export const guestStatsHourlyAll = pgTable('guest_stats_hourly_all', {
   hour: moment('hour').primaryKey(),
   ...guestFigureColumns(),
 })
+
+/**
+ * The devices seen per Vietnam day, as HyperLogLog sketches (modules/analytics/device-sketch.ts): counted, never
+ * kept. Only devices whose guest agreed to the measurement (docs/decisions/033). One row per day, venue, access point
+ * and ad, and — so the widest reports merge a row a day — per day and ad, and per day for the whole service: the nil
+ * uuid stands for "all" in those. `randomised` holds the devices whose MAC was randomised.
+ */
+export const guestDeviceSketches = pgTable(
+  'guest_device_sketches',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    venueKey: uuid('venue_key').notNull(),
+    accessPointKey: uuid('access_point_key').notNull(),
+    adKey: uuid('ad_key').notNull(),
+    devices: bytea('devices').notNull(),
+    randomised: bytea('randomised').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.venueKey, table.day, table.accessPointKey, table.adKey] }),
+    index('guest_device_sketches_ad_idx').on(table.adKey, table.day),
+  ],
+)
 
 /** When the analytics rollup last brought the figures up to date: reports say "data as of" it. One row. */
 export const analyticsRollup = pgTable('analytics_rollup', {

@@ -4,6 +4,7 @@ import { findVisibleAd, findVisibleVenue, visibleAccessPoints } from '../../auth
 import type { Database } from '../../db/client.ts'
 import { accessPoints, sessionLengthBucketCount, type UserRow } from '../../db/schema.ts'
 import { notFound } from '../../errors/api-error.ts'
+import { deviceFigures, type DeviceFigures } from './device-figures.ts'
 
 const dayMs = 86_400_000
 /** The start of a Vietnamese calendar day (UTC+7 all year). */
@@ -52,9 +53,10 @@ export function medianFromBuckets(counts: number[], seconds: number[]): number |
   return null
 }
 
-function figures(row: SummedRow | undefined): AnalyticsFigures {
+function figures(row: SummedRow | undefined, devices: DeviceFigures): AnalyticsFigures {
   const value = (column: string) => row?.[column] ?? 0
   return {
+    ...devices,
     impressions: value('impressions'),
     countdownsCompleted: value('countdowns_completed'),
     adsClosed: value('ads_closed'),
@@ -79,9 +81,13 @@ const add = (into: SummedRow, row: SummedRow) => {
  * venues' rows narrowed by the filters — and for a customer to their venues and, wherever they ran, their own ads.
  * A venue, access point or ad the reader may not see is not found, like one that does not exist.
  */
-async function source(db: Database, user: UserRow, query: AnalyticsQuery): Promise<{ table: SQL; where: SQL }> {
+async function source(
+  db: Database,
+  user: UserRow,
+  query: AnalyticsQuery,
+): Promise<{ table: SQL; where: SQL; ownsAd: boolean }> {
   if (query.venueId) await findVisibleVenue(db, user, query.venueId)
-  if (query.adId) await findVisibleAd(db, user, query.adId)
+  const ownsAd = query.adId ? (await findVisibleAd(db, user, query.adId)).authorId === user.id : false
   if (query.accessPointId) {
     const [found] = await db
       .select({ id: accessPoints.id })
@@ -91,7 +97,7 @@ async function source(db: Database, user: UserRow, query: AnalyticsQuery): Promi
   }
   const isAdmin = user.role === 'admin'
   if (isAdmin && !query.venueId && !query.accessPointId && !query.adId) {
-    return { table: sql`guest_stats_hourly_all`, where: sql`true` }
+    return { table: sql`guest_stats_hourly_all`, where: sql`true`, ownsAd }
   }
   const conditions = [
     query.venueId ? sql`venue_id = ${query.venueId}` : undefined,
@@ -102,7 +108,7 @@ async function source(db: Database, user: UserRow, query: AnalyticsQuery): Promi
       : sql`(venue_id in (select venue_id from venue_members where user_id = ${user.id})
           or ad_key in (select id from advertisements where author_id = ${user.id}))`,
   ].filter((condition): condition is SQL => condition !== undefined)
-  return { table: sql`guest_stats_hourly`, where: sql.join(conditions, sql` and `) }
+  return { table: sql`guest_stats_hourly`, where: sql.join(conditions, sql` and `), ownsAd }
 }
 
 const rowsOf = (result: unknown) => (result as { rows: SummedRow[] }).rows
@@ -112,14 +118,14 @@ const rowsOf = (result: unknown) => (result as { rows: SummedRow[] }).rows
  * length, each day, connections by weekday and hour, and when the figures were last brought up to date.
  */
 export async function analyticsReport(db: Database, user: UserRow, query: AnalyticsQuery): Promise<Analytics> {
-  const { table, where } = await source(db, user, query)
+  const { table, where, ownsAd } = await source(db, user, query)
   const start = startOfDay(query.from)
   const end = new Date(startOfDay(query.to).getTime() + dayMs)
   const previousStart = new Date(start.getTime() - (end.getTime() - start.getTime()))
   const within = (from: Date, to: Date) =>
     sql`${where} and hour >= ${from.toISOString()}::timestamptz and hour < ${to.toISOString()}::timestamptz`
 
-  const [byDay, previous, hours, rollup] = await Promise.all([
+  const [byDay, previous, hours, rollup, devices] = await Promise.all([
     db.execute(sql`
       select to_char(${vietnamTime}, 'YYYY-MM-DD') as day, ${summed}
       from ${table} where ${within(start, end)} group by 1`),
@@ -129,6 +135,7 @@ export async function analyticsReport(db: Database, user: UserRow, query: Analyt
         coalesce(sum(connections), 0)::float8 as connections
       from ${table} where ${within(start, end)} group by 1, 2 order by 1, 2`),
     db.execute(sql`select rolled_up_at from analytics_rollup where name = 'guest-figures'`),
+    deviceFigures(db, user, query, ownsAd),
   ])
 
   const daily = new Map(rowsOf(byDay).map((row) => [row.day as unknown as string, row]))
@@ -138,12 +145,12 @@ export async function analyticsReport(db: Database, user: UserRow, query: Analyt
     const day = dayOf(moment)
     const row = daily.get(day)
     if (row) add(total, row)
-    days.push({ day, ...figures(row) })
+    days.push({ day, ...figures(row, devices.day(day)) })
   }
   const rolledUpAt = (rowsOf(rollup)[0] as unknown as { rolled_up_at: Date | string } | undefined)?.rolled_up_at
   return {
-    totals: figures(total),
-    previous: figures(rowsOf(previous)[0]),
+    totals: figures(total, devices.totals),
+    previous: figures(rowsOf(previous)[0], devices.previous),
     days,
     hours: rowsOf(hours).map((row) => ({ weekday: row.weekday!, hour: row.hour!, connections: row.connections! })),
     dataAsOf: rolledUpAt ? new Date(rolledUpAt).toISOString() : null,

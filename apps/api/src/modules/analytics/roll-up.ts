@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { sessionLengthBounds, sessionLengthBucketCount } from '../../db/schema.ts'
+import { addDevicesOfDirtyHours, allKey } from './device-rollup.ts'
 
 /**
  * Brings the hourly guest figures up to date from the visits (docs/decisions/035). Each run recomputes whole
@@ -16,7 +17,6 @@ import { sessionLengthBounds, sessionLengthBucketCount } from '../../db/schema.t
 const rollupName = 'guest-figures'
 /** How far before the previous run a visit's page may have been shown and still gain steps or reports. */
 const lateStepsWindow = sql`interval '2 hours'`
-const noAd = '00000000-0000-0000-0000-000000000000'
 
 const buckets = Array.from({ length: sessionLengthBucketCount }, (_, bucket) => bucket)
 const bucketColumns = [
@@ -90,7 +90,7 @@ export async function rollUpGuestFigures(db: Database): Promise<'rolled-up' | 'b
       sql`exists (select from guest_events e where e.session_id = s.id and e.step = ${name})`
     await tx.execute(sql`
       insert into guest_stats_hourly (hour, venue_id, access_point_id, ad_key, ${columnList})
-      select d.hour, s.venue_id, s.access_point_id, coalesce(s.ad_id, ${noAd}::uuid),
+      select d.hour, s.venue_id, s.access_point_id, coalesce(s.ad_id, ${allKey}::uuid),
         count(*) filter (where s.ad_id is not null and ${step('page_shown')}),
         count(*) filter (where ${step('countdown_completed')}),
         count(*) filter (where ${step('ad_closed')}),
@@ -114,6 +114,8 @@ export async function rollUpGuestFigures(db: Database): Promise<'rolled-up' | 'b
       select hour, ${sums} from guest_stats_hourly
         where hour in (select hour from dirty_hours)
         group by hour`)
+
+    await addDevicesOfDirtyHours(tx)
 
     await tx.execute(sql`
       insert into analytics_rollup (name, rolled_up_at) values (${rollupName}, now())

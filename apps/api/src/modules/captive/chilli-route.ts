@@ -11,7 +11,7 @@ import {
   splitAtSignature,
   type ChilliRedirect,
 } from './chilli-uam.ts'
-import { macFromGateway } from './gateway-mac.ts'
+import { isRandomisedMac, macFromGateway } from './gateway-mac.ts'
 import { confirmGatewayLogon, reopenAfterRefusedLogon } from './guest-sessions.ts'
 import { sessionOfLandingUrl, sessionPath } from './live-page-model.ts'
 
@@ -64,7 +64,12 @@ export const chilliRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (ap
     const guest = chilliNewGuest(signed.redirect)
     if (!guest) return kit.message(reply, 400, { ...answer, kind: 'incomplete_link' })
     const { clientMac, ...gateway } = guest
-    const visit = { kind: 'chilli' as const, ...gateway, deviceHash: app.hashDevice(clientMac) }
+    const visit = {
+      kind: 'chilli' as const,
+      ...gateway,
+      deviceHash: app.hashDevice(clientMac),
+      macRandomised: isRandomisedMac(clientMac),
+    }
     // A Chilli session that was handed off already: its logon is under way or done.
     const handedOff = () => kit.message(reply, 409, { ...answer, kind: 'already_used' })
     return kit.showNewVisit(request, reply, signed.accessPoint, visit, answer.lang, handedOff)

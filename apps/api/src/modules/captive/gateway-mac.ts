@@ -8,3 +8,12 @@ export function macFromGateway(value: string | undefined): string | null {
   if (!/^[0-9a-fA-F]{12}$/.test(digits)) return null
   return digits.toUpperCase().match(/../g)!.join(':')
 }
+
+/**
+ * Whether a MAC address is a randomised one: the locally administered bit (the second-lowest bit of the first byte)
+ * set, as phones do per Wi-Fi network. Such a device looks new wherever its MAC changes (docs/decisions/035).
+ */
+export function isRandomisedMac(mac: string): boolean {
+  const first = Number.parseInt(mac.replace(/[^0-9a-fA-F]/g, '').slice(0, 2), 16)
+  return Number.isInteger(first) && (first & 0b10) !== 0
+}

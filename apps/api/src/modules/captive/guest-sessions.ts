@@ -26,6 +26,8 @@ export interface GatewayVisit {
   /** openNDS `gatewayaddress` or CoovaChilli's `uamip:uamport`. */
   address: string
   deviceHash: string
+  /** The MAC was randomised (locally administered), noted before hashing it. */
+  macRandomised: boolean
   /** CoovaChilli's challenge; none for openNDS. */
   challenge: string | null
 }
@@ -59,6 +61,7 @@ export async function startGuestSession(
     gatewayAddress: visit.address,
     gatewayChallenge: visit.challenge,
     deviceHash: visit.deviceHash,
+    macRandomised: visit.macRandomised,
     lang,
     returning,
   })

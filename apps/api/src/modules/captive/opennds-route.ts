@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { accessPoints } from '../../db/schema.ts'
 import { isUuid, type CaptiveAccessPoint } from './captive-access-point.ts'
 import { htmlResponse, type CaptiveKit } from './captive-kit.ts'
+import { isRandomisedMac } from './gateway-mac.ts'
 import { readFasLevel1, readFasLevel2, type OpenndsVisit } from './opennds-visit.ts'
 
 const fasQuery = z.object({
@@ -38,6 +39,7 @@ export const openndsRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (a
         session: visit.hid,
         address: visit.gatewayAddress,
         deviceHash: app.hashDevice(visit.clientMac),
+        macRandomised: isRandomisedMac(visit.clientMac),
         challenge: null,
       },
       lang,

@@ -20,6 +20,7 @@ export type NewGuestSession = Pick<
   | 'gatewayChallenge'
   | 'lang'
   | 'returning'
+  | 'macRandomised'
 > & { deviceHash: string }
 
 /**
@@ -85,15 +86,15 @@ export function createSessionWriter(db: Database) {
           ${column((value) => value.gatewayKind)}::text[], ${column((value) => value.gatewaySession)}::text[],
           ${column((value) => value.gatewayAddress)}::text[], ${column((value) => value.gatewayChallenge)}::text[],
           ${column((value) => value.deviceHash)}::text[], ${column((value) => value.lang)}::text[],
-          ${column((value) => value.returning)}::boolean[]
+          ${column((value) => value.returning)}::boolean[], ${column((value) => value.macRandomised)}::boolean[]
         ) as visit (id, venue_id, access_point_id, ad_id, ad_duration, target_text, gateway_kind, gateway_session,
-          gateway_address, gateway_challenge, device_hash, lang, returning_device)
+          gateway_address, gateway_challenge, device_hash, lang, returning_device, mac_randomised)
       ),
       inserted as (
         insert into guest_sessions (id, venue_id, access_point_id, ad_id, ad_duration, target_text, gateway_kind,
-          gateway_session, gateway_address, gateway_challenge, lang, returning_device)
+          gateway_session, gateway_address, gateway_challenge, lang, returning_device, mac_randomised)
         select id, venue_id, access_point_id, ad_id, ad_duration, target_text, gateway_kind, gateway_session,
-          gateway_address, gateway_challenge, lang, returning_device
+          gateway_address, gateway_challenge, lang, returning_device, mac_randomised
         from visit where not exists (
           select from guest_sessions handed_off
           where handed_off.access_point_id = visit.access_point_id

@@ -1,0 +1,116 @@
+import type { AnalyticsQuery } from '@wifi/contract'
+import { sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import type { UserRow } from '../../db/schema.ts'
+import { allKey } from './device-rollup.ts'
+import { countDevices, decodeSketch, emptySketch, mergeSketch, type DeviceSketch } from './device-sketch.ts'
+
+export interface DeviceFigures {
+  uniqueDevices: number
+  newDevices: number
+  returningDevices: number
+  randomisedDevices: number
+}
+
+/** How far back a device counts as returning: it was seen in the 90 days before. */
+const lookbackDays = 90
+const dayMs = 86_400_000
+const shiftDay = (day: string, days: number) => new Date(Date.parse(day) + days * dayMs).toISOString().slice(0, 10)
+
+/**
+ * Which sketch rows hold the devices the report counts (schema.ts guestDeviceSketches): the service-wide row a day for
+ * an admin without filters; the ad's own row a day for an ad across venues (an admin's filter, or a customer's own
+ * ad); otherwise the venues' rows, narrowed by the filters and, for a customer, to their venues — or their own ads.
+ */
+function sketchScope(user: UserRow, query: AnalyticsQuery, ownsAd: boolean): SQL {
+  const isAdmin = user.role === 'admin'
+  const byPlace = query.venueId !== undefined || query.accessPointId !== undefined
+  if (!byPlace && query.adId && (isAdmin || ownsAd)) {
+    return sql`venue_key = ${allKey}::uuid and access_point_key = ${allKey}::uuid and ad_key = ${query.adId}`
+  }
+  if (!byPlace && !query.adId && isAdmin) {
+    return sql`venue_key = ${allKey}::uuid and access_point_key = ${allKey}::uuid and ad_key = ${allKey}::uuid`
+  }
+  const memberVenues = sql`venue_key in (select venue_id from venue_members where user_id = ${user.id})`
+  const conditions = [
+    sql`venue_key <> ${allKey}::uuid`,
+    query.venueId ? sql`venue_key = ${query.venueId}` : undefined,
+    query.accessPointId ? sql`access_point_key = ${query.accessPointId}` : undefined,
+    query.adId ? sql`ad_key = ${query.adId}` : undefined,
+    isAdmin || byPlace ? undefined : memberVenues,
+  ].filter((condition): condition is SQL => condition !== undefined)
+  const places = sql.join(conditions, sql` and `)
+  if (isAdmin || byPlace || query.adId) return places
+  // A customer without filters: their venues' devices and, wherever they ran, their own ads' (a union: counted once).
+  return sql`((${places}) or (venue_key = ${allKey}::uuid and access_point_key = ${allKey}::uuid
+    and ad_key in (select id from advertisements where author_id = ${user.id})))`
+}
+
+interface DaySketches {
+  devices: DeviceSketch
+  randomised: DeviceSketch
+}
+
+/** The devices of `days` merged, and how many of them had been seen in the lookback days before the first. */
+function figuresOf(daily: Map<string, DaySketches>, first: string, last: string): DeviceFigures {
+  const period = emptySketch()
+  const randomised = emptySketch()
+  for (let day = first; day <= last; day = shiftDay(day, 1)) {
+    const sketches = daily.get(day)
+    if (!sketches) continue
+    mergeSketch(period, sketches.devices)
+    mergeSketch(randomised, sketches.randomised)
+  }
+  const before = emptySketch()
+  for (let day = shiftDay(first, -lookbackDays); day < first; day = shiftDay(day, 1)) {
+    const sketches = daily.get(day)
+    if (sketches) mergeSketch(before, sketches.devices)
+  }
+  const uniqueDevices = countDevices(period)
+  const either = emptySketch()
+  mergeSketch(either, period)
+  mergeSketch(either, before)
+  // Seen in both: the period's devices plus the earlier ones, less those of either.
+  const both = uniqueDevices + countDevices(before) - countDevices(either)
+  const returningDevices = Math.min(uniqueDevices, Math.max(0, both))
+  return {
+    uniqueDevices,
+    newDevices: uniqueDevices - returningDevices,
+    returningDevices,
+    randomisedDevices: Math.min(uniqueDevices, countDevices(randomised)),
+  }
+}
+
+/**
+ * The device figures of the period, of the previous one of the same length, and of each day (docs/decisions/035),
+ * merged from the day sketches the reader may see.
+ */
+export async function deviceFigures(
+  db: Database,
+  user: UserRow,
+  query: AnalyticsQuery,
+  ownsAd: boolean,
+): Promise<{ totals: DeviceFigures; previous: DeviceFigures; day: (day: string) => DeviceFigures }> {
+  const length = Math.round((Date.parse(query.to) - Date.parse(query.from)) / dayMs) + 1
+  const previousFrom = shiftDay(query.from, -length)
+  const result = await db.execute(sql`
+    select day::text as day, devices, randomised from guest_device_sketches
+    where ${sketchScope(user, query, ownsAd)}
+      and day >= ${shiftDay(previousFrom, -lookbackDays)}::date and day <= ${query.to}::date`)
+  const daily = new Map<string, DaySketches>()
+  for (const row of (result as unknown as { rows: { day: string; devices: Uint8Array; randomised: Uint8Array }[] })
+    .rows) {
+    let sketches = daily.get(row.day)
+    if (!sketches) {
+      sketches = { devices: emptySketch(), randomised: emptySketch() }
+      daily.set(row.day, sketches)
+    }
+    mergeSketch(sketches.devices, decodeSketch(row.devices))
+    mergeSketch(sketches.randomised, decodeSketch(row.randomised))
+  }
+  return {
+    totals: figuresOf(daily, query.from, query.to),
+    previous: figuresOf(daily, previousFrom, shiftDay(query.from, -1)),
+    day: (day) => figuresOf(daily, day, day),
+  }
+}

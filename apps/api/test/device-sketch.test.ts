@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import {
+  addDevice,
+  countDevices,
+  decodeSketch,
+  emptySketch,
+  encodeSketch,
+  mergeSketch,
+  registerCount,
+} from '../src/modules/analytics/device-sketch.ts'
+
+/** Device hashes as the console makes them: 32 bytes of a keyed hash, base64url. */
+const devices = (count: number) => Array.from({ length: count }, () => randomBytes(32).toString('base64url'))
+const sketchOf = (hashes: string[]) => {
+  const sketch = emptySketch()
+  for (const hash of hashes) addDevice(sketch, hash)
+  return sketch
+}
+
+describe('the device sketch (HyperLogLog)', () => {
+  it('counts a few devices exactly, and a device seen again once', () => {
+    expect(countDevices(emptySketch())).toBe(0)
+    const some = devices(25)
+    const sketch = sketchOf([...some, ...some, some[0]!])
+    expect(countDevices(sketch)).toBe(25)
+  })
+
+  it('counts many devices within a few percent', () => {
+    for (const count of [2_000, 50_000]) {
+      const estimate = countDevices(sketchOf(devices(count)))
+      expect(Math.abs(estimate - count) / count).toBeLessThan(0.07)
+    }
+  })
+
+  it('merges into the union: devices in both count once', () => {
+    const shared = devices(300)
+    const first = sketchOf([...shared, ...devices(200)])
+    const second = sketchOf([...shared, ...devices(100)])
+    mergeSketch(first, second)
+    expect(Math.abs(countDevices(first) - 600) / 600).toBeLessThan(0.05)
+  })
+
+  it('stores a small sketch as pairs and a large one whole, and reads both back unchanged', () => {
+    const small = sketchOf(devices(40))
+    const storedSmall = encodeSketch(small)
+    expect(storedSmall.length).toBeLessThan(40 * 3 + 1)
+    expect(decodeSketch(storedSmall)).toEqual(small)
+    const large = sketchOf(devices(5_000))
+    const storedLarge = encodeSketch(large)
+    expect(storedLarge.length).toBe(registerCount)
+    expect(decodeSketch(storedLarge)).toEqual(large)
+  })
+})
