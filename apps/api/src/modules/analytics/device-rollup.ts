@@ -23,16 +23,24 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 /**
  * Adds the measured devices of the recomputed venue-hours (`dirty_hours`, roll-up.ts) to the day's sketches: at their
  * venue, access point and ad; at their ad across venues; and service-wide. Adding a device a sketch has seen changes
- * nothing, so the hours recomputed again add nothing twice.
+ * nothing, so the hours recomputed again add nothing twice. A Vietnam day at a time, so a first run over months of
+ * visits holds one day's devices in memory, not all of them.
  */
 export async function addDevicesOfDirtyHours(tx: Transaction): Promise<void> {
+  const days = await tx.execute(sql`
+    select distinct to_char(hour at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD') as day from dirty_hours order by 1`)
+  for (const { day } of (days as unknown as { rows: { day: string }[] }).rows) await addDevicesOfDay(tx, day)
+}
+
+async function addDevicesOfDay(tx: Transaction, day: string): Promise<void> {
   const result = await tx.execute(sql`
-    select to_char(s.shown_at at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD') as day, s.venue_id, s.access_point_id,
-      coalesce(s.ad_id, ${allKey}::uuid) as ad_key, s.device_hash, s.mac_randomised
+    select ${day} as day, s.venue_id, s.access_point_id, coalesce(s.ad_id, ${allKey}::uuid) as ad_key,
+      s.device_hash, s.mac_randomised
     from dirty_hours d
     join guest_sessions s on s.venue_id = d.venue_id
       and s.shown_at >= d.hour and s.shown_at < d.hour + interval '1 hour'
-    where s.device_hash is not null`)
+    where s.device_hash is not null
+      and to_char(d.hour at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD') = ${day}`)
   const visits = (
     result as unknown as {
       rows: {
