@@ -28,8 +28,12 @@ const seconds = (n: number) => n * 1000
  * past days, which a regular run (recent hours only) would not look at. The app's own beat may hold the lock a moment.
  */
 async function rollUpEverything() {
-  await db().execute(sql`delete from analytics_rollup`)
-  while ((await rollUpGuestFigures(db())) === 'busy') await new Promise((resolve) => setTimeout(resolve, 50))
+  // Forgotten again before each try: a run of the beat in between would have remembered its own time.
+  for (;;) {
+    await db().execute(sql`delete from analytics_rollup`)
+    if ((await rollUpGuestFigures(db())) === 'rolled-up') return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 interface Visit {

@@ -6,22 +6,22 @@ import { rollUpGuestFigures } from '../modules/analytics/roll-up.ts'
 const everyThirtySecondsMs = 30_000
 
 /**
- * Brings the guest figures up to date when the server is ready and then every 30 seconds. Several processes may each
- * run it: one at a time does the work (an advisory lock), the others skip that beat.
+ * Brings the guest figures up to date when the server is ready and then every 30 seconds, in the background: a first
+ * run over months of visits must not hold the server's start. Several processes may each run it: one at a time does
+ * the work (an advisory lock), the others skip that beat, as does a process whose previous run has not finished.
  */
 async function analyticsRollupPlugin(app: FastifyInstance) {
-  let running: Promise<unknown> = Promise.resolve()
+  let running: Promise<unknown> | undefined
   const rollUp = () => {
-    running = rollUpGuestFigures(app.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'Rolling up the guest figures failed'),
-    )
-    return running
+    running ??= rollUpGuestFigures(app.db)
+      .catch((error: unknown) => app.log.error({ err: error }, 'Rolling up the guest figures failed'))
+      .finally(() => (running = undefined))
   }
   let timer: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
-    await rollUp()
+    rollUp()
     // unref: the timer alone must not keep the process alive.
-    timer = setInterval(() => void rollUp(), everyThirtySecondsMs).unref()
+    timer = setInterval(rollUp, everyThirtySecondsMs).unref()
   })
   // A run in flight finishes before the database closes.
   app.addHook('onClose', async () => {
