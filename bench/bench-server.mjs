@@ -42,9 +42,12 @@ export async function startServer({ database, port, env = {} }) {
     /** The server process, for reading its memory from /proc. */
     pid: child.pid,
     stop: () => child.kill(),
-    /** Signs the admin in; without SMTP_URL the server prints each email, code included, to its log. */
-    async signIn() {
-      const challenge = await post(`${base}/api/auth/sign-in`, admin)
+    /**
+     * Signs the admin in, or the user of `credentials`; without SMTP_URL the server prints each email, code included,
+     * to its log.
+     */
+    async signIn(credentials = admin) {
+      const challenge = await post(`${base}/api/auth/sign-in`, credentials)
       await new Promise((resolve) => setTimeout(resolve, 300))
       const mail = log.split('\n').findLast((line) => line.includes('Email (not sent'))
       const code = /\b(\d{6})\b/.exec(mail ?? '')?.[1]

@@ -152,6 +152,13 @@ const seeding = performance.now()
 const { onlineIds, venueIds } = await seed()
 const seeded = ((performance.now() - seeding) / 1000).toFixed(0)
 const server = await startServer({ database, port, env: { RADIUS_API_TOKEN: token } })
+// The analytics rollup's first run goes over every seeded session once; the figures are of the steady state after it.
+const waiting = new pg.Client({ connectionString: `${adminPg}/${database}` })
+await waiting.connect()
+while ((await waiting.query('select 1 from analytics_rollup')).rowCount === 0) {
+  await new Promise((resolve) => setTimeout(resolve, 200))
+}
+await waiting.end()
 try {
   const accessToken = await server.signIn()
   // A short warm-up, so nothing is measured while its code is still being compiled.

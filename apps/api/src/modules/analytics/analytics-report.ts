@@ -2,9 +2,10 @@ import type { Analytics, AnalyticsFigures, AnalyticsQuery } from '@wifi/contract
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { findVisibleAd, findVisibleVenue, visibleAccessPoints } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
-import { accessPoints, sessionLengthBucketCount, type UserRow } from '../../db/schema.ts'
+import { accessPoints, type UserRow } from '../../db/schema.ts'
 import { notFound } from '../../errors/api-error.ts'
 import { deviceFigures, type DeviceFigures } from './device-figures.ts'
+import { lengthCountColumns, lengthSecondsColumns, summedColumns } from './figure-columns.ts'
 
 const dayMs = 86_400_000
 /** The start of a Vietnamese calendar day (UTC+7 all year). */
@@ -13,26 +14,7 @@ const dayOf = (moment: Date) => new Date(moment.getTime() + 7 * 3_600_000).toISO
 const vietnamTime = sql`hour at time zone 'Asia/Ho_Chi_Minh'`
 
 /** The summed columns of a group of hourly rows, as numbers (PostgreSQL sums bigints as numeric: text). */
-const buckets = Array.from({ length: sessionLengthBucketCount }, (_, bucket) => bucket)
-const bucketNames = buckets.map((bucket) => `length_${bucket}`)
-const bucketSecondNames = buckets.map((bucket) => `length_seconds_${bucket}`)
-const summed = sql.raw(
-  [
-    'impressions',
-    'countdowns_completed',
-    'ads_closed',
-    'tasks_passed',
-    'connections',
-    'cta_clicks',
-    'online_seconds',
-    'bytes_down',
-    'bytes_up',
-    ...bucketNames,
-    ...bucketSecondNames,
-  ]
-    .map((column) => `coalesce(sum(${column}), 0)::float8 as ${column}`)
-    .join(', '),
-)
+const summed = sql.raw(summedColumns.map((column) => `coalesce(sum(${column}), 0)::float8 as ${column}`).join(', '))
 
 type SummedRow = Record<string, number>
 
@@ -66,7 +48,7 @@ function figures(row: SummedRow | undefined, devices: DeviceFigures): AnalyticsF
     onlineMinutes: Math.round(value('online_seconds') / 60),
     bytesDown: value('bytes_down'),
     bytesUp: value('bytes_up'),
-    medianSessionSeconds: medianFromBuckets(bucketNames.map(value), bucketSecondNames.map(value)),
+    medianSessionSeconds: medianFromBuckets(lengthCountColumns.map(value), lengthSecondsColumns.map(value)),
   }
 }
 

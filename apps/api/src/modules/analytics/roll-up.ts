@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { sessionLengthBounds, sessionLengthBucketCount } from '../../db/schema.ts'
 import { addDevicesOfDirtyHours, allKey } from './device-rollup.ts'
+import { summedColumns } from './figure-columns.ts'
 
 /**
  * Brings the hourly guest figures up to date from the visits (docs/decisions/035). Each run recomputes whole
@@ -19,23 +20,8 @@ const rollupName = 'guest-figures'
 const lateStepsWindow = sql`interval '2 hours'`
 
 const buckets = Array.from({ length: sessionLengthBucketCount }, (_, bucket) => bucket)
-const bucketColumns = [
-  ...buckets.map((bucket) => `length_${bucket}`),
-  ...buckets.map((bucket) => `length_seconds_${bucket}`),
-]
-const figureColumns = [
-  'impressions',
-  'countdowns_completed',
-  'ads_closed',
-  'tasks_passed',
-  'connections',
-  'cta_clicks',
-  'online_seconds',
-  'bytes_down',
-  'bytes_up',
-  'open_sessions',
-  ...bucketColumns,
-]
+// What the rollup writes: every summed figure, and the visits still online (which bring their hour back next run).
+const figureColumns = [...summedColumns, 'open_sessions']
 const columnList = sql.raw(figureColumns.join(', '))
 
 /**
@@ -100,8 +86,8 @@ export async function rollUpGuestFigures(db: Database): Promise<'rolled-up' | 'b
         coalesce(sum(${length}) filter (where s.online_at is not null), 0)::bigint,
         coalesce(sum(s.bytes_down), 0)::bigint,
         coalesce(sum(s.bytes_up), 0)::bigint,
-        count(*) filter (where s.online_at is not null and s.ended_at is null),
-        ${lengthBuckets(length)}
+        ${lengthBuckets(length)},
+        count(*) filter (where s.online_at is not null and s.ended_at is null)
       from dirty_hours d
       join guest_sessions s on s.venue_id = d.venue_id
         and s.shown_at >= d.hour and s.shown_at < d.hour + interval '1 hour'
