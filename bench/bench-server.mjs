@@ -14,6 +14,22 @@ export async function recreateDatabase(database) {
   await client.end()
 }
 
+/** `count` venues in Huế, each with a CoovaChilli access point (a made-up OpenWISP device), for the guest benches. */
+export async function seedVenues(client, count) {
+  await client.query(`
+    insert into venues (name, email, phone, address)
+    select 'Venue ' || n, 'venue' || n || '@bench.test', '+84901234567', 'Huế' from generate_series(1, ${count}) n`)
+  await client.query(`
+    insert into access_points (openwisp_device_id, name, venue_id, organization_id, health_status, monitoring_status,
+      config_status, mac_address, model, firmware, system, note, status, gateway_kind, openwisp_modified_at,
+      last_synced_at)
+    select gen_random_uuid(), 'ap-' || row_number() over (), id, gen_random_uuid(), 'online', 'ok', 'configured',
+      upper(substr(md5(id::text), 1, 2) || ':' || substr(md5(id::text), 3, 2) || ':' || substr(md5(id::text), 5, 2)
+        || ':' || substr(md5(id::text), 7, 2) || ':' || substr(md5(id::text), 9, 2) || ':02'),
+      'bench', 'bench', 'bench', '', 'active', 'chilli', now(), now()
+    from venues`)
+}
+
 /** Starts apps/api/dist/server.js on `database` and `port`; resolves once it is healthy. */
 export async function startServer({ database, port, env = {} }) {
   const base = `http://127.0.0.1:${port}`

@@ -5,7 +5,7 @@
 // (PostgreSQL at BENCH_PG, default postgres://postgres@127.0.0.1:5432; SECONDS, CONCURRENCY and SESSIONS to change)
 import http from 'node:http'
 import pg from 'pg'
-import { adminPg, recreateDatabase, startServer } from './bench-server.mjs'
+import { adminPg, recreateDatabase, seedVenues, startServer } from './bench-server.mjs'
 
 const database = 'bench_guest_sessions'
 const port = 3995
@@ -20,18 +20,7 @@ const token = 'bench-radius-api-token-0123456789'
 async function seed() {
   const client = new pg.Client({ connectionString: `${adminPg}/${database}` })
   await client.connect()
-  await client.query(`
-    insert into venues (name, email, phone, address)
-    select 'Venue ' || n, 'venue' || n || '@bench.test', '+84901234567', 'Huế' from generate_series(1, ${venueCount}) n`)
-  await client.query(`
-    insert into access_points (openwisp_device_id, name, venue_id, organization_id, health_status, monitoring_status,
-      config_status, mac_address, model, firmware, system, note, status, gateway_kind, openwisp_modified_at,
-      last_synced_at)
-    select gen_random_uuid(), 'ap-' || row_number() over (), id, gen_random_uuid(), 'online', 'ok', 'configured',
-      upper(substr(md5(id::text), 1, 2) || ':' || substr(md5(id::text), 3, 2) || ':' || substr(md5(id::text), 5, 2)
-        || ':' || substr(md5(id::text), 7, 2) || ':' || substr(md5(id::text), 9, 2) || ':02'),
-      'bench', 'bench', 'bench', '', 'active', 'chilli', now(), now()
-    from venues`)
+  await seedVenues(client, venueCount)
   // Spread over 90 days; every session handed off and online for up to two hours, with its bytes.
   await client.query(`
     with places as (select row_number() over () - 1 as n, venue_id, id from access_points)

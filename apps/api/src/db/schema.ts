@@ -856,6 +856,17 @@ export const guestStatsHourlyAll = pgTable('guest_stats_hourly_all', {
   ...guestFigureColumns(),
 })
 
+/** And per hour and ad across every venue: an ad's report reads 24 rows a day, not every venue it ran at. */
+export const guestStatsHourlyAd = pgTable(
+  'guest_stats_hourly_ad',
+  {
+    hour: moment('hour').notNull(),
+    adKey: uuid('ad_key').notNull(),
+    ...guestFigureColumns(),
+  },
+  (table) => [primaryKey({ columns: [table.adKey, table.hour] })],
+)
+
 /**
  * The devices seen per Vietnam day, as HyperLogLog sketches (modules/analytics/device-sketch.ts): counted, never
  * kept. Only devices whose guest agreed to the measurement (docs/decisions/033). One row per day, venue, access point

@@ -6,6 +6,7 @@ import { accessPoints, type UserRow } from '../../db/schema.ts'
 import { notFound } from '../../errors/api-error.ts'
 import { deviceFigures, type DeviceFigures } from './device-figures.ts'
 import { lengthCountColumns, lengthSecondsColumns, summedColumns } from './figure-columns.ts'
+import { customerReach, type Reach } from './reach.ts'
 
 const dayMs = 86_400_000
 /** The start of a Vietnamese calendar day (UTC+7 all year). */
@@ -59,15 +60,17 @@ const add = (into: SummedRow, row: SummedRow) => {
 }
 
 /**
- * Which hourly rows the report reads: the service-wide table for an admin without filters (24 rows a day), or the
- * venues' rows narrowed by the filters — and for a customer to their venues and, wherever they ran, their own ads.
- * A venue, access point or ad the reader may not see is not found, like one that does not exist.
+ * Which hourly rows the report reads, as a FROM item: the service-wide table for an admin without filters, the per-ad
+ * table for an ad across venues (an admin's filter, or a customer's own ad), or the venues' rows narrowed by the
+ * filters — for a customer without filters, their venues' rows and, at the other venues, their own ads' (two index
+ * scans put together: an `or` of the two would read every row). A venue, access point or ad the reader may not see is
+ * not found, like one that does not exist.
  */
 async function source(
   db: Database,
   user: UserRow,
   query: AnalyticsQuery,
-): Promise<{ table: SQL; where: SQL; ownsAd: boolean }> {
+): Promise<{ rows: SQL; ownsAd: boolean; reach: Reach | undefined }> {
   if (query.venueId) await findVisibleVenue(db, user, query.venueId)
   const ownsAd = query.adId ? (await findVisibleAd(db, user, query.adId)).authorId === user.id : false
   if (query.accessPointId) {
@@ -78,19 +81,24 @@ async function source(
     if (!found) throw notFound('The access point')
   }
   const isAdmin = user.role === 'admin'
-  if (isAdmin && !query.venueId && !query.accessPointId && !query.adId) {
-    return { table: sql`guest_stats_hourly_all`, where: sql`true`, ownsAd }
+  const byPlace = query.venueId !== undefined || query.accessPointId !== undefined
+  const reach = isAdmin ? undefined : await customerReach(db, user)
+  if (!byPlace && !query.adId && isAdmin) return { rows: sql`guest_stats_hourly_all`, ownsAd, reach }
+  if (!byPlace && query.adId && (isAdmin || ownsAd)) {
+    return { rows: sql`(select * from guest_stats_hourly_ad where ad_key = ${query.adId}) scoped`, ownsAd, reach }
   }
+  const memberVenues = sql`${sql.param(reach?.venueIds ?? [])}::uuid[]`
   const conditions = [
     query.venueId ? sql`venue_id = ${query.venueId}` : undefined,
     query.accessPointId ? sql`access_point_id = ${query.accessPointId}` : undefined,
     query.adId ? sql`ad_key = ${query.adId}` : undefined,
-    isAdmin
-      ? undefined
-      : sql`(venue_id in (select venue_id from venue_members where user_id = ${user.id})
-          or ad_key in (select id from advertisements where author_id = ${user.id}))`,
+    isAdmin || byPlace ? undefined : sql`venue_id = any(${memberVenues})`,
   ].filter((condition): condition is SQL => condition !== undefined)
-  return { table: sql`guest_stats_hourly`, where: sql.join(conditions, sql` and `), ownsAd }
+  const places = sql`select * from guest_stats_hourly where ${sql.join(conditions, sql` and `)}`
+  if (isAdmin || byPlace || query.adId) return { rows: sql`(${places}) scoped`, ownsAd, reach }
+  const ownAdsElsewhere = sql`select * from guest_stats_hourly
+    where ad_key = any(${sql.param(reach?.adIds ?? [])}::uuid[]) and not venue_id = any(${memberVenues})`
+  return { rows: sql`(${places} union all ${ownAdsElsewhere}) scoped`, ownsAd, reach }
 }
 
 const rowsOf = (result: unknown) => (result as { rows: SummedRow[] }).rows
@@ -100,24 +108,24 @@ const rowsOf = (result: unknown) => (result as { rows: SummedRow[] }).rows
  * length, each day, connections by weekday and hour, and when the figures were last brought up to date.
  */
 export async function analyticsReport(db: Database, user: UserRow, query: AnalyticsQuery): Promise<Analytics> {
-  const { table, where, ownsAd } = await source(db, user, query)
+  const { rows, ownsAd, reach } = await source(db, user, query)
   const start = startOfDay(query.from)
   const end = new Date(startOfDay(query.to).getTime() + dayMs)
   const previousStart = new Date(start.getTime() - (end.getTime() - start.getTime()))
   const within = (from: Date, to: Date) =>
-    sql`${where} and hour >= ${from.toISOString()}::timestamptz and hour < ${to.toISOString()}::timestamptz`
+    sql`hour >= ${from.toISOString()}::timestamptz and hour < ${to.toISOString()}::timestamptz`
 
   const [byDay, previous, hours, rollup, devices] = await Promise.all([
     db.execute(sql`
       select to_char(${vietnamTime}, 'YYYY-MM-DD') as day, ${summed}
-      from ${table} where ${within(start, end)} group by 1`),
-    db.execute(sql`select ${summed} from ${table} where ${within(previousStart, start)}`),
+      from ${rows} where ${within(start, end)} group by 1`),
+    db.execute(sql`select ${summed} from ${rows} where ${within(previousStart, start)}`),
     db.execute(sql`
       select extract(dow from ${vietnamTime})::int as weekday, extract(hour from ${vietnamTime})::int as hour,
         coalesce(sum(connections), 0)::float8 as connections
-      from ${table} where ${within(start, end)} group by 1, 2 order by 1, 2`),
+      from ${rows} where ${within(start, end)} group by 1, 2 order by 1, 2`),
     db.execute(sql`select rolled_up_at from analytics_rollup where name = 'guest-figures'`),
-    deviceFigures(db, user, query, ownsAd),
+    deviceFigures(db, query, ownsAd, reach),
   ])
 
   const daily = new Map(rowsOf(byDay).map((row) => [row.day as unknown as string, row]))

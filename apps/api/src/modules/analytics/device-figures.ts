@@ -1,9 +1,9 @@
 import type { AnalyticsQuery } from '@wifi/contract'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import type { UserRow } from '../../db/schema.ts'
 import { allKey } from './device-rollup.ts'
 import { countDevices, decodeSketch, emptySketch, mergeSketch, type DeviceSketch } from './device-sketch.ts'
+import type { Reach } from './reach.ts'
 
 export interface DeviceFigures {
   uniqueDevices: number
@@ -18,32 +18,37 @@ const dayMs = 86_400_000
 const shiftDay = (day: string, days: number) => new Date(Date.parse(day) + days * dayMs).toISOString().slice(0, 10)
 
 /**
- * Which sketch rows hold the devices the report counts (schema.ts guestDeviceSketches): the service-wide row a day for
- * an admin without filters; the ad's own row a day for an ad across venues (an admin's filter, or a customer's own
- * ad); otherwise the venues' rows, narrowed by the filters and, for a customer, to their venues — or their own ads.
+ * The sketch rows that hold the devices the report counts, from `first` to `last` (schema.ts guestDeviceSketches): the
+ * service-wide row a day for an admin without filters; the ad's own row a day for an ad across venues (an admin's
+ * filter, or a customer's own ad); otherwise the venues' rows, narrowed by the filters and, for a customer, to their
+ * venues — and, for a customer without filters, their own ads' rows besides (two index scans put together; the
+ * merge counts a device in both once).
  */
-function sketchScope(user: UserRow, query: AnalyticsQuery, ownsAd: boolean): SQL {
-  const isAdmin = user.role === 'admin'
+function sketchRows(
+  query: AnalyticsQuery,
+  ownsAd: boolean,
+  reach: Reach | undefined,
+  first: string,
+  last: string,
+): SQL {
+  const isAdmin = reach === undefined
   const byPlace = query.venueId !== undefined || query.accessPointId !== undefined
-  if (!byPlace && query.adId && (isAdmin || ownsAd)) {
-    return sql`venue_key = ${allKey}::uuid and access_point_key = ${allKey}::uuid and ad_key = ${query.adId}`
-  }
-  if (!byPlace && !query.adId && isAdmin) {
-    return sql`venue_key = ${allKey}::uuid and access_point_key = ${allKey}::uuid and ad_key = ${allKey}::uuid`
-  }
-  const memberVenues = sql`venue_key in (select venue_id from venue_members where user_id = ${user.id})`
+  const select = (where: SQL) => sql`select day::text as day, devices, randomised from guest_device_sketches
+    where ${where} and day >= ${first}::date and day <= ${last}::date`
+  const allPlaces = sql`venue_key = ${allKey}::uuid and access_point_key = ${allKey}::uuid`
+  if (!byPlace && query.adId && (isAdmin || ownsAd)) return select(sql`${allPlaces} and ad_key = ${query.adId}`)
+  if (!byPlace && !query.adId && isAdmin) return select(sql`${allPlaces} and ad_key = ${allKey}::uuid`)
   const conditions = [
     sql`venue_key <> ${allKey}::uuid`,
     query.venueId ? sql`venue_key = ${query.venueId}` : undefined,
     query.accessPointId ? sql`access_point_key = ${query.accessPointId}` : undefined,
     query.adId ? sql`ad_key = ${query.adId}` : undefined,
-    isAdmin || byPlace ? undefined : memberVenues,
+    isAdmin || byPlace ? undefined : sql`venue_key = any(${sql.param(reach.venueIds)}::uuid[])`,
   ].filter((condition): condition is SQL => condition !== undefined)
-  const places = sql.join(conditions, sql` and `)
+  const places = select(sql.join(conditions, sql` and `))
   if (isAdmin || byPlace || query.adId) return places
-  // A customer without filters: their venues' devices and, wherever they ran, their own ads' (a union: counted once).
-  return sql`((${places}) or (venue_key = ${allKey}::uuid and access_point_key = ${allKey}::uuid
-    and ad_key in (select id from advertisements where author_id = ${user.id})))`
+  const ownAds = select(sql`${allPlaces} and ad_key = any(${sql.param(reach.adIds)}::uuid[])`)
+  return sql`${places} union all ${ownAds}`
 }
 
 interface DaySketches {
@@ -87,16 +92,14 @@ function figuresOf(daily: Map<string, DaySketches>, first: string, last: string)
  */
 export async function deviceFigures(
   db: Database,
-  user: UserRow,
   query: AnalyticsQuery,
   ownsAd: boolean,
+  /** A customer's venues and ads; none for an admin. */
+  reach: Reach | undefined,
 ): Promise<{ totals: DeviceFigures; previous: DeviceFigures; day: (day: string) => DeviceFigures }> {
   const length = Math.round((Date.parse(query.to) - Date.parse(query.from)) / dayMs) + 1
   const previousFrom = shiftDay(query.from, -length)
-  const result = await db.execute(sql`
-    select day::text as day, devices, randomised from guest_device_sketches
-    where ${sketchScope(user, query, ownsAd)}
-      and day >= ${shiftDay(previousFrom, -lookbackDays)}::date and day <= ${query.to}::date`)
+  const result = await db.execute(sketchRows(query, ownsAd, reach, shiftDay(previousFrom, -lookbackDays), query.to))
   const daily = new Map<string, DaySketches>()
   for (const row of (result as unknown as { rows: { day: string; devices: Uint8Array; randomised: Uint8Array }[] })
     .rows) {

@@ -8,7 +8,7 @@ import { summedColumns } from './figure-columns.ts'
  * Brings the hourly guest figures up to date from the visits (docs/decisions/035). Each run recomputes whole
  * venue-hours — every hour a visit was shown in since two hours before the previous run, every hour with a guest
  * online now, and every hour that had one at the previous run (so a session's end and last bytes land) — and then
- * the service-wide hours they fall in. Recomputing rather than adding makes a run safe to repeat, and a run that
+ * the service-wide and per-ad hours they fall in. Recomputing rather than adding makes a run safe to repeat, and a run that
  * fails changes nothing. One process at a time: the others skip the run while one holds the lock.
  *
  * A funnel step recorded more than two hours after its page, by a visit no longer online, is not seen (the call to
@@ -100,6 +100,13 @@ export async function rollUpGuestFigures(db: Database): Promise<'rolled-up' | 'b
       select hour, ${sums} from guest_stats_hourly
         where hour in (select hour from dirty_hours)
         group by hour`)
+    // The ads' hours, whole: an ad's hour is recomputed from every venue it ran at in that hour.
+    await tx.execute(sql`delete from guest_stats_hourly_ad where hour in (select hour from dirty_hours)`)
+    await tx.execute(sql`
+      insert into guest_stats_hourly_ad (hour, ad_key, ${columnList})
+      select hour, ad_key, ${sums} from guest_stats_hourly
+        where hour in (select hour from dirty_hours) and ad_key <> ${allKey}::uuid
+        group by hour, ad_key`)
 
     await addDevicesOfDirtyHours(tx)
 
