@@ -34,10 +34,10 @@ export const analyticsQuerySchema = z
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>
 
 /**
- * The figures of a period (or a day): the guests' devices — distinct, new (not seen in the 90 days before), returning,
- * and those with a randomised MAC, counted only for guests who agreed to the measurement, estimated within about 2% —
- * the ad's funnel — impressions (an ad shown), countdowns completed, ads closed
- * early (where allowed), tasks passed — the gateway's confirmed connections and the call-to-action clicks; then what
+ * The figures of a period (or a day). The guests' devices — distinct, new (not seen in the 90 days before the period,
+ * nor, for a day, earlier in it), returning, and those with a randomised MAC — counted only for guests who agreed to
+ * the measurement, estimated within about 2%. The ad's funnel: impressions (an ad shown), countdowns completed, ads
+ * closed early (where allowed), tasks passed, the gateway's confirmed connections and the call-to-action clicks. What
  * the connected guests used: minutes online, bytes each way, and the median length of the sessions that ended (null
  * without any).
  */

@@ -56,27 +56,14 @@ interface DaySketches {
   randomised: DeviceSketch
 }
 
-/** The devices of `days` merged, and how many of them had been seen in the lookback days before the first. */
-function figuresOf(daily: Map<string, DaySketches>, first: string, last: string): DeviceFigures {
-  const period = emptySketch()
-  const randomised = emptySketch()
-  for (let day = first; day <= last; day = shiftDay(day, 1)) {
-    const sketches = daily.get(day)
-    if (!sketches) continue
-    mergeSketch(period, sketches.devices)
-    mergeSketch(randomised, sketches.randomised)
-  }
-  const before = emptySketch()
-  for (let day = shiftDay(first, -lookbackDays); day < first; day = shiftDay(day, 1)) {
-    const sketches = daily.get(day)
-    if (sketches) mergeSketch(before, sketches.devices)
-  }
-  const uniqueDevices = countDevices(period)
+/** How many of `devices` were among `seen`, and the rest; and how many had a randomised MAC. */
+function split(devices: DeviceSketch, randomised: DeviceSketch, seen: DeviceSketch): DeviceFigures {
+  const uniqueDevices = countDevices(devices)
   const either = emptySketch()
-  mergeSketch(either, period)
-  mergeSketch(either, before)
-  // Seen in both: the period's devices plus the earlier ones, less those of either.
-  const both = uniqueDevices + countDevices(before) - countDevices(either)
+  mergeSketch(either, devices)
+  mergeSketch(either, seen)
+  // Seen in both: these devices plus the earlier ones, less those of either.
+  const both = uniqueDevices + countDevices(seen) - countDevices(either)
   const returningDevices = Math.min(uniqueDevices, Math.max(0, both))
   return {
     uniqueDevices,
@@ -84,6 +71,41 @@ function figuresOf(daily: Map<string, DaySketches>, first: string, last: string)
     returningDevices,
     randomisedDevices: Math.min(uniqueDevices, countDevices(randomised)),
   }
+}
+
+/** The devices of the days from `first` to `last` merged. */
+function merged(daily: Map<string, DaySketches>, first: string, last: string): DaySketches {
+  const devices = emptySketch()
+  const randomised = emptySketch()
+  for (let day = first; day <= last; day = shiftDay(day, 1)) {
+    const sketches = daily.get(day)
+    if (!sketches) continue
+    mergeSketch(devices, sketches.devices)
+    mergeSketch(randomised, sketches.randomised)
+  }
+  return { devices, randomised }
+}
+
+/** A period's devices, returning when seen in the 90 days before it. */
+function periodFigures(daily: Map<string, DaySketches>, first: string, last: string): DeviceFigures {
+  const period = merged(daily, first, last)
+  const before = merged(daily, shiftDay(first, -lookbackDays), shiftDay(first, -1))
+  return split(period.devices, period.randomised, before.devices)
+}
+
+/**
+ * Each day's devices, returning when seen in the 90 days before the period or on an earlier day of it: one running
+ * union, rather than 90 days merged again for every day.
+ */
+function dayFigures(daily: Map<string, DaySketches>, first: string, last: string): Map<string, DeviceFigures> {
+  const seen = merged(daily, shiftDay(first, -lookbackDays), shiftDay(first, -1)).devices
+  const figures = new Map<string, DeviceFigures>()
+  for (let day = first; day <= last; day = shiftDay(day, 1)) {
+    const sketches = daily.get(day) ?? { devices: emptySketch(), randomised: emptySketch() }
+    figures.set(day, split(sketches.devices, sketches.randomised, seen))
+    mergeSketch(seen, sketches.devices)
+  }
+  return figures
 }
 
 /**
@@ -111,9 +133,10 @@ export async function deviceFigures(
     mergeSketch(sketches.devices, decodeSketch(row.devices))
     mergeSketch(sketches.randomised, decodeSketch(row.randomised))
   }
+  const days = dayFigures(daily, query.from, query.to)
   return {
-    totals: figuresOf(daily, query.from, query.to),
-    previous: figuresOf(daily, previousFrom, shiftDay(query.from, -1)),
-    day: (day) => figuresOf(daily, day, day),
+    totals: periodFigures(daily, query.from, query.to),
+    previous: periodFigures(daily, previousFrom, shiftDay(query.from, -1)),
+    day: (day) => days.get(day)!,
   }
 }
