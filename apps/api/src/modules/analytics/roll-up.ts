@@ -54,6 +54,9 @@ export async function rollUpGuestFigures(db: Database): Promise<'rolled-up' | 'b
   return db.transaction(async (tx) => {
     const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('analytics-rollup')) as locked`)
     if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return 'busy'
+    // The planner cannot know how few hours are dirty and would compile the wide recompute with JIT: about a second
+    // of CPU each run (taken from the accounting beside it) to save a few milliseconds.
+    await tx.execute(sql`set local jit = off`)
 
     const hourOf = (moment: SQL) => sql`date_trunc('hour', ${moment} at time zone 'UTC') at time zone 'UTC'`
     await tx.execute(sql`
