@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { analyticsSchema, apiPaths, type FunnelStep } from '@wifi/contract'
+import { analyticsBreakdownSchema, analyticsSchema, apiPaths, type FunnelStep } from '@wifi/contract'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { guestEvents, guestSessions } from '../src/db/schema.ts'
@@ -7,7 +7,7 @@ import { createAccessPoint } from '../src/factories/access-point-factory.ts'
 import { createAdvertisement } from '../src/factories/advertisement-factory.ts'
 import { createGuestSession } from '../src/factories/guest-session-factory.ts'
 import { addVenueMembers, createVenue } from '../src/factories/venue-factory.ts'
-import { medianFromBuckets } from '../src/modules/analytics/analytics-report.ts'
+import { medianFromBuckets } from '../src/modules/analytics/summed-figures.ts'
 import { rollUpGuestFigures } from '../src/modules/analytics/roll-up.ts'
 import { withQuery } from './support/management.ts'
 import { useTestApp } from './support/use-test-app.ts'
@@ -139,12 +139,12 @@ describe('the guest figures', () => {
       ['2026-03-10', 2, 2, 70],
       ['2026-03-11', 1, 1, 10],
     ])
-    // 09:15 and 20:40 on a Tuesday, 23:30 on a Wednesday, Vietnam time.
+    // 09:15 and 20:40 on a Tuesday, 07:05 (the ad only) and 23:30 on a Wednesday, Vietnam time.
     expect(figures.hours).toEqual([
-      { weekday: 2, hour: 9, connections: 1 },
-      { weekday: 2, hour: 20, connections: 1 },
-      { weekday: 3, hour: 7, connections: 0 },
-      { weekday: 3, hour: 23, connections: 1 },
+      { weekday: 2, hour: 9, connections: 1, impressions: 1 },
+      { weekday: 2, hour: 20, connections: 1, impressions: 1 },
+      { weekday: 3, hour: 7, connections: 0, impressions: 1 },
+      { weekday: 3, hour: 23, connections: 1, impressions: 0 },
     ])
     expect(Date.parse(figures.dataAsOf!)).toBeGreaterThan(Date.now() - 60_000)
   })
@@ -206,7 +206,7 @@ describe('the guest figures', () => {
     await rollUpEverything()
     const everything = await report(token, { from: '2025-12-24', to: '2025-12-24' })
     expect(everything.totals).toMatchObject({ connections: 2, onlineMinutes: 6 })
-    expect(everything.hours).toEqual([{ weekday: 3, hour: 19, connections: 2 }])
+    expect(everything.hours).toEqual([{ weekday: 3, hour: 19, connections: 2, impressions: 0 }])
   })
 
   it('shows a customer their venues, and their own ad wherever it ran; anything else is not found', async () => {
@@ -254,6 +254,148 @@ describe('the guest figures', () => {
     expect(
       (await api.request('GET', withQuery(apiPaths.analytics, { from: '2026-03-10', to: '2026-03-10' }))).status,
     ).toBe(401)
+  })
+})
+
+async function breakdown(token: string, query: Record<string, string>) {
+  const response = await api.request('GET', withQuery(apiPaths.analyticsBreakdown, query), { token })
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  return analyticsBreakdownSchema.parse(response.body).rows
+}
+
+describe('the figures by venue, access point and ad', () => {
+  it('lists each venue, access point and ad of the period with its figures, most connections first', async () => {
+    const { token } = await userWithSession({ role: 'admin' })
+    const busy = await place()
+    const quiet = await place()
+    const ad = await createAdvertisement(db(), { title: 'Cà phê sữa đá' }, [busy.venue.id, quiet.venue.id])
+    await busy.visit({
+      shownAt: at('2026-08-03', '08:00'),
+      adId: ad.id,
+      steps: [...connected, 'cta_clicked'],
+      onlineSeconds: 600,
+    })
+    await busy.visit({
+      shownAt: at('2026-08-04', '23:50'),
+      adId: ad.id,
+      steps: connected,
+      onlineSeconds: 1200,
+      bytesDown: 900,
+    })
+    await quiet.visit({ shownAt: at('2026-08-04', '12:00'), adId: ad.id })
+    await quiet.visit({ shownAt: at('2026-08-04', '13:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
+    // Outside the period: 5 August in Vietnam, though still 4 August in UTC.
+    await busy.visit({ shownAt: at('2026-08-05', '00:10'), adId: ad.id, steps: connected, onlineSeconds: 60 })
+    await rollUpEverything()
+    await rollUpEverything()
+
+    const period = { from: '2026-08-03', to: '2026-08-04', venueId: busy.venue.id }
+    expect(await breakdown(token, { ...period, by: 'venue' })).toEqual([
+      {
+        id: busy.venue.id,
+        name: busy.venue.name,
+        venueName: null,
+        impressions: 2,
+        countdownsCompleted: 2,
+        adsClosed: 0,
+        tasksPassed: 2,
+        connections: 2,
+        ctaClicks: 1,
+        onlineMinutes: 30,
+        bytesDown: 900,
+        bytesUp: 0,
+        medianSessionSeconds: 600,
+      },
+    ])
+
+    const everywhere = { from: '2026-08-03', to: '2026-08-04' }
+    const byPoint = await breakdown(token, { ...everywhere, by: 'accessPoint' })
+    expect(byPoint.map((row) => [row.id, row.name, row.venueName, row.connections, row.impressions])).toEqual([
+      [busy.accessPoint.id, busy.accessPoint.name, busy.venue.name, 2, 2],
+      [quiet.accessPoint.id, quiet.accessPoint.name, quiet.venue.name, 1, 1],
+    ])
+    const byAd = await breakdown(token, { ...everywhere, by: 'ad' })
+    // The visit shown no ad has its own row, without an id.
+    expect(byAd.map((row) => [row.id, row.name, row.connections, row.impressions])).toEqual([
+      [ad.id, 'Cà phê sữa đá', 2, 3],
+      [null, null, 1, 0],
+    ])
+  })
+
+  it('keeps a customer to their venues and their own ads, and refuses what they may not see', async () => {
+    const { user, token } = await userWithSession({ role: 'customer' })
+    const theirs = await place()
+    const elsewhere = await place()
+    await addVenueMembers(db(), theirs.venue.id, [user.id])
+    const ownAd = await createAdvertisement(db(), { authorId: user.id }, [elsewhere.venue.id])
+    const othersAd = await createAdvertisement(db(), {}, [elsewhere.venue.id])
+    await theirs.visit({ shownAt: at('2026-09-01', '10:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
+    await elsewhere.visit({ shownAt: at('2026-09-01', '11:00'), adId: ownAd.id, steps: ['gateway_confirmed'] })
+    await elsewhere.visit({ shownAt: at('2026-09-01', '12:00'), adId: othersAd.id, steps: ['gateway_confirmed'] })
+    await rollUpEverything()
+
+    const day = { from: '2026-09-01', to: '2026-09-01' }
+    // Their venue whole; at the other venue only their own ad's visit (more impressions: first among equals).
+    expect((await breakdown(token, { ...day, by: 'venue' })).map((row) => [row.id, row.connections])).toEqual([
+      [elsewhere.venue.id, 1],
+      [theirs.venue.id, 1],
+    ])
+    const byAd = await breakdown(token, { ...day, by: 'ad' })
+    expect(byAd.map((row) => row.id).sort()).toEqual([ownAd.id, null].sort())
+    for (const [filter, what] of [
+      [{ venueId: elsewhere.venue.id }, 'The venue was not found.'],
+      [{ adId: othersAd.id }, 'The advertisement was not found.'],
+    ] as const) {
+      const refused = await api.request(
+        'GET',
+        withQuery(apiPaths.analyticsBreakdown, { ...day, ...filter, by: 'venue' }),
+        { token },
+      )
+      expect(refused.status).toBe(404)
+      expect(refused.body).toMatchObject({ code: 'NOT_FOUND', message: what })
+    }
+    const unknownKind = await api.request('GET', withQuery(apiPaths.analyticsBreakdown, { ...day, by: 'city' }), {
+      token,
+    })
+    expect(unknownKind.status).toBe(400)
+    expect(unknownKind.body).toMatchObject({ code: 'VALIDATION_FAILED' })
+  })
+
+  it('exports a table as CSV with a byte-order mark, headed in the reader’s language, with the period’s filters', async () => {
+    const { token } = await userWithSession({ role: 'admin' })
+    const { venue, visit } = await place()
+    const ad = await createAdvertisement(db(), { title: '=Khuyến mãi' }, [venue.id])
+    await visit({
+      shownAt: at('2026-10-10', '09:00'),
+      adId: ad.id,
+      steps: [...connected, 'cta_clicked'],
+      onlineSeconds: 90,
+    })
+    await visit({ shownAt: at('2026-10-10', '09:30'), adId: ad.id, steps: connected, onlineSeconds: 30 })
+    await visit({ shownAt: at('2026-10-10', '10:00'), steps: ['gateway_confirmed'] })
+    await rollUpEverything()
+
+    const csv = async (language: string) => {
+      const query = { from: '2026-10-10', to: '2026-10-10', venueId: venue.id, by: 'ad' }
+      const response = await fetch(`${api.url}${withQuery(apiPaths.analyticsBreakdownExport, query)}`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('text/csv')
+      return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()).split('\r\n')
+    }
+    expect(await csv('vi')).toEqual([
+      '\uFEFFQuảng cáo,Lượt hiển thị quảng cáo,Xem hết đếm ngược,Đóng quảng cáo sớm,Hoàn thành nhiệm vụ,Kết nối thành công,Tỷ lệ kết nối (%),Lượt nhấn nút kêu gọi,Tỷ lệ nhấp (%),Phút trực tuyến,Thời lượng phiên trung vị (giây),Dữ liệu tải xuống (byte),Dữ liệu tải lên (byte)',
+      // A title that starts like a formula is quoted out of it; the visit without an ad has its own row.
+      "'=Khuyến mãi,2,2,0,2,2,100,1,50,2,30,0,0",
+      'Không có quảng cáo,0,0,0,0,1,,0,,0,,0,0',
+      '',
+    ])
+    const english = await csv('en')
+    expect(english[0]).toBe(
+      '\uFEFFAd,Ad impressions,Countdowns completed,Ads closed early,Tasks passed,Connections,Connection rate (%),Call-to-action clicks,Click-through rate (%),Minutes online,Median session (seconds),Data down (bytes),Data up (bytes)',
+    )
+    expect(english[2]).toBe('No ad,0,0,0,0,1,,0,,0,,0,0')
   })
 })
 

@@ -13,24 +13,24 @@ const dayMs = 86_400_000
 /** The longest period a report covers, in days between its first and last day. */
 export const analyticsMaxSpanDays = 366
 
-export const analyticsQuerySchema = z
-  .object({
-    /** Vietnamese calendar days (UTC+7), inclusive. */
-    from: day,
-    to: day,
-    venueId: z.optional(z.uuid()),
-    accessPointId: z.optional(z.uuid()),
-    adId: z.optional(z.uuid()),
-  })
-  .check(
-    z.refine(
-      ({ from, to }) => {
-        const days = (Date.parse(to) - Date.parse(from)) / dayMs
-        return days >= 0 && days <= analyticsMaxSpanDays
-      },
-      { message: msg.funnelRangeInvalid, path: ['to'] },
-    ),
-  )
+const analyticsFilters = {
+  /** Vietnamese calendar days (UTC+7), inclusive. */
+  from: day,
+  to: day,
+  venueId: z.optional(z.uuid()),
+  accessPointId: z.optional(z.uuid()),
+  adId: z.optional(z.uuid()),
+}
+
+const periodCheck = z.refine<{ from: string; to: string }>(
+  ({ from, to }) => {
+    const days = (Date.parse(to) - Date.parse(from)) / dayMs
+    return days >= 0 && days <= analyticsMaxSpanDays
+  },
+  { message: msg.funnelRangeInvalid, path: ['to'] },
+)
+
+export const analyticsQuerySchema = z.object(analyticsFilters).check(periodCheck)
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>
 
 /**
@@ -65,9 +65,58 @@ export const analyticsSchema = z.object({
   previous: analyticsFiguresSchema,
   /** Every day of the period, in order, empty days included. */
   days: z.array(z.extend(analyticsFiguresSchema, { day })),
-  /** Connections by weekday (0 Sunday … 6 Saturday) and hour, Vietnam time: when the venue is busy. */
-  hours: z.array(z.object({ weekday: z.int(), hour: z.int(), connections: count })),
+  /**
+   * Connections (and impressions) by weekday (0 Sunday … 6 Saturday) and hour, Vietnam time: when the venue is busy,
+   * and a single day's figures by hour.
+   */
+  hours: z.array(z.object({ weekday: z.int(), hour: z.int(), connections: count, impressions: count })),
   /** When the figures were last brought up to date; null before the first time. */
   dataAsOf: z.nullable(z.iso.datetime()),
 })
 export type Analytics = z.infer<typeof analyticsSchema>
+
+/** What a report's table lists a row for. */
+export const analyticsBreakdownKinds = ['venue', 'accessPoint', 'ad'] as const
+export type AnalyticsBreakdownKind = (typeof analyticsBreakdownKinds)[number]
+
+export const analyticsBreakdownQuerySchema = z
+  .object({ ...analyticsFilters, by: z.enum(analyticsBreakdownKinds) })
+  .check(periodCheck)
+export type AnalyticsBreakdownQuery = z.infer<typeof analyticsBreakdownQuerySchema>
+
+/**
+ * One venue's, access point's or ad's figures over the period (devices are counted for the whole report only). `id`
+ * is null on the ad table's row of the visits shown no ad; `name` is null for an ad since deleted; `venueName` is the
+ * access point's venue.
+ */
+export const analyticsBreakdownRowSchema = z.object({
+  id: z.nullable(z.uuid()),
+  name: z.nullable(z.string()),
+  venueName: z.nullable(z.string()),
+  ...z.omit(analyticsFiguresSchema, {
+    uniqueDevices: true,
+    newDevices: true,
+    returningDevices: true,
+    randomisedDevices: true,
+  }).shape,
+})
+export type AnalyticsBreakdownRow = z.infer<typeof analyticsBreakdownRowSchema>
+
+export const analyticsBreakdownSchema = z.object({ rows: z.array(analyticsBreakdownRowSchema) })
+export type AnalyticsBreakdown = z.infer<typeof analyticsBreakdownSchema>
+
+/**
+ * The advertiser's proof of delivery (`GET /api/advertisements/:id/delivery-report.pdf`): a period of Vietnamese
+ * calendar days, inclusive, under the same rules as a report's (the end not before the start, at most 366 days
+ * after it).
+ */
+export const deliveryReportQuerySchema = z.object({ from: day, to: day }).check(
+  z.refine(
+    ({ from, to }) => {
+      const days = (Date.parse(to) - Date.parse(from)) / dayMs
+      return days >= 0 && days <= analyticsMaxSpanDays
+    },
+    { message: msg.funnelRangeInvalid, path: ['to'] },
+  ),
+)
+export type DeliveryReportQuery = z.infer<typeof deliveryReportQuerySchema>

@@ -868,6 +868,30 @@ export const guestStatsHourlyAd = pgTable(
 )
 
 /**
+ * The same figures per Vietnam day, venue, access point and ad: the report's tables by venue, access point and ad
+ * read a row a day instead of 24 (a year's hourly rows at every venue are millions).
+ */
+export const guestStatsDaily = pgTable(
+  'guest_stats_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    accessPointId: uuid('access_point_id')
+      .notNull()
+      .references(() => accessPoints.id, { onDelete: 'cascade' }),
+    adKey: uuid('ad_key').notNull(),
+    ...guestFigureColumns(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.venueId, table.day, table.accessPointId, table.adKey] }),
+    index('guest_stats_daily_day_idx').on(table.day),
+    index('guest_stats_daily_ad_idx').on(table.adKey, table.day),
+  ],
+)
+
+/**
  * The devices seen per Vietnam day, as HyperLogLog sketches (modules/analytics/device-sketch.ts): counted, never
  * kept. Only devices whose guest agreed to the measurement (docs/decisions/033). One row per day, venue, access point
  * and ad, and — so the widest reports merge a row a day — per day and ad, and per day for the whole service: the nil

@@ -8,8 +8,9 @@ import { summedColumns } from './figure-columns.ts'
  * Brings the hourly guest figures up to date from the visits (docs/decisions/035). Each run recomputes whole
  * venue-hours — every hour a visit was shown in since two hours before the previous run, every hour with a guest
  * online now, and every hour that had one at the previous run (so a session's end and last bytes land) — and then
- * the service-wide and per-ad hours they fall in. Recomputing rather than adding makes a run safe to repeat, and a run that
- * fails changes nothing. One process at a time: the others skip the run while one holds the lock.
+ * the venues' days, the service-wide and the per-ad hours they fall in. Recomputing rather than adding makes a run
+ * safe to repeat, and a run that fails changes nothing. One process at a time: the others skip the run while one
+ * holds the lock.
  *
  * A funnel step recorded more than two hours after its page, by a visit no longer online, is not seen (the call to
  * action is clicked within minutes, while online); the first run recomputes everything the visits hold.
@@ -97,6 +98,21 @@ export async function rollUpGuestFigures(db: Database): Promise<'rolled-up' | 'b
       group by 1, 2, 3, 4`)
 
     const sums = sql.raw(figureColumns.map((column) => `sum(${column})`).join(', '))
+    // The venues' Vietnam days those hours fall in, whole, from their hours.
+    const vietnamDay = sql`(hour at time zone 'Asia/Ho_Chi_Minh')::date`
+    await tx.execute(sql`
+      create temporary table dirty_days on commit drop as
+      select distinct venue_id, ${vietnamDay} as day from dirty_hours`)
+    await tx.execute(sql`
+      delete from guest_stats_daily g using dirty_days d where g.venue_id = d.venue_id and g.day = d.day`)
+    await tx.execute(sql`
+      insert into guest_stats_daily (day, venue_id, access_point_id, ad_key, ${columnList})
+      select d.day, h.venue_id, h.access_point_id, h.ad_key, ${sums}
+      from dirty_days d
+      join guest_stats_hourly h on h.venue_id = d.venue_id
+        and h.hour >= d.day::timestamp at time zone 'Asia/Ho_Chi_Minh'
+        and h.hour < (d.day + 1)::timestamp at time zone 'Asia/Ho_Chi_Minh'
+      group by 1, 2, 3, 4`)
     await tx.execute(sql`delete from guest_stats_hourly_all where hour in (select hour from dirty_hours)`)
     await tx.execute(sql`
       insert into guest_stats_hourly_all (hour, ${columnList})

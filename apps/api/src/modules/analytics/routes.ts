@@ -1,8 +1,19 @@
-import { analyticsQuerySchema, analyticsSchema, apiPaths } from '@wifi/contract'
+import {
+  analyticsBreakdownQuerySchema,
+  analyticsBreakdownSchema,
+  analyticsQuerySchema,
+  analyticsSchema,
+  apiPaths,
+} from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../errors/error-responses.ts'
+import { sendCsv } from '../../export/csv.ts'
+import { preferredLanguage } from '../../mail/language.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
 import { analyticsReport } from './analytics-report.ts'
+import { analyticsBreakdown } from './breakdown.ts'
+import { breakdownCsvColumns } from './breakdown-export.ts'
+import { deliveryReportRoutes } from './delivery-report-routes.ts'
 
 /** What the Wi-Fi and the ads delivered (docs/decisions/035): admins everything, customers their venues and ads. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,4 +30,41 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => analyticsReport(app.db, signedIn(request).user, request.query),
   )
+
+  app.get(
+    apiPaths.analyticsBreakdown,
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'A period’s figures per venue, access point or ad (`by`), with the report’s filters and reach',
+        querystring: analyticsBreakdownQuerySchema,
+        response: { 200: analyticsBreakdownSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => analyticsBreakdown(app.db, signedIn(request).user, request.query),
+  )
+
+  app.get(
+    apiPaths.analyticsBreakdownExport,
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'The same table as CSV (UTF-8 with a byte-order mark, headed in the reader’s language)',
+        querystring: analyticsBreakdownQuerySchema,
+        produces: ['text/csv'],
+        response: errorResponses(400, 401, 404),
+      },
+    },
+    async (request, reply) => {
+      const { rows } = await analyticsBreakdown(app.db, signedIn(request).user, request.query)
+      return sendCsv(reply, {
+        name: `analytics-${request.query.by === 'accessPoint' ? 'access-points' : `${request.query.by}s`}`,
+        language: preferredLanguage(request.headers['accept-language']),
+        columns: breakdownCsvColumns(request.query.by),
+        produce: (write) => write(rows),
+      })
+    },
+  )
+
+  await app.register(deliveryReportRoutes)
 }
