@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import { seedDemoAccessPoints } from './bootstrap/demo-access-points.ts'
 import { seedDemoAds } from './bootstrap/demo-ads.ts'
 import { seedDemoData } from './bootstrap/demo-seed.ts'
+import { seedDemoVisits } from './bootstrap/demo-visits.ts'
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/client.ts'
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(webApp, { webDist: config.webDist })
     if (config.demoSeed) await seedDemoAccessPoints(app)
     if (config.demoSeed) await seedDemoAds(app)
+    if (config.demoSeed) await seedDemoVisits(app)
   } catch (error) {
     await app.close()
     throw error
