@@ -1,16 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test'
-import {
-  consoleAuthorizer,
-  decodePapPassword,
-  signedRedirect,
-  startChilliSimulator,
-  type ChilliSimulator,
-} from '@wifi/chilli-sim'
+import { consoleAuthorizer, startChilliSimulator, type ChilliSimulator } from '@wifi/chilli-sim'
 import { freshAddress, strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { createAd, dayFromToday, typedDay } from '../support/advertisements.ts'
-import { accessPointBehindGateway, type GatewayAccessPoint } from '../support/captive-rig.ts'
+import { accessPointBehindGateway } from '../support/captive-rig.ts'
+import { account, bearer, guestLogsOn, mib, type Guest, type Place } from '../support/chilli-guests.ts'
 import { auditScreen, consoleModes, consoleText } from '../support/console-audit.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { field, toast } from '../support/forms.ts'
@@ -24,94 +18,6 @@ import { assignAds } from '../support/venue-ads.ts'
 // guests make them — the CoovaChilli captive page and Connect, the credential FreeRADIUS would check at
 // /api/radius/authorize (decoded from Chilli's logon address as Chilli decodes it), then the accounting FreeRADIUS
 // forwards (Start, Interim-Update, Stop) — at two venues of the file's own.
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
-const mib = 1024 * 1024
-
-interface Place {
-  accessPoint: GatewayAccessPoint
-  secret: string
-}
-
-/** One guest of a place: their console session id (its first six characters are the list's device label). */
-interface Guest {
-  session: string
-  label: string
-}
-
-/**
- * A new guest device behind CoovaChilli at the place: its redirect to our page (signed with the place's UAM secret),
- * Connect, and the logon's credential checked as FreeRADIUS's rest module asks; the gateway is now to report them.
- */
-async function guestLogsOn(request: APIRequestContext, place: Place): Promise<Guest> {
-  const challenge = randomBytes(16).toString('hex')
-  const redirect = signedRedirect(`${appUrl}/wifi/chilli`, place.secret, [
-    ['res', 'notyet'],
-    ['uamip', '10.1.0.1'],
-    ['uamport', '3990'],
-    ['challenge', challenge],
-    ['called', place.accessPoint.mac.replaceAll(':', '-')],
-    ['mac', ['02', ...randomBytes(5).toString('hex').match(/../g)!].join('-').toUpperCase()],
-    ['ip', '10.1.0.23'],
-    ['nasid', place.accessPoint.name],
-    ['sessionid', `${Date.now()}${randomBytes(2).readUInt16BE(0)}`],
-    ['userurl', 'http://example.com/'],
-  ])
-  const page = await request.get(redirect)
-  const html = await page.text()
-  expect(page.status(), html.slice(0, 300)).toBe(200)
-  const session = /name="session" value="([0-9a-f-]{36})"/.exec(html)?.[1]
-  expect(session, 'the page names its guest session').toBeDefined()
-  // The venue's ad counts down a second before Connect may go on.
-  await new Promise((resolve) => setTimeout(resolve, 1_200))
-  const connect = await request.post('/wifi/connect', {
-    form: { session: session!, terms: 'accepted' },
-    maxRedirects: 0,
-  })
-  expect(connect.status(), await connect.text()).toBe(303)
-  const logon = new URL(connect.headers().location!)
-  const authorize = await request.post('/api/radius/authorize', {
-    headers: bearer(radiusApiToken),
-    data: {
-      username: logon.searchParams.get('username'),
-      password: decodePapPassword(challenge, place.secret, logon.searchParams.get('password')!),
-    },
-  })
-  expect(authorize.status(), await authorize.text()).toBe(200)
-  return { session: session!, label: session!.slice(0, 6).toUpperCase() }
-}
-
-/**
- * What FreeRADIUS forwards of one accounting request for the guest: seconds online so far, bytes to the guest
- * (`output`, as the gateway counts them) and from them, and for a Stop its Acct-Terminate-Cause.
- */
-async function account(
-  request: APIRequestContext,
-  place: Place,
-  guest: Guest,
-  report: { status: 'Start' | 'Interim-Update' | 'Stop'; seconds: number; down?: number; up?: number; cause?: string },
-) {
-  const octets = (bytes = 0) => ({ octets: String(bytes % 2 ** 32), gigawords: String(Math.floor(bytes / 2 ** 32)) })
-  const [down, up] = [octets(report.down), octets(report.up)]
-  const response = await request.post('/api/radius/accounting', {
-    headers: bearer(radiusApiToken),
-    data: {
-      status_type: report.status,
-      unique_id: randomBytes(8).toString('hex'),
-      session_id: guest.label,
-      username: guest.session,
-      session_time: String(report.seconds),
-      input_octets: up.octets,
-      input_gigawords: up.gigawords,
-      output_octets: down.octets,
-      output_gigawords: down.gigawords,
-      nas_identifier: place.accessPoint.name,
-      terminate_cause: report.cause ?? '',
-      class: `0x${Buffer.from(guest.session).toString('hex')}`,
-    },
-  })
-  expect(response.status(), await response.text()).toBe(204)
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // What this file's tests share: two venues behind CoovaChilli, four guests, and a member of the second venue

@@ -57,6 +57,8 @@ export interface Config {
   adCloseAfterSeconds: number | null
   /** How long a guest stays online once let through (GUEST_ONLINE_MINUTES, default 60): RADIUS's Session-Timeout. */
   guestOnlineMinutes: number
+  /** How often the analytics figures are brought up to date (ANALYTICS_ROLLUP_SECONDS, default 30). */
+  analyticsRollupSeconds: number
   /** The token FreeRADIUS's rest module sends (RADIUS_API_TOKEN); unset, the RADIUS endpoint answers 503. */
   radiusApiToken: string | undefined
   /**
@@ -240,6 +242,7 @@ const envSchema = z
     AD_REPORT_RETENTION_DAYS: wholeNumber('AD_REPORT_RETENTION_DAYS', 'days', 1, 3650).optional(),
     AD_CLOSE_AFTER_SECONDS: wholeNumber('AD_CLOSE_AFTER_SECONDS', 'seconds', 0, 5).optional(),
     GUEST_ONLINE_MINUTES: wholeNumber('GUEST_ONLINE_MINUTES', 'minutes', 1, 1440).optional(),
+    ANALYTICS_ROLLUP_SECONDS: wholeNumber('ANALYTICS_ROLLUP_SECONDS', 'seconds', 1, 3600).optional(),
     RADIUS_API_TOKEN: z
       .string()
       .regex(/^[A-Za-z0-9._~+/=-]{24,}$/, 'RADIUS_API_TOKEN must be at least 24 letters, digits or . _ ~ + / = -')
@@ -329,6 +332,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     },
     adCloseAfterSeconds: values.AD_CLOSE_AFTER_SECONDS ?? null,
     guestOnlineMinutes: values.GUEST_ONLINE_MINUTES ?? 60,
+    analyticsRollupSeconds: values.ANALYTICS_ROLLUP_SECONDS ?? 30,
     radiusApiToken: values.RADIUS_API_TOKEN,
     coa: { port: values.RADIUS_COA_PORT ?? 3799, secret: values.RADIUS_COA_SECRET },
     demoUamSecret: values.DEMO_UAM_SECRET,

@@ -1,6 +1,7 @@
 import type { GuestSession } from '@wifi/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { formatBytes, formatDuration, leftText, leftUnderPolicy } from '@/features/guest-sessions/session-figures'
+import { leftText, leftUnderPolicy } from '@/features/guest-sessions/session-figures'
+import { formatBytes, formatDuration } from '@/lib/figure-format'
 import { initI18n } from './i18n'
 
 // The guest sessions list's figures: data in KB/MB/GB, times online, and what an online guest has left.

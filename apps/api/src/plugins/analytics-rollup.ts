@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { rollUpGuestFigures } from '../modules/analytics/roll-up.ts'
 
-/** Often enough that reports are fresh within a minute (docs/decisions/035). */
-const everyThirtySecondsMs = 30_000
-
 /**
- * Brings the guest figures up to date when the server is ready and then every 30 seconds, in the background: a first
- * run over months of visits must not hold the server's start. Several processes may each run it: one at a time does
- * the work (an advisory lock), the others skip that beat, as does a process whose previous run has not finished.
+ * Brings the guest figures up to date when the server is ready and then every ANALYTICS_ROLLUP_SECONDS (30 by
+ * default: reports fresh within a minute, docs/decisions/035), in the background: a first run over months of visits
+ * must not hold the server's start. Several processes may each run it: one at a time does the work (an advisory
+ * lock), the others skip that beat, as does a process whose previous run has not finished.
  */
 async function analyticsRollupPlugin(app: FastifyInstance) {
   let running: Promise<unknown> | undefined
@@ -21,7 +19,7 @@ async function analyticsRollupPlugin(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     rollUp()
     // unref: the timer alone must not keep the process alive.
-    timer = setInterval(rollUp, everyThirtySecondsMs).unref()
+    timer = setInterval(rollUp, app.config.analyticsRollupSeconds * 1000).unref()
   })
   // A run in flight finishes before the database closes.
   app.addHook('onClose', async () => {
@@ -30,4 +28,4 @@ async function analyticsRollupPlugin(app: FastifyInstance) {
   })
 }
 
-export default fp(analyticsRollupPlugin, { name: 'analytics-rollup', dependencies: ['database'] })
+export default fp(analyticsRollupPlugin, { name: 'analytics-rollup', dependencies: ['database', 'config'] })

@@ -14,6 +14,7 @@ export const helpArticleSlugs = [
   'privacy-and-guest-data',
   'guest-consent',
   'guest-access-policy',
+  'analytics',
   'guest-error-pages',
   'sync-failures',
   'maintenance',

@@ -6,6 +6,8 @@ import type {
   AccessPointListQuery,
   AccessPointMapQuery,
   AdListQuery,
+  AnalyticsBreakdownQuery,
+  AnalyticsQuery,
   SyncRunListQuery,
   UserListQuery,
   VenueAdListQuery,
@@ -32,6 +34,11 @@ export const queryKeys = {
   /** The sessions list; anything that ends sessions (a password change too) refreshes it. */
   sessions: [...currentUserKey, 'sessions'] as const,
   dashboard: ['dashboard'] as const,
+  analytics: {
+    all: ['analytics'] as const,
+    report: (query: AnalyticsQuery) => ['analytics', 'report', query] as const,
+    breakdown: (query: AnalyticsBreakdownQuery) => ['analytics', 'breakdown', query] as const,
+  },
   users: {
     all: ['users'] as const,
     list: (query: UserListQuery) => ['users', 'list', query] as const,

@@ -1,6 +1,7 @@
 import type { Role } from '@wifi/contract'
 import type { LinkProps } from '@tanstack/react-router'
 import {
+  ChartColumn,
   CircleHelp,
   Gauge,
   LayoutDashboard,
@@ -40,6 +41,7 @@ export const navGroups: NavGroup[] = [
     label: 'general',
     items: [
       { label: 'dashboard', to: '/', icon: LayoutDashboard },
+      { label: 'analytics', to: '/analytics', icon: ChartColumn },
       { label: 'venues', to: '/venues', icon: Store },
       { label: 'accessPoints', to: '/accesspoints', icon: Router },
       { label: 'advertisement', to: '/advertisement', icon: Megaphone },

@@ -1,7 +1,5 @@
 import {
   apiPaths,
-  type AccessPoint,
-  type AccessPointListQuery,
   type EndGuestSessionResult,
   type GuestSession,
   type ListResponse,
@@ -25,23 +23,6 @@ export const guestSessionListQueryOptions = (query: GuestSessionQuery) =>
     placeholderData: keepPreviousData,
     refetchInterval: refreshMs,
   })
-
-/** The first hundred access points by name (of one venue, when given): the access point filter's options. */
-export const accessPointOptionsQueryOptions = (venueId: string | undefined) => {
-  const query: AccessPointListQuery = {
-    page: 1,
-    pageSize: 100,
-    sort: 'name',
-    order: 'asc',
-    venueId: venueId ? [venueId] : undefined,
-  }
-  return queryOptions({
-    // Under the access points' key: an access point's edit or a sync refreshes the options too.
-    queryKey: queryKeys.accessPoints.list(query),
-    queryFn: () => api<ListResponse<AccessPoint>>('GET', `${apiPaths.accessPoints}${toQueryString(query)}`),
-    select: (page) => page.items,
-  })
-}
 
 /** Ends a guest's session at its gateway; the lists are read again once it is done, whatever the answer. */
 export function useEndGuestSession() {

@@ -1,7 +1,8 @@
 import type { GuestSession } from '@wifi/contract'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
-import { formatBytes, formatDuration, leftText } from '../session-figures'
+import { formatBytes, formatDuration } from '@/lib/figure-format'
+import { leftText } from '../session-figures'
 import { EndSessionButton } from './end-session-button'
 
 /** One guest session on a phone: the table's row as a card. */

@@ -5,7 +5,8 @@ import { AccessPointName } from '@/components/access-point-name'
 import { actionsColumn, sortableColumn, textColumn } from '@/components/data-table/columns'
 import { Badge } from '@/components/ui/badge'
 import type { KeysUnder } from '@/lib/i18n-keys'
-import { formatBytes, formatDuration, leftText } from '../session-figures'
+import { formatBytes, formatDuration } from '@/lib/figure-format'
+import { leftText } from '../session-figures'
 import { EndSessionButton } from './end-session-button'
 
 /** The server sorts by start, duration and data down only: every other heading is a plain label. */

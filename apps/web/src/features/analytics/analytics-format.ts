@@ -1,0 +1,86 @@
+import type { AnalyticsFigures } from '@wifi/contract'
+import type { TFunction } from 'i18next'
+import { consoleLocale } from '@/lib/console-dates'
+import { formatBytes, formatDuration } from '@/lib/figure-format'
+
+/** A share of a whole, null when there is nothing to divide by (no impressions: no rate). */
+export const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null)
+
+/** The headline figures, in the order the page shows them, each read from a period's figures. */
+export const headlineFigures = [
+  'uniqueDevices',
+  'newDevices',
+  'returningDevices',
+  'impressions',
+  'countdownsCompleted',
+  'tasksPassed',
+  'connections',
+  'connectionRate',
+  'ctaClicks',
+  'clickThroughRate',
+  'onlineMinutes',
+  'medianSession',
+  'dataUsed',
+] as const
+export type HeadlineFigure = (typeof headlineFigures)[number]
+
+/** Rates change in percentage points; the rest in percent of the previous value. */
+export const isRate = (figure: HeadlineFigure) => figure === 'connectionRate' || figure === 'clickThroughRate'
+
+/** A headline figure's value in a period: a count, a share (0…1), seconds or bytes; null when it has none. */
+export function figureValue(figures: AnalyticsFigures, figure: HeadlineFigure): number | null {
+  switch (figure) {
+    case 'connectionRate':
+      return ratio(figures.connections, figures.impressions)
+    case 'clickThroughRate':
+      return ratio(figures.ctaClicks, figures.impressions)
+    case 'medianSession':
+      return figures.medianSessionSeconds
+    case 'dataUsed':
+      return figures.bytesDown + figures.bytesUp
+    default:
+      return figures[figure]
+  }
+}
+
+/** Formats figures in the console's language: 1.234 and 12,5% in Vietnamese, 1,234 and 12.5% in English. */
+export function figureFormat(language: string, t: TFunction) {
+  const locale = consoleLocale(language)
+  const whole = new Intl.NumberFormat(locale)
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
+  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+  return {
+    number: (value: number) => whole.format(value),
+    percent: (value: number) => percent.format(value),
+    /** A headline figure's value as the page shows it. */
+    figure(figure: HeadlineFigure, value: number | null): string {
+      if (value === null) return t('analytics.none')
+      if (isRate(figure)) return percent.format(value)
+      if (figure === 'medianSession') return formatDuration(value, t)
+      if (figure === 'dataUsed') return formatBytes(value, language)
+      return whole.format(value)
+    },
+    /**
+     * The change from the previous period: rates in percentage points, the rest in percent; null when either period
+     * has no value (no ended session, no impression).
+     */
+    change(figure: HeadlineFigure, value: number | null, previous: number | null): ChangeText | null {
+      if (value === null || previous === null) return null
+      if (value === previous) return { direction: 'same', text: t('analytics.change.same') }
+      const direction = value > previous ? 'up' : 'down'
+      if (isRate(figure)) {
+        const points = t('analytics.change.points', { value: decimal.format(Math.abs(value - previous) * 100) })
+        return { direction, text: t(`analytics.change.${direction}`, { change: points }) }
+      }
+      if (previous === 0) return { direction, text: t('analytics.change.fromNothing') }
+      const change = percent.format(Math.abs(value - previous) / previous)
+      return { direction, text: t(`analytics.change.${direction}`, { change }) }
+    },
+  }
+}
+
+export interface ChangeText {
+  direction: 'up' | 'down' | 'same'
+  text: string
+}
+export type FigureFormat = ReturnType<typeof figureFormat>

@@ -1,0 +1,54 @@
+import { analyticsQuerySchema, type AnalyticsQuery } from '@wifi/contract'
+import { defaultPreset, type AnalyticsSearch, type PeriodPreset } from '@/lib/analytics-search'
+
+const dayMs = 86_400_000
+/** Vietnam is UTC+7 all year. */
+const vietnamOffsetMs = 7 * 3_600_000
+
+/** The day it is in Vietnam at `now`, YYYY-MM-DD. */
+export const vietnamDay = (now: Date) => new Date(now.getTime() + vietnamOffsetMs).toISOString().slice(0, 10)
+
+/** `day` moved by `days` (negative: earlier). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
+
+/** How many days from `from` to `to`, both included. */
+export const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / dayMs + 1
+
+/** A preset's first and last day, counted from `today`; `custom` has none of its own. */
+export function presetDays(preset: Exclude<PeriodPreset, 'custom'>, today: string): { from: string; to: string } {
+  const monthStart = `${today.slice(0, 8)}01`
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today }
+    case 'yesterday':
+      return { from: addDays(today, -1), to: addDays(today, -1) }
+    case 'last7':
+      return { from: addDays(today, -6), to: today }
+    case 'last30':
+      return { from: addDays(today, -29), to: today }
+    case 'thisMonth':
+      return { from: monthStart, to: today }
+    case 'lastMonth': {
+      const lastMonthEnd = addDays(monthStart, -1)
+      return { from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd }
+    }
+  }
+}
+
+/**
+ * The report's query for what the address holds: a known preset's days, or a custom period when its days make one the
+ * API takes (otherwise the default preset's), and the filters.
+ */
+export function analyticsQueryOf(search: AnalyticsSearch, now: Date): AnalyticsQuery {
+  const today = vietnamDay(now)
+  const filters = { venueId: search.venueId, accessPointId: search.accessPointId, adId: search.adId }
+  if (search.period === 'custom') {
+    const custom = analyticsQuerySchema.safeParse({ ...filters, from: search.from, to: search.to })
+    if (custom.success) return custom.data
+  }
+  const preset = search.period && search.period !== 'custom' ? search.period : defaultPreset
+  const parsed = analyticsQuerySchema.safeParse({ ...filters, ...presetDays(preset, today) })
+  // A filter that is not an id is dropped rather than shown as an error page.
+  return parsed.success ? parsed.data : { ...presetDays(preset, today) }
+}
