@@ -1,9 +1,4 @@
-import {
-  apiPaths,
-  type EndGuestSessionResult,
-  type GuestSession,
-  type ListResponse,
-} from '@wifi/contract'
+import { apiPaths, type EndGuestSessionResult, type GuestSession, type ListResponse } from '@wifi/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys, type GuestSessionQuery } from '@/lib/query-keys'
