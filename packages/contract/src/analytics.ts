@@ -110,13 +110,5 @@ export type AnalyticsBreakdown = z.infer<typeof analyticsBreakdownSchema>
  * calendar days, inclusive, under the same rules as a report's (the end not before the start, at most 366 days
  * after it).
  */
-export const deliveryReportQuerySchema = z.object({ from: day, to: day }).check(
-  z.refine(
-    ({ from, to }) => {
-      const days = (Date.parse(to) - Date.parse(from)) / dayMs
-      return days >= 0 && days <= analyticsMaxSpanDays
-    },
-    { message: msg.funnelRangeInvalid, path: ['to'] },
-  ),
-)
+export const deliveryReportQuerySchema = z.object({ from: day, to: day }).check(periodCheck)
 export type DeliveryReportQuery = z.infer<typeof deliveryReportQuerySchema>
