@@ -1,6 +1,7 @@
 import type { AnalyticsFigures } from '@wifi/contract'
 import { describe, expect, it } from 'vitest'
-import { analyticsQueryOf, presetDays, vietnamDay } from '@/features/analytics/analytics-period'
+import { analyticsQueryOf, presetDays } from '@/features/analytics/analytics-period'
+import { vietnamDay } from '@/lib/vietnam-days'
 import { figureFormat, figureValue } from '@/features/analytics/analytics-format'
 import { analyticsSearch } from '@/lib/analytics-search'
 import { initI18n } from './i18n'

@@ -1,7 +1,9 @@
-import { apiPaths, type Dashboard } from '@wifi/contract'
+import { apiPaths, type Analytics, type AnalyticsQuery, type Dashboard } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
+import { toQueryString } from '@/lib/query-string'
+import { addDays, vietnamDay } from '@/lib/vietnam-days'
 
 /**
  * The dashboard's figures for the signed-in user's scope. Read again each time the dashboard is opened (stale at
@@ -13,6 +15,21 @@ export function useDashboard(signedIn: boolean) {
     queryKey: queryKeys.dashboard,
     queryFn: () => api<Dashboard>('GET', apiPaths.dashboard),
     staleTime: 0,
+    enabled: signedIn,
+  })
+}
+
+/**
+ * The guests' last seven Vietnam days, today last: the same report /analytics reads (and caches) for its default
+ * period, read again each minute while the dashboard is open.
+ */
+export function useGuestWeek(signedIn: boolean) {
+  const today = vietnamDay(new Date())
+  const query: AnalyticsQuery = { from: addDays(today, -6), to: today }
+  return useQuery({
+    queryKey: queryKeys.analytics.report(query),
+    queryFn: () => api<Analytics>('GET', `${apiPaths.analytics}${toQueryString(query)}`),
+    refetchInterval: 60_000,
     enabled: signedIn,
   })
 }

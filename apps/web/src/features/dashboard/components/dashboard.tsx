@@ -11,8 +11,9 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
 import { can } from '@/lib/permissions'
 import { useAuthStore } from '@/stores/auth-store'
-import { useDashboard } from '../api/dashboard-requests'
+import { useDashboard, useGuestWeek } from '../api/dashboard-requests'
 import { FigureCard, type FigureRow } from './figure-card'
+import { GuestsTodayCard } from './guests-today-card'
 import { LastSyncCard } from './last-sync-card'
 
 const statusMarker = { active: 'bg-success', inactive: 'bg-muted-foreground' } as const
@@ -28,13 +29,15 @@ const statusRows = (t: TFunction, counts: Figures['venues'], list: '/venues' | '
   }))
 
 /**
- * The signed-in home: live figures for what the user may see — venues by status, access points by health, users
- * by status (admins), and the last sync with OpenWISP — each opening its list filtered where that list exists.
+ * The signed-in home: live figures for what the user may see — today's guests, connections and impressions with
+ * their week (each opening /analytics), venues by status, access points by health, users by status (admins), and the
+ * last sync with OpenWISP — each opening its list filtered where that list exists.
  */
 export function Dashboard() {
   const { t } = useTranslation()
   const user = useAuthStore((state) => state.user)
   const figures = useDashboard(user !== null)
+  const week = useGuestWeek(user !== null)
   if (!user) return null
   const isAdmin = can(user.role, 'readNetworkDetails')
   return (
@@ -50,6 +53,20 @@ export function Dashboard() {
           </p>
         }
       />
+      <div className="mb-4">
+        {week.data ? (
+          <GuestsTodayCard week={week.data} />
+        ) : week.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border p-6 text-sm">
+            {t('dashboard.guests.loadFailed')}
+            <Button variant="outline" size="sm" onClick={() => void week.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : (
+          <Skeleton aria-busy="true" className="h-44 rounded-xl" />
+        )}
+      </div>
       {figures.isPending ? (
         <DashboardSkeleton cards={isAdmin ? 3 : 2} />
       ) : figures.isError ? (
