@@ -23,22 +23,37 @@ export interface Guest {
   label: string
 }
 
+export interface GuestDevice {
+  /** Whether the guest ticks the optional ad measurement box (their device is then counted). */
+  measurement?: boolean
+  /** A randomised (locally administered, 02-…) MAC address, as most phones send; otherwise a vendor's (00-…). */
+  randomisedMac?: boolean
+}
+
 /**
  * A new guest device behind CoovaChilli at the place: its redirect to our page (signed with the place's UAM secret),
- * Connect, and the logon's credential checked as FreeRADIUS's rest module asks; the gateway is now to report them.
+ * Connect, the logon's credential checked as FreeRADIUS's rest module asks, and Chilli's signed word that the guest
+ * is online; the gateway is now to report them.
  */
-export async function guestLogsOn(request: APIRequestContext, place: Place): Promise<Guest> {
+export async function guestLogsOn(
+  request: APIRequestContext,
+  place: Place,
+  { measurement = false, randomisedMac = true }: GuestDevice = {},
+): Promise<Guest> {
   const challenge = randomBytes(16).toString('hex')
-  const redirect = signedRedirect(`${appUrl}/wifi/chilli`, place.secret, [
-    ['res', 'notyet'],
+  const gateway: [string, string][] = [
     ['uamip', '10.1.0.1'],
     ['uamport', '3990'],
-    ['challenge', challenge],
     ['called', place.accessPoint.mac.replaceAll(':', '-')],
-    ['mac', ['02', ...randomBytes(5).toString('hex').match(/../g)!].join('-').toUpperCase()],
+    ['mac', [randomisedMac ? '02' : '00', ...randomBytes(5).toString('hex').match(/../g)!].join('-').toUpperCase()],
     ['ip', '10.1.0.23'],
     ['nasid', place.accessPoint.name],
     ['sessionid', `${Date.now()}${randomBytes(2).readUInt16BE(0)}`],
+  ]
+  const redirect = signedRedirect(`${appUrl}/wifi/chilli`, place.secret, [
+    ['res', 'notyet'],
+    ['challenge', challenge],
+    ...gateway,
     ['userurl', 'http://example.com/'],
   ])
   const page = await request.get(redirect)
@@ -49,7 +64,7 @@ export async function guestLogsOn(request: APIRequestContext, place: Place): Pro
   // The venue's ad counts down a second before Connect may go on.
   await new Promise((resolve) => setTimeout(resolve, 1_200))
   const connect = await request.post('/wifi/connect', {
-    form: { session: session!, terms: 'accepted' },
+    form: { session: session!, terms: 'accepted', ...(measurement && { measurement: 'accepted' }) },
     maxRedirects: 0,
   })
   expect(connect.status(), await connect.text()).toBe(303)
@@ -62,6 +77,13 @@ export async function guestLogsOn(request: APIRequestContext, place: Place): Pro
     },
   })
   expect(authorize.status(), await authorize.text()).toBe(200)
+  const success = signedRedirect(`${appUrl}/wifi/chilli`, place.secret, [
+    ['res', 'success'],
+    ...gateway,
+    ['userurl', logon.searchParams.get('userurl')!],
+  ])
+  const online = await request.get(success, { maxRedirects: 0 })
+  expect(online.status(), await online.text()).toBe(303)
   return { session: session!, label: session!.slice(0, 6).toUpperCase() }
 }
 

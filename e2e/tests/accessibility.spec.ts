@@ -216,6 +216,7 @@ for (const mode of consoleModes) {
       await useSessionInPage(page, token)
       for (const path of [
         '/',
+        '/analytics',
         '/settings',
         '/settings/security',
         '/settings/appearance',
@@ -435,6 +436,9 @@ for (const mode of consoleModes) {
       await goto(page, adListPath)
       await openAndAudit(page, mode, '/advertisement with an ad', async () => adActions)
       await openAndAudit(page, mode, '/advertisement: delete dialog', () => adRowAction(t('delete')))
+      await openAndAudit(page, mode, '/advertisement: delivery report dialog', () =>
+        adRowAction(t('advertisements.deliveryReport.action')),
+      )
       await openAndAudit(page, mode, '/advertisement: edit dialog of an image ad', async () => {
         await adRowAction(t('edit'))
         return dialog(page).locator('li img')
