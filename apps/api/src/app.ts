@@ -22,6 +22,7 @@ import { advertisementRoutes } from './modules/advertisements/routes.ts'
 import { guestPreviewRoutes } from './modules/guest-preview/routes.ts'
 import { captiveRoutes } from './modules/captive/routes.ts'
 import { analyticsRoutes } from './modules/analytics/routes.ts'
+import { reportSubscriptionRoutes } from './modules/report-subscriptions/routes.ts'
 import { guestFunnelRoutes } from './modules/guest-funnel/routes.ts'
 import { guestTextRoutes } from './modules/guest-texts/routes.ts'
 import { guestConsentRoutes } from './modules/guest-consents/routes.ts'
@@ -55,6 +56,8 @@ import mailerPlugin from './plugins/mailer.ts'
 import openwisp from './plugins/openwisp.ts'
 import pruning from './plugins/pruning.ts'
 import analyticsRollup from './plugins/analytics-rollup.ts'
+import clock from './plugins/clock.ts'
+import reportBeat from './plugins/report-beat.ts'
 import secrets from './plugins/secrets.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import webApp from './plugins/web-app.ts'
@@ -71,6 +74,10 @@ export interface AppOverrides {
   mediaFetch?: MediaRoutesOptions['fetch']
   /** How long ending an openNDS guest waits for OpenWISP's command (tests shorten it). */
   openwispCommandWaitMs?: number
+  /** The clock of the scheduled reports (tests set the moment). */
+  now?: () => Date
+  /** How often the scheduled reports' beat runs: every minute; 0 for never by itself (tests run it themselves). */
+  reportBeatEveryMs?: number
 }
 
 /** JSON bodies are small forms; image uploads have their own route with its own limit (modules/media). */
@@ -113,6 +120,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(backgroundTasks)
     await app.register(pruning)
     await app.register(analyticsRollup)
+    await app.register(clock, { now: overrides.now })
+    await app.register(reportBeat, { everyMs: overrides.reportBeatEveryMs })
     await app.register(authenticate)
     await app.register(authorization)
     await app.register(secrets)
@@ -135,6 +144,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(captiveRoutes)
     await app.register(guestFunnelRoutes)
     await app.register(analyticsRoutes)
+    await app.register(reportSubscriptionRoutes)
     await app.register(guestTextRoutes)
     await app.register(guestConsentRoutes)
     await app.register(guestDataRequestRoutes)

@@ -10,6 +10,7 @@ export const auditEntities = [
   'guest_text',
   'guest_policy',
   'guest_session',
+  'report_subscription',
 ] as const
 
 /** One recorded change: who, when, from where, what, and each changed field before and after. */

@@ -68,6 +68,8 @@ export const msg = {
   adEndBeforeStart: 'validation:adEndBeforeStart',
   dateInvalid: 'validation:dateInvalid',
   funnelRangeInvalid: 'validation:funnelRangeInvalid',
+  reportFrequencyRequired: 'validation:reportFrequencyRequired',
+  reportVenueInvalid: 'validation:reportVenueInvalid',
   guestTextRequired: 'validation:guestTextRequired',
   operatorNameRequired: 'validation:operatorNameRequired',
   operatorContactRequired: 'validation:operatorContactRequired',

@@ -14,6 +14,9 @@ import {
   guestTextKinds,
   healthStatuses,
   languages,
+  reportDeliveryStatuses,
+  reportDeliveryTriggers,
+  reportFrequencies,
   roles,
   statuses,
   syncRunStatuses,
@@ -927,6 +930,66 @@ export const serviceSettings = pgTable('service_settings', {
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 })
 
+/**
+ * A user's subscription to a scheduled analytics report by email (docs/decisions/036): weekly or monthly, of one venue
+ * (null: everything they may see, re-read at each send), in the language of the console they subscribed from.
+ */
+export const reportSubscriptions = pgTable(
+  'report_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    frequency: text('frequency', { enum: reportFrequencies }).notNull(),
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: languages }).notNull(),
+    paused: boolean('paused').notNull().default(false),
+    createdAt,
+  },
+  (table) => [
+    index('report_subscriptions_user_idx').on(table.userId, table.createdAt),
+    check('report_subscriptions_frequency_check', sql`${table.frequency} in (${quoted(reportFrequencies)})`),
+    check('report_subscriptions_language_check', sql`${table.language} in (${quoted(languages)})`),
+  ],
+)
+
+/**
+ * Each report sent or to be sent for a subscription and period (docs/decisions/036). A scheduled one is unique per
+ * subscription and period: the beat of every server process inserts it with ON CONFLICT DO NOTHING, and a process
+ * sends only the rows it claimed (FOR UPDATE SKIP LOCKED), moving `next_attempt_at` on so no other claims them.
+ */
+export const reportDeliveries = pgTable(
+  'report_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => reportSubscriptions.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    trigger: text('trigger', { enum: reportDeliveryTriggers }).notNull(),
+    status: text('status', { enum: reportDeliveryStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt,
+    sentAt: moment('sent_at'),
+    /** When a pending delivery may be claimed next: now, after a failure's backoff, or when a claim's lease ends. */
+    nextAttemptAt: moment('next_attempt_at'),
+  },
+  (table) => [
+    uniqueIndex('report_deliveries_scheduled_unique')
+      .on(table.subscriptionId, table.periodStart)
+      .where(sql`${table.trigger} = 'schedule'`),
+    index('report_deliveries_subscription_idx').on(table.subscriptionId, table.createdAt),
+    index('report_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('report_deliveries_status_check', sql`${table.status} in (${quoted(reportDeliveryStatuses)})`),
+    check('report_deliveries_trigger_check', sql`${table.trigger} in (${quoted(reportDeliveryTriggers)})`),
+  ],
+)
+
 export type UserRow = typeof users.$inferSelect
 export type VenueRow = typeof venues.$inferSelect
 export type AuditRow = typeof auditLog.$inferSelect
@@ -937,3 +1000,5 @@ export type MediaRow = typeof media.$inferSelect
 export type GuestSessionRow = typeof guestSessions.$inferSelect
 export type GuestTextRow = typeof guestTexts.$inferSelect
 export type GuestConsentRow = typeof guestConsents.$inferSelect
+export type ReportSubscriptionRow = typeof reportSubscriptions.$inferSelect
+export type ReportDeliveryRow = typeof reportDeliveries.$inferSelect

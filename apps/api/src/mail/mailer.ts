@@ -1,10 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { createTransport } from 'nodemailer'
 
+export interface EmailAttachment {
+  filename: string
+  content: Buffer
+  contentType: string
+}
+
 export interface OutgoingEmail {
   to: string
   subject: string
   text: string
+  /** Files sent with it (the scheduled reports' PDF and CSV). */
+  attachments?: readonly EmailAttachment[]
 }
 
 export interface Mailer {
@@ -17,7 +25,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = createTransport(smtpUrl)
   return {
     async send(email) {
-      await transport.sendMail({ from, ...email })
+      await transport.sendMail({ from, ...email, attachments: email.attachments?.map((file) => ({ ...file })) })
     },
     close: () => transport.close(),
   }
@@ -29,9 +37,10 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  */
 export function createLogMailer(log: FastifyBaseLogger): Mailer {
   return {
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, attachments = [] }) {
       const body = text.replace(/\s*\n\s*/g, ' | ')
-      log.info({ mailTo: to }, `Email (not sent: SMTP_URL is unset) to ${to} — ${subject} — ${body}`)
+      const files = attachments.length ? ` — attached: ${attachments.map((file) => file.filename).join(', ')}` : ''
+      log.info({ mailTo: to }, `Email (not sent: SMTP_URL is unset) to ${to} — ${subject} — ${body}${files}`)
     },
     close: () => {},
   }

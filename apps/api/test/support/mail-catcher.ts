@@ -7,6 +7,8 @@ export interface ReceivedMail {
   from: string
   subject: string
   text: string
+  /** The files attached, as sent. */
+  attachments: { filename: string; contentType: string; content: Buffer }[]
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives, for the app to send to in tests. */
@@ -39,6 +41,11 @@ export async function startMailCatcher(): Promise<MailCatcher> {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
           })
           for (const wake of waiters) wake()
           callback()

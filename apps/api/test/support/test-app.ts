@@ -41,6 +41,8 @@ export interface TestAppOptions {
   addRoutes?: (app: App) => void
   mediaFetch?: AppOverrides['mediaFetch']
   openwispCommandWaitMs?: AppOverrides['openwispCommandWaitMs']
+  now?: AppOverrides['now']
+  reportBeatEveryMs?: AppOverrides['reportBeatEveryMs']
 }
 
 /** A fixed key, so test apps never write a generated one into DATA_DIR. */
@@ -79,6 +81,8 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     logger: createLogger(config, sink),
     mediaFetch: options.mediaFetch,
     openwispCommandWaitMs: options.openwispCommandWaitMs,
+    now: options.now,
+    reportBeatEveryMs: options.reportBeatEveryMs,
   })
   options.addRoutes?.(app)
   await app.listen({ port: 0, host: '127.0.0.1' })
