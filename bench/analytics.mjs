@@ -1,7 +1,8 @@
 // Guest analytics on PostgreSQL (docs/decisions/035): GET /api/analytics over the aggregates that 20,000,000 guest
 // visits in 90 days at 1,000 venues leave — the 90-day all-venues report, one venue's month, the month a customer with
-// five venues opens, an ad across every venue, and the dashboard's last seven days (goals: p95 under 150 ms each, the
-// customer's under 50 ms) — and one regular run of the rollup over an hour's visits at that rate.
+// five venues opens, an ad across every venue, the tables by venue (all venues, 90 days) and by access point (the
+// customer's month), and the dashboard's last seven days (goals: p95 under 150 ms each, the customer's report under
+// 50 ms) — and one regular run of the rollup over an hour's visits at that rate.
 // The reports read only the aggregates, whose size is set by venues × hours × ads, so those are seeded as the visits
 // would have left them (about 9 visits a venue-hour; devices from a population of 2,000,000, 40% measured); the
 // rollup is measured on real visits: the last hour's, with their funnel steps.
@@ -74,6 +75,17 @@ async function seed(client) {
       ${Array.from({ length: 16 }, (_, bucket) => `sum(length_${bucket})`).join(', ')},
       ${Array.from({ length: 16 }, (_, bucket) => `sum(length_seconds_${bucket})`).join(', ')}
     from guest_stats_hourly group by hour`)
+  // The venues' days the tables read, as the rollup keeps them from the hours.
+  const figureColumns = `impressions, countdowns_completed, ads_closed, tasks_passed, connections, cta_clicks,
+    online_seconds, bytes_down, bytes_up, open_sessions, ${lengths}, ${lengthSeconds}`
+  await client.query(`
+    insert into guest_stats_daily (day, venue_id, access_point_id, ad_key, ${figureColumns})
+    select (hour at time zone 'Asia/Ho_Chi_Minh')::date, venue_id, access_point_id, ad_key,
+      ${figureColumns
+        .split(',')
+        .map((column) => `sum(${column.trim()})`)
+        .join(', ')}
+    from guest_stats_hourly group by 1, 2, 3, 4`)
 
   // The device sketches: a venue-day's measured devices, each ad's day across its venues, and the service's day.
   const perVenueDay = Math.round(visitsPerVenueHour * 24 * measuredShare * 0.7)
@@ -213,6 +225,12 @@ try {
   )
   console.log(
     `an ad across its venues, 90 days: ${await times(adminToken, (n) => `/api/analytics?from=${vietnamDay(days)}&to=${vietnamDay(1)}&adId=${adIds[n % adIds.length]}`)} (goal: p95 under 150 ms)`,
+  )
+  console.log(
+    `the table by venue, 90 days, all venues: ${await times(adminToken, () => `/api/analytics/breakdown?from=${vietnamDay(days)}&to=${vietnamDay(1)}&by=venue`)} (goal: p95 under 150 ms)`,
+  )
+  console.log(
+    `the table by access point, a customer's five venues, a month: ${await times(customerToken, () => `/api/analytics/breakdown?${month}&by=accessPoint`)} (goal: p95 under 150 ms)`,
   )
   console.log(
     `dashboard, the last seven days: ${await times(adminToken, () => `/api/analytics?from=${vietnamDay(6)}&to=${vietnamDay(0)}`)} (goal: p95 under 150 ms)`,
