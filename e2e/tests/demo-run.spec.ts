@@ -70,3 +70,46 @@ test('a sign-in code appears as plain lines, and requests stay in the full log',
   const fullLog = readFileSync(join(dataDir, 'demo.log'), 'utf8')
   expect(fullLog).toContain('"url":"/api/auth/sign-in"')
 })
+
+test('the demo has weeks of guest visits, which /api/analytics counts for the admin and for a customer', async ({
+  request,
+}) => {
+  // Two sign-ins by emailed code, and the rollup's first run over the demo's weeks on embedded PGlite.
+  test.setTimeout(90_000)
+  const base = `http://127.0.0.1:${demoPort}`
+  const adminPassword = /Administrator: {3}admin@wifi\.local {2}password (\S+)/.exec(output)![1]!
+  const signIn = async (email: string, password: string) => {
+    const mailed = output.lastIndexOf(`Email to ${email}`)
+    const answer = await request.post(`${base}/api/auth/sign-in`, { data: { email, password } })
+    expect(answer.status()).toBe(200)
+    const { challengeToken } = (await answer.json()) as { challengeToken: string }
+    await waitFor(() => output.lastIndexOf(`Email to ${email}`) > mailed, `a sign-in email to ${email}`)
+    const code = /\b(\d{6})\b/.exec(output.slice(output.lastIndexOf(`Email to ${email}`)))![1]
+    const verified = await request.post(`${base}/api/auth/otp/verify`, { data: { challengeToken, code } })
+    expect(verified.status(), await verified.text()).toBe(200)
+    return ((await verified.json()) as { accessToken: string }).accessToken
+  }
+  const lastFourWeeks = async (token: string) => {
+    const day = (offset: number) =>
+      new Date(Date.now() + 7 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10)
+    // The rollup's first run over the demo's visits follows the server's start.
+    let totals: Record<string, number> = {}
+    await expect(async () => {
+      const answer = await request.get(`${base}/api/analytics?from=${day(27)}&to=${day(0)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(answer.status()).toBe(200)
+      totals = ((await answer.json()) as { totals: Record<string, number> }).totals
+      expect(totals.connections).toBeGreaterThan(0)
+    }).toPass({ timeout: 20_000 })
+    return totals
+  }
+  const everything = await lastFourWeeks(await signIn('admin@wifi.local', adminPassword))
+  expect(everything.impressions).toBeGreaterThan(everything.connections! / 2)
+  expect(everything.uniqueDevices).toBeGreaterThan(0)
+  expect(everything.returningDevices).toBeGreaterThan(0)
+  expect(everything.onlineMinutes).toBeGreaterThan(0)
+  // A demo customer sees their own venue's part of it.
+  const theirs = await lastFourWeeks(await signIn('khach.demo@wifi.local', 'Demo1234'))
+  expect(theirs.connections).toBeLessThan(everything.connections!)
+})
