@@ -1,7 +1,7 @@
-import type { AnalyticsFigures } from '@wifi/contract'
+import { adDayOf, type AnalyticsFigures } from '@wifi/contract'
 import { describe, expect, it } from 'vitest'
 import { analyticsQueryOf, presetDays } from '@/features/analytics/analytics-period'
-import { vietnamDay } from '@/lib/vietnam-days'
+
 import { figureFormat, figureValue } from '@/features/analytics/analytics-format'
 import { analyticsSearch } from '@/lib/analytics-search'
 import { initI18n } from './i18n'
@@ -12,7 +12,7 @@ import { initI18n } from './i18n'
 describe('the analytics period', () => {
   it('counts the presets from the day it is in Vietnam, not in UTC', () => {
     // 18:30 UTC on 30 November is already 1 December in Vietnam.
-    const today = vietnamDay(new Date('2026-11-30T18:30:00Z'))
+    const today = adDayOf(new Date('2026-11-30T18:30:00Z'))
     expect(today).toBe('2026-12-01')
     expect(presetDays('today', today)).toEqual({ from: '2026-12-01', to: '2026-12-01' })
     expect(presetDays('yesterday', today)).toEqual({ from: '2026-11-30', to: '2026-11-30' })

@@ -1,12 +1,6 @@
-/** Calendar days as the reports count them: Vietnamese days, YYYY-MM-DD. */
+/** Calendar days as the reports count them, YYYY-MM-DD (the day it is in Vietnam: the contract's `adDayOf`). */
 
 const dayMs = 86_400_000
-/** Vietnam is UTC+7 all year. */
-const vietnamOffsetMs = 7 * 3_600_000
-
-/** The day it is in Vietnam at `now`, YYYY-MM-DD. */
-export const vietnamDay = (now: Date) => new Date(now.getTime() + vietnamOffsetMs).toISOString().slice(0, 10)
-
 /** `day` moved by `days` (negative: earlier). */
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)

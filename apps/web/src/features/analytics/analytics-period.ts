@@ -1,6 +1,6 @@
-import { analyticsQuerySchema, type AnalyticsQuery } from '@wifi/contract'
+import { adDayOf, analyticsQuerySchema, type AnalyticsQuery } from '@wifi/contract'
 import { defaultPreset, type AnalyticsSearch, type PeriodPreset } from '@/lib/analytics-search'
-import { addDays, vietnamDay } from '@/lib/vietnam-days'
+import { addDays } from '@/lib/vietnam-days'
 
 /** A preset's first and last day, counted from `today`; `custom` has none of its own. */
 export function presetDays(preset: Exclude<PeriodPreset, 'custom'>, today: string): { from: string; to: string } {
@@ -28,7 +28,7 @@ export function presetDays(preset: Exclude<PeriodPreset, 'custom'>, today: strin
  * API takes (otherwise the default preset's), and the filters.
  */
 export function analyticsQueryOf(search: AnalyticsSearch, now: Date): AnalyticsQuery {
-  const today = vietnamDay(now)
+  const today = adDayOf(now)
   const filters = { venueId: search.venueId, accessPointId: search.accessPointId, adId: search.adId }
   if (search.period === 'custom') {
     const custom = analyticsQuerySchema.safeParse({ ...filters, from: search.from, to: search.to })

@@ -1,11 +1,10 @@
 import { adDayOf, type DeliveryReportQuery } from '@wifi/contract'
-
-const dayMs = 86_400_000
+import { addDays } from '@/lib/vietnam-days'
 
 /** The last 30 days in Vietnam, today included: the delivery report's period until the reader picks another. */
 export function lastThirtyDays(now = new Date()): DeliveryReportQuery {
   const to = adDayOf(now)
-  return { from: new Date(Date.parse(to) - 29 * dayMs).toISOString().slice(0, 10), to }
+  return { from: addDays(to, -29), to }
 }
 
 /**

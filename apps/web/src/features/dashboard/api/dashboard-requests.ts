@@ -1,9 +1,9 @@
-import { apiPaths, type Analytics, type AnalyticsQuery, type Dashboard } from '@wifi/contract'
+import { adDayOf, apiPaths, type Analytics, type AnalyticsQuery, type Dashboard } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
-import { addDays, vietnamDay } from '@/lib/vietnam-days'
+import { addDays } from '@/lib/vietnam-days'
 
 /**
  * The dashboard's figures for the signed-in user's scope. Read again each time the dashboard is opened (stale at
@@ -24,7 +24,7 @@ export function useDashboard(signedIn: boolean) {
  * period, read again each minute while the dashboard is open.
  */
 export function useGuestWeek(signedIn: boolean) {
-  const today = vietnamDay(new Date())
+  const today = adDayOf(new Date())
   const query: AnalyticsQuery = { from: addDays(today, -6), to: today }
   return useQuery({
     queryKey: queryKeys.analytics.report(query),
