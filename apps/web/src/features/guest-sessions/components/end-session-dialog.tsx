@@ -1,16 +1,6 @@
 import type { GuestSession } from '@wifi/contract'
 import { Trans, useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Spinner } from '@/components/ui/spinner'
-import { useReturnFocus } from '@/hooks/use-return-focus'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
 import { useEndGuestSession } from '../api/guest-session-requests'
@@ -29,7 +19,6 @@ interface EndSessionDialogProps {
 export function EndSessionDialog({ session, onClose }: EndSessionDialogProps) {
   const { t } = useTranslation()
   const open = session !== null
-  const returnFocus = useReturnFocus(open)
   const end = useEndGuestSession()
   const confirm = () => {
     if (!session) return
@@ -45,30 +34,23 @@ export function EndSessionDialog({ session, onClose }: EndSessionDialogProps) {
     )
   }
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus} closeLabel={t('close')}>
-        <DialogHeader>
-          <DialogTitle>{t('guestSessions.end.title')}</DialogTitle>
-          <DialogDescription>
-            {session && (
-              <Trans
-                i18nKey="guestSessions.end.description"
-                values={{ device: session.deviceLabel, venue: session.venueName }}
-                components={{ strong: <strong /> }}
-              />
-            )}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button variant="destructive" disabled={end.isPending} onClick={confirm}>
-            {end.isPending && <Spinner />}
-            {t('guestSessions.end.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title={t('guestSessions.end.title')}
+      description={
+        session && (
+          <Trans
+            i18nKey="guestSessions.end.description"
+            values={{ device: session.deviceLabel, venue: session.venueName }}
+            components={{ strong: <strong /> }}
+          />
+        )
+      }
+      confirmLabel={t('guestSessions.end.confirm')}
+      destructive
+      pending={end.isPending}
+      onConfirm={confirm}
+    />
   )
 }
