@@ -40,8 +40,15 @@ describe('the console’s permissions (lib/permissions)', () => {
     const settings = navGroups.flatMap((group) => group.items).find((item) => item.label === 'settings')
     const sections = (role: (typeof roles)[number]) =>
       (settings?.items ?? []).filter(visibleTo(role)).map((item) => item.label)
-    expect(sections('admin')).toEqual(['profile', 'security', 'appearance', 'guestPrivacy', 'guestPolicy'])
-    expect(sections('customer')).toEqual(['profile', 'security', 'appearance'])
+    expect(sections('admin')).toEqual([
+      'profile',
+      'security',
+      'appearance',
+      'emailReports',
+      'guestPrivacy',
+      'guestPolicy',
+    ])
+    expect(sections('customer')).toEqual(['profile', 'security', 'appearance', 'emailReports'])
   })
 
   it('is the only place the web compares a role: no screen asks role === … itself', () => {

@@ -34,6 +34,11 @@ export const queryKeys = {
   /** The sessions list; anything that ends sessions (a password change too) refreshes it. */
   sessions: [...currentUserKey, 'sessions'] as const,
   dashboard: ['dashboard'] as const,
+  /** The signed-in user's scheduled email reports, and each one's delivery history under it. */
+  reportSubscriptions: {
+    all: ['report-subscriptions'] as const,
+    deliveries: (id: string) => ['report-subscriptions', id, 'deliveries'] as const,
+  },
   analytics: {
     all: ['analytics'] as const,
     report: (query: AnalyticsQuery) => ['analytics', 'report', query] as const,

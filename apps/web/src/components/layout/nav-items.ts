@@ -5,6 +5,7 @@ import {
   CircleHelp,
   Gauge,
   LayoutDashboard,
+  Mail,
   Megaphone,
   Network,
   Palette,
@@ -61,6 +62,7 @@ export const navGroups: NavGroup[] = [
           { label: 'profile', to: '/settings', icon: UserCog },
           { label: 'security', to: '/settings/security', icon: ShieldCheck },
           { label: 'appearance', to: '/settings/appearance', icon: Palette },
+          { label: 'emailReports', to: '/settings/reports', icon: Mail },
           {
             label: 'guestPrivacy',
             to: '/settings/guest-privacy',

@@ -1,6 +1,6 @@
 import type { Role } from '@wifi/contract'
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
-import { Gauge, Palette, ShieldCheck, ShieldUser, UserCog } from 'lucide-react'
+import { Gauge, Mail, Palette, ShieldCheck, ShieldUser, UserCog } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
@@ -13,6 +13,7 @@ const sections = [
   { to: '/settings', label: 'profile', icon: UserCog, help: 'getting-started' },
   { to: '/settings/security', label: 'security', icon: ShieldCheck, help: 'getting-started' },
   { to: '/settings/appearance', label: 'appearance', icon: Palette, help: 'getting-started' },
+  { to: '/settings/reports', label: 'emailReports', icon: Mail, help: 'analytics' },
   // Tables of evidence need the page's width, not a form's: the sections' list goes above it, as on a tablet.
   {
     to: '/settings/guest-privacy',
