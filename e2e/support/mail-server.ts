@@ -4,7 +4,8 @@
  * share memory with it). Started by Playwright's webServer: `node --import tsx support/mail-server.ts`.
  *
  *   GET /health            → 200 { status: 'ok' }
- *   GET /messages?to=EMAIL → 200 [{ to, from, subject, text }], oldest first
+ *   GET /messages?to=EMAIL → 200 [{ to, from, subject, text, attachments }], oldest first (each attachment's
+ *                            filename, contentType and content in base64)
  */
 import { createServer, type ServerResponse } from 'node:http'
 import { simpleParser } from 'mailparser'
@@ -16,6 +17,7 @@ interface StoredMail {
   from: string
   subject: string
   text: string
+  attachments: { filename: string; contentType: string; content: string }[]
 }
 
 const received: StoredMail[] = []
@@ -33,6 +35,11 @@ const smtp = new SMTPServer({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
+          attachments: parsed.attachments.map((file) => ({
+            filename: file.filename ?? '',
+            contentType: file.contentType,
+            content: file.content.toString('base64'),
+          })),
         })
         callback()
       })

@@ -1,9 +1,19 @@
 import { mailHttpUrl } from './servers.ts'
 
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: Buffer
+}
+
 export interface Mail {
   subject: string
   text: string
+  /** The files attached (the scheduled reports' PDF and CSV). */
+  attachments: MailAttachment[]
 }
+
+type StoredMail = Omit<Mail, 'attachments'> & { attachments: (Omit<MailAttachment, 'content'> & { content: string })[] }
 
 /** How long an email may take to arrive: the app sends some in the background after answering. */
 const arrivalLimitMs = 10_000
@@ -15,10 +25,10 @@ const pollEveryMs = 100
  */
 const takenCount = new Map<string, number>()
 
-async function messagesTo(address: string): Promise<Mail[]> {
+async function messagesTo(address: string): Promise<StoredMail[]> {
   const response = await fetch(`${mailHttpUrl}/messages?to=${encodeURIComponent(address)}`)
   if (!response.ok) throw new Error(`The mail receiver answered ${response.status}`)
-  return (await response.json()) as Mail[]
+  return (await response.json()) as StoredMail[]
 }
 
 /** The next email to `to` that no earlier call returned, waiting for it to arrive if needed. */
@@ -30,7 +40,11 @@ export async function nextMail(to: string): Promise<Mail> {
     const mail = (await messagesTo(address))[taken]
     if (mail) {
       takenCount.set(address, taken + 1)
-      return { subject: mail.subject, text: mail.text }
+      return {
+        subject: mail.subject,
+        text: mail.text,
+        attachments: mail.attachments.map((file) => ({ ...file, content: Buffer.from(file.content, 'base64') })),
+      }
     }
     if (Date.now() > deadline) throw new Error(`No new email to ${to} arrived within ${arrivalLimitMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, pollEveryMs))
