@@ -33,7 +33,7 @@ export interface ReportSender {
 
 const minuteMs = 60_000
 /** How long a claimed delivery is left to its process before another may take it (a process that died mid-send). */
-const leaseMs = 15 * minuteMs
+export const leaseMs = 15 * minuteMs
 /** A scheduled report not sent within a day of its time (the servers were down) waits for the next period instead. */
 const lateLimitMs = 24 * 60 * minuteMs
 
@@ -75,18 +75,13 @@ export async function scheduleDueDeliveries(db: Database, now: Date): Promise<vo
     })
 }
 
-/** Claims up to `limit` due deliveries (or the one `id`) for this process: no other process sees them due now. */
-export async function claimDeliveries(
-  db: Database,
-  now: Date,
-  { limit = 10, id }: { limit?: number; id?: string } = {},
-): Promise<ReportDeliveryRow[]> {
+/** Claims up to `limit` due deliveries for this process: no other process sees them due now. */
+export async function claimDeliveries(db: Database, now: Date, limit = 10): Promise<ReportDeliveryRow[]> {
   const result = await db.execute(sql`
     update report_deliveries set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
     where id in (
       select id from report_deliveries
       where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
-        ${id ? sql`and id = ${id}` : sql``}
       order by next_attempt_at limit ${limit}
       for update skip locked)
     returning id`)

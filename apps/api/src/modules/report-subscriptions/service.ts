@@ -17,7 +17,7 @@ import {
 } from '../../db/schema.ts'
 import { ApiError, notFound } from '../../errors/api-error.ts'
 import { recordChange, type Actor } from '../audit/audit-trail.ts'
-import { claimDeliveries, sendDelivery, type ReportSender } from './deliveries.ts'
+import { leaseMs, sendDelivery, type ReportSender } from './deliveries.ts'
 import { lastCompletePeriod, nextSendMoment } from './periods.ts'
 
 /** A user's own report subscriptions (docs/decisions/036): anyone else's answers 404, like a missing one. */
@@ -169,18 +169,19 @@ export async function listDeliveries(db: Database, userId: string, id: string): 
 export async function sendNow(sender: ReportSender, userId: string, id: string, now: Date): Promise<ReportDelivery> {
   const { subscription } = await ownSubscription(sender.db, userId, id)
   const period = lastCompletePeriod(subscription.frequency, now)
-  const [created] = await sender.db
+  // Inserted already claimed by this process (an attempt, the lease), so no beat elsewhere takes it meanwhile.
+  const [claimed] = await sender.db
     .insert(reportDeliveries)
     .values({
       subscriptionId: id,
       periodStart: period.start,
       periodEnd: period.end,
       trigger: 'manual',
-      nextAttemptAt: now,
+      attempts: 1,
+      nextAttemptAt: new Date(now.getTime() + leaseMs),
       createdAt: now,
     })
     .returning()
-  if (!created) throw new Error('The delivery was not created')
-  const [claimed] = await claimDeliveries(sender.db, now, { id: created.id, limit: 1 })
-  return toDelivery(claimed ? await sendDelivery(sender, claimed, now) : created)
+  if (!claimed) throw new Error('The delivery was not created')
+  return toDelivery(await sendDelivery(sender, claimed, now))
 }
