@@ -1,4 +1,4 @@
-import { apiPaths, adSchema } from '@wifi/contract'
+import { adSchema, guestPaths } from '@wifi/contract'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { adReports, advertisements, auditLog } from '../src/db/schema.ts'
@@ -51,7 +51,7 @@ describe('a guest’s report of an ad', () => {
     expect(again.status).toBe(200)
     expect(await db().select().from(adReports).where(eq(adReports.adId, ad.id))).toHaveLength(1)
 
-    const listed = await api.request('GET', apiPaths.adReports, { token })
+    const listed = await api.request('GET', guestPaths.adReports, { token })
     expect(listed.status).toBe(200)
     const found = listed.body.items.find((item: { adId: string }) => item.adId === ad.id)
     expect(found).toMatchObject({
@@ -62,7 +62,7 @@ describe('a guest’s report of an ad', () => {
       adTakenDown: false,
     })
     const { token: customer } = await userWithSession({ role: 'customer' })
-    expect((await api.request('GET', apiPaths.adReports, { token: customer })).status).toBe(403)
+    expect((await api.request('GET', guestPaths.adReports, { token: customer })).status).toBe(403)
   })
 
   it('is refused for an ad the session was not shown, recording nothing', async () => {
@@ -84,11 +84,11 @@ describe('taking an ad down', () => {
     const ad = await insertRunningAd(api.app, place.venueId, { authorId: author.id })
     expect((await openPage(place.mac)).html).toContain(ad.title)
 
-    const refused = await api.request('POST', apiPaths.advertisementTakedown(ad.id), { token, body: { reason: ' ' } })
+    const refused = await api.request('POST', guestPaths.advertisementTakedown(ad.id), { token, body: { reason: ' ' } })
     expect(refused.status).toBe(400)
     expect(refused.body.fields).toEqual({ reason: 'validation:takedownReasonRequired' })
 
-    const response = await api.request('POST', apiPaths.advertisementTakedown(ad.id), {
+    const response = await api.request('POST', guestPaths.advertisementTakedown(ad.id), {
       token,
       body: { reason: 'Quảng cáo sai sự thật' },
     })
@@ -102,7 +102,7 @@ describe('taking an ad down', () => {
     expect(audit).toMatchObject({ actorId: admin.id, action: 'update', entity: 'advertisement' })
     expect(audit!.changes).toEqual({ takenDown: [null, 'Quảng cáo sai sự thật'] })
 
-    const restored = await api.request('POST', apiPaths.advertisementRestore(ad.id), { token })
+    const restored = await api.request('POST', guestPaths.advertisementRestore(ad.id), { token })
     expect(restored.status).toBe(200)
     expect(restored.body.takenDown).toBeNull()
     expect((await openPage(place.mac)).html).toContain(ad.title)
@@ -112,22 +112,26 @@ describe('taking an ad down', () => {
     const { user: author, token } = await userWithSession({ role: 'customer' })
     const place = await insertCaptivePlace(api.app, 'opennds')
     const ad = await insertRunningAd(api.app, place.venueId, { authorId: author.id })
-    const response = await api.request('POST', apiPaths.advertisementTakedown(ad.id), {
+    const response = await api.request('POST', guestPaths.advertisementTakedown(ad.id), {
       token,
       body: { reason: 'Tự gỡ' },
     })
     expect(response.status).toBe(403)
     const [row] = await db().select().from(advertisements).where(eq(advertisements.id, ad.id))
     expect(row!.takenDownAt).toBeNull()
-    expect((await api.request('POST', apiPaths.advertisementRestore(ad.id), { token })).status).toBe(403)
+    expect((await api.request('POST', guestPaths.advertisementRestore(ad.id), { token })).status).toBe(403)
   })
 
   it('answers 404 for an ad that does not exist', async () => {
     const { token } = await userWithSession({ role: 'admin' })
-    const response = await api.request('POST', apiPaths.advertisementTakedown('00000000-0000-4000-8000-000000000000'), {
-      token,
-      body: { reason: 'Không có' },
-    })
+    const response = await api.request(
+      'POST',
+      guestPaths.advertisementTakedown('00000000-0000-4000-8000-000000000000'),
+      {
+        token,
+        body: { reason: 'Không có' },
+      },
+    )
     expect(response.status).toBe(404)
   })
 })

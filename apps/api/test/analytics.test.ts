@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { analyticsBreakdownSchema, analyticsSchema, apiPaths, type FunnelStep } from '@wifi/contract'
+import { analyticsBreakdownSchema, analyticsPaths, analyticsSchema, type FunnelStep } from '@wifi/contract'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { guestEvents, guestSessions } from '../src/db/schema.ts'
@@ -89,7 +89,7 @@ async function place() {
 }
 
 async function report(token: string, query: Record<string, string>) {
-  const response = await api.request('GET', withQuery(apiPaths.analytics, query), { token })
+  const response = await api.request('GET', withQuery(analyticsPaths.analytics, query), { token })
   expect(response.status, JSON.stringify(response.body)).toBe(200)
   return analyticsSchema.parse(response.body)
 }
@@ -232,7 +232,7 @@ describe('the guest figures', () => {
       [{ accessPointId: elsewhere.accessPoint.id }, 'The access point was not found.'],
       [{ adId: othersAd.id }, 'The advertisement was not found.'],
     ] as const) {
-      const refused = await api.request('GET', withQuery(apiPaths.analytics, { ...day, ...filter }), { token })
+      const refused = await api.request('GET', withQuery(analyticsPaths.analytics, { ...day, ...filter }), { token })
       expect(refused.status).toBe(404)
       expect(refused.body).toMatchObject({ code: 'NOT_FOUND', message: what })
     }
@@ -244,7 +244,7 @@ describe('the guest figures', () => {
       { from: '2026-03-10', to: '2026-03-09' },
       { from: '2025-01-01', to: '2026-01-03' },
     ]) {
-      const response = await api.request('GET', withQuery(apiPaths.analytics, period), { token })
+      const response = await api.request('GET', withQuery(analyticsPaths.analytics, period), { token })
       expect(response.status).toBe(400)
       expect(response.body).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -252,13 +252,13 @@ describe('the guest figures', () => {
       })
     }
     expect(
-      (await api.request('GET', withQuery(apiPaths.analytics, { from: '2026-03-10', to: '2026-03-10' }))).status,
+      (await api.request('GET', withQuery(analyticsPaths.analytics, { from: '2026-03-10', to: '2026-03-10' }))).status,
     ).toBe(401)
   })
 })
 
 async function breakdown(token: string, query: Record<string, string>) {
-  const response = await api.request('GET', withQuery(apiPaths.analyticsBreakdown, query), { token })
+  const response = await api.request('GET', withQuery(analyticsPaths.analyticsBreakdown, query), { token })
   expect(response.status, JSON.stringify(response.body)).toBe(200)
   return analyticsBreakdownSchema.parse(response.body).rows
 }
@@ -348,13 +348,13 @@ describe('the figures by venue, access point and ad', () => {
     ] as const) {
       const refused = await api.request(
         'GET',
-        withQuery(apiPaths.analyticsBreakdown, { ...day, ...filter, by: 'venue' }),
+        withQuery(analyticsPaths.analyticsBreakdown, { ...day, ...filter, by: 'venue' }),
         { token },
       )
       expect(refused.status).toBe(404)
       expect(refused.body).toMatchObject({ code: 'NOT_FOUND', message: what })
     }
-    const unknownKind = await api.request('GET', withQuery(apiPaths.analyticsBreakdown, { ...day, by: 'city' }), {
+    const unknownKind = await api.request('GET', withQuery(analyticsPaths.analyticsBreakdown, { ...day, by: 'city' }), {
       token,
     })
     expect(unknownKind.status).toBe(400)
@@ -377,7 +377,7 @@ describe('the figures by venue, access point and ad', () => {
 
     const csv = async (language: string) => {
       const query = { from: '2026-10-10', to: '2026-10-10', venueId: venue.id, by: 'ad' }
-      const response = await fetch(`${api.url}${withQuery(apiPaths.analyticsBreakdownExport, query)}`, {
+      const response = await fetch(`${api.url}${withQuery(analyticsPaths.analyticsBreakdownExport, query)}`, {
         headers: { authorization: `Bearer ${token}`, 'accept-language': language },
       })
       expect(response.status).toBe(200)

@@ -1,4 +1,4 @@
-import { adDayOf, apiPaths, funnelSchema, type FunnelRow } from '@wifi/contract'
+import { adDayOf, type FunnelRow, funnelSchema, guestPaths } from '@wifi/contract'
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { guestSessions, venueMembers } from '../src/db/schema.ts'
@@ -68,7 +68,7 @@ beforeAll(async () => {
 })
 
 const funnel = async (token: string, query: Record<string, string> = {}) => {
-  const response = await api.request('GET', withQuery(apiPaths.guestFunnel, { from: today, to: today, ...query }), {
+  const response = await api.request('GET', withQuery(guestPaths.guestFunnel, { from: today, to: today, ...query }), {
     token,
   })
   return response
@@ -126,7 +126,7 @@ describe('the guest funnel', () => {
   })
 
   it('refuses a signed-out caller and a range that ends before it starts or spans more than 366 days', async () => {
-    const anonymous = await api.request('GET', withQuery(apiPaths.guestFunnel, { from: today, to: today }))
+    const anonymous = await api.request('GET', withQuery(guestPaths.guestFunnel, { from: today, to: today }))
     expect(anonymous.status).toBe(401)
     for (const range of [
       { from: '2026-03-02', to: '2026-03-01' },

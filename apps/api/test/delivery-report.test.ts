@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { apiPaths, type FunnelStep } from '@wifi/contract'
+import { analyticsPaths, type FunnelStep } from '@wifi/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestEvents } from '../src/db/schema.ts'
@@ -77,7 +77,7 @@ async function textOf(pdf: Buffer): Promise<string> {
 }
 
 async function download(token: string, adId: string, period: { from: string; to: string }, language?: string) {
-  const response = await fetch(`${api.url}${withQuery(apiPaths.advertisementDeliveryReport(adId), period)}`, {
+  const response = await fetch(`${api.url}${withQuery(analyticsPaths.advertisementDeliveryReport(adId), period)}`, {
     headers: { authorization: `Bearer ${token}`, ...(language && { 'accept-language': language }) },
   })
   expect(response.status, response.status === 200 ? '' : await response.clone().text()).toBe(200)
@@ -207,7 +207,9 @@ describe('the delivery report', () => {
     const othersAd = await createAdvertisement(db(), {}, [venue.id])
     const day = { from: '2026-05-20', to: '2026-05-20' }
     for (const id of [othersAd.id, '00000000-0000-4000-8000-000000000000']) {
-      const response = await api.request('GET', withQuery(apiPaths.advertisementDeliveryReport(id), day), { token })
+      const response = await api.request('GET', withQuery(analyticsPaths.advertisementDeliveryReport(id), day), {
+        token,
+      })
       expect(response.status).toBe(404)
       expect(response.body).toMatchObject({ code: 'NOT_FOUND', message: 'The advertisement was not found.' })
     }
@@ -216,7 +218,7 @@ describe('the delivery report', () => {
   it('refuses a period that ends before it starts, spans more than 366 days or is no day, and a caller without a session', async () => {
     const { token } = await userWithSession({ role: 'admin' })
     const ad = await createAdvertisement(db())
-    const path = (query: Record<string, string>) => withQuery(apiPaths.advertisementDeliveryReport(ad.id), query)
+    const path = (query: Record<string, string>) => withQuery(analyticsPaths.advertisementDeliveryReport(ad.id), query)
     for (const period of [
       { from: '2026-03-10', to: '2026-03-09' },
       { from: '2025-01-01', to: '2026-01-03' },

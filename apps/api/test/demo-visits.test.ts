@@ -1,4 +1,4 @@
-import { adDayOf, apiPaths, type FunnelStep } from '@wifi/contract'
+import { adDayOf, analyticsPaths, type FunnelStep } from '@wifi/contract'
 import { and, eq, inArray, isNotNull, like, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { demoCustomers } from '../src/bootstrap/demo-seed.ts'
@@ -39,7 +39,7 @@ const lastFourWeeks = () => ({
 })
 
 async function figures(token: string, query: Record<string, string> = {}) {
-  const response = await api.request('GET', withQuery(apiPaths.analytics, { ...lastFourWeeks(), ...query }), {
+  const response = await api.request('GET', withQuery(analyticsPaths.analytics, { ...lastFourWeeks(), ...query }), {
     token,
   })
   expect(response.status, JSON.stringify(response.body)).toBe(200)
@@ -156,9 +156,13 @@ describe('the demo guest visits', () => {
     expect(own.totals.connections).toBe(venue.totals.connections)
     expect(own.totals.connections).toBeGreaterThan(0)
     expect(own.totals.connections).toBeLessThan(all.totals.connections)
-    const other = await api.request('GET', withQuery(apiPaths.analytics, { ...lastFourWeeks(), venueId: second!.id }), {
-      token,
-    })
+    const other = await api.request(
+      'GET',
+      withQuery(analyticsPaths.analytics, { ...lastFourWeeks(), venueId: second!.id }),
+      {
+        token,
+      },
+    )
     expect(other.status).toBe(404)
   })
 

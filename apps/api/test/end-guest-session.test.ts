@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { startChilliSimulator, type ChilliSimulator } from '@wifi/chilli-sim'
 import { startSimulator, type Simulator } from '@wifi/openwisp-sim'
-import { apiPaths, endGuestSessionResultSchema } from '@wifi/contract'
+import { endGuestSessionResultSchema, guestPaths } from '@wifi/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestSessions } from '../src/db/schema.ts'
@@ -38,7 +38,7 @@ const coaSecret = 'coa-shared-secret'
 const { db, userWithSession, startApp } = useTestApp({ app: false })
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)
 const stored = async (id: string) => (await db().select().from(guestSessions).where(eq(guestSessions.id, id)))[0]!
-const endPath = (id: string) => apiPaths.endGuestSession(id)
+const endPath = (id: string) => guestPaths.endGuestSession(id)
 
 let chilli: ChilliSimulator
 let app: TestApp

@@ -1,4 +1,4 @@
-import { apiPaths, guestPolicySettingsSchema, venueSchema, type GuestPolicy } from '@wifi/contract'
+import { apiPaths, guestPaths, type GuestPolicy, guestPolicySettingsSchema, venueSchema } from '@wifi/contract'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, guestSessions, venues } from '../src/db/schema.ts'
@@ -35,10 +35,10 @@ const policy = (fields: Partial<GuestPolicy> = {}): GuestPolicy => ({
 describe('the default policy and the customers’ limits', () => {
   it('start as GUEST_ONLINE_MINUTES and nothing else, readable by every signed-in user', async () => {
     const { token } = await userWithSession({ role: 'customer' })
-    const response = await api.request('GET', apiPaths.guestPolicy, { token })
+    const response = await api.request('GET', guestPaths.guestPolicy, { token })
     expect(response.status).toBe(200)
     expect(response.body).toEqual({ default: policy({ sessionMinutes: 50 }), customerLimits: policy() })
-    expect((await api.request('GET', apiPaths.guestPolicy)).status).toBe(401)
+    expect((await api.request('GET', guestPaths.guestPolicy)).status).toBe(401)
   })
 
   it('are set by admins only, audited; a customer is refused and nothing changes', async () => {
@@ -47,12 +47,12 @@ describe('the default policy and the customers’ limits', () => {
       customerLimits: policy({ sessionMinutes: 240, downloadKbps: 8000, dataQuotaMb: 2000 }),
     }
     const { token: customer } = await userWithSession({ role: 'customer' })
-    const refused = await api.request('PUT', apiPaths.guestPolicy, { token: customer, body: settings })
+    const refused = await api.request('PUT', guestPaths.guestPolicy, { token: customer, body: settings })
     expect(refused.status).toBe(403)
     const { user, token } = await userWithSession({ role: 'admin' })
-    const saved = await api.request('PUT', apiPaths.guestPolicy, { token, body: settings })
+    const saved = await api.request('PUT', guestPaths.guestPolicy, { token, body: settings })
     expect(saved.status).toBe(200)
-    expect(guestPolicySettingsSchema.parse((await api.request('GET', apiPaths.guestPolicy, { token })).body)).toEqual(
+    expect(guestPolicySettingsSchema.parse((await api.request('GET', guestPaths.guestPolicy, { token })).body)).toEqual(
       settings,
     )
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.entityId, serviceEntityId))
@@ -61,8 +61,8 @@ describe('the default policy and the customers’ limits', () => {
 
   it('refuses values that are not positive whole numbers in range, with each field’s message', async () => {
     const { token } = await userWithSession({ role: 'admin' })
-    const before = (await api.request('GET', apiPaths.guestPolicy, { token })).body
-    const response = await api.request('PUT', apiPaths.guestPolicy, {
+    const before = (await api.request('GET', guestPaths.guestPolicy, { token })).body
+    const response = await api.request('PUT', guestPaths.guestPolicy, {
       token,
       body: {
         default: {
@@ -85,7 +85,7 @@ describe('the default policy and the customers’ limits', () => {
       'default.dataQuotaMb': 'validation:policyDataQuota',
       'default.adAgainAfterHours': 'validation:policyAdAgain',
     })
-    expect((await api.request('GET', apiPaths.guestPolicy, { token })).body).toEqual(before)
+    expect((await api.request('GET', guestPaths.guestPolicy, { token })).body).toEqual(before)
   })
 })
 
@@ -99,7 +99,7 @@ describe('a venue’s own policy', () => {
 
   it('is set by a member customer within the admins’ limits, read back in the venue, and removed to the default', async () => {
     const { token: admin } = await userWithSession({ role: 'admin' })
-    await api.request('PUT', apiPaths.guestPolicy, {
+    await api.request('PUT', guestPaths.guestPolicy, {
       token: admin,
       body: {
         default: policy({ sessionMinutes: 60 }),
@@ -108,7 +108,7 @@ describe('a venue’s own policy', () => {
     })
     const { place, member } = await venueWithMember()
 
-    const above = await api.request('PUT', apiPaths.venueGuestPolicy(place.venueId), {
+    const above = await api.request('PUT', guestPaths.venueGuestPolicy(place.venueId), {
       token: member.token,
       body: policy({ sessionMinutes: 240, downloadKbps: 2000 }),
     })
@@ -122,7 +122,10 @@ describe('a venue’s own policy', () => {
     expect(unchanged!.guestPolicy).toBeNull()
 
     const own = policy({ sessionMinutes: 90, dataQuotaMb: 300, downloadKbps: 2000 })
-    const saved = await api.request('PUT', apiPaths.venueGuestPolicy(place.venueId), { token: member.token, body: own })
+    const saved = await api.request('PUT', guestPaths.venueGuestPolicy(place.venueId), {
+      token: member.token,
+      body: own,
+    })
     expect(saved.status).toBe(200)
     expect(venueSchema.parse(saved.body).guestPolicy).toEqual(own)
     expect((await api.request('GET', apiPaths.venue(place.venueId), { token: member.token })).body.guestPolicy).toEqual(
@@ -131,10 +134,10 @@ describe('a venue’s own policy', () => {
     // An admin is not held to the customers' limits.
     const beyond = policy({ sessionMinutes: 600 })
     expect(
-      (await api.request('PUT', apiPaths.venueGuestPolicy(place.venueId), { token: admin, body: beyond })).status,
+      (await api.request('PUT', guestPaths.venueGuestPolicy(place.venueId), { token: admin, body: beyond })).status,
     ).toBe(200)
 
-    const removed = await api.request('DELETE', apiPaths.venueGuestPolicy(place.venueId), { token: member.token })
+    const removed = await api.request('DELETE', guestPaths.venueGuestPolicy(place.venueId), { token: member.token })
     expect(removed.status).toBe(200)
     expect(removed.body.guestPolicy).toBeNull()
     const trail = await db().select().from(auditLog).where(eq(auditLog.entityId, place.venueId))
@@ -144,7 +147,7 @@ describe('a venue’s own policy', () => {
   it('is not another venue’s customer’s to set: 404, as for a venue they cannot see', async () => {
     const { place } = await venueWithMember()
     const { token: stranger } = await userWithSession({ role: 'customer' })
-    const response = await api.request('PUT', apiPaths.venueGuestPolicy(place.venueId), {
+    const response = await api.request('PUT', guestPaths.venueGuestPolicy(place.venueId), {
       token: stranger,
       body: policy({ sessionMinutes: 30 }),
     })
@@ -159,7 +162,7 @@ describe('a returning device', () => {
     const { token: admin } = await userWithSession({ role: 'admin' })
     const place = await insertCaptivePlace(api.app, 'opennds')
     const ad = await insertRunningAd(api.app, place.venueId, { duration: 1, targetText: null })
-    await api.request('PUT', apiPaths.venueGuestPolicy(place.venueId), {
+    await api.request('PUT', guestPaths.venueGuestPolicy(place.venueId), {
       token: admin,
       body: policy({ sessionMinutes: 60, adAgainAfterHours: 6 }),
     })

@@ -1,4 +1,4 @@
-import { apiPaths, guestTextVersionSchema } from '@wifi/contract'
+import { guestPaths, guestTextVersionSchema } from '@wifi/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
@@ -197,17 +197,17 @@ describe('publishing a new version', () => {
   it('is for admins: a customer is refused and nothing is published', async () => {
     const { token } = await userWithSession({ role: 'customer' })
     const before = await api.app.guestTexts.current()
-    const response = await api.request('POST', apiPaths.guestText('terms'), { token, body: input })
+    const response = await api.request('POST', guestPaths.guestText('terms'), { token, body: input })
     expect(response.status).toBe(403)
     api.app.guestTexts.forget()
     expect((await api.app.guestTexts.current()).terms.id).toBe(before.terms.id)
-    expect((await api.request('GET', apiPaths.guestTexts, { token })).status).toBe(403)
+    expect((await api.request('GET', guestPaths.guestTexts, { token })).status).toBe(403)
   })
 
   it('refuses an empty text or operator with each field’s message, publishing nothing', async () => {
     const { token } = await userWithSession({ role: 'admin' })
     const before = await api.app.guestTexts.current()
-    const response = await api.request('POST', apiPaths.guestText('privacy'), {
+    const response = await api.request('POST', guestPaths.guestText('privacy'), {
       token,
       body: { bodyVi: ' ', bodyEn: '', operatorName: '', operatorContact: '' },
     })
@@ -225,7 +225,7 @@ describe('publishing a new version', () => {
   it('makes the next version with its content hash, in the audit trail, and the next guest is asked to it', async () => {
     const { token, user } = await userWithSession({ role: 'admin' })
     const before = await api.app.guestTexts.current()
-    const response = await api.request('POST', apiPaths.guestText('terms'), { token, body: input })
+    const response = await api.request('POST', guestPaths.guestText('terms'), { token, body: input })
     expect(response.status).toBe(201)
     const published = guestTextVersionSchema.parse(response.body)
     expect(published).toMatchObject({ kind: 'terms', version: before.terms.version + 1, publishedBy: user.email })
@@ -242,7 +242,7 @@ describe('publishing a new version', () => {
     const sessionId = await visitAndConnect(guestAt(place), { measurement: false })
     expect((await consentOf(sessionId))!.termsVersionId).toBe(published.id)
 
-    const listed = await api.request('GET', apiPaths.guestTexts, { token })
+    const listed = await api.request('GET', guestPaths.guestTexts, { token })
     expect(listed.status).toBe(200)
     expect(listed.body.terms.id).toBe(published.id)
     expect(listed.body.history.map((version: { id: string }) => version.id)).toContain(before.terms.id)
@@ -257,7 +257,7 @@ describe('the evidence for admins', () => {
     await visitAndConnect(guestAt(place), { measurement: false })
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date())
 
-    const list = await api.request('GET', withQuery(apiPaths.guestConsents, { venueId: place.venueId, day: today }), {
+    const list = await api.request('GET', withQuery(guestPaths.guestConsents, { venueId: place.venueId, day: today }), {
       token,
     })
     expect(list.status).toBe(200)
@@ -275,12 +275,14 @@ describe('the evidence for admins', () => {
     ])
     const otherDay = await api.request(
       'GET',
-      withQuery(apiPaths.guestConsents, { venueId: place.venueId, day: '2020-01-01' }),
+      withQuery(guestPaths.guestConsents, { venueId: place.venueId, day: '2020-01-01' }),
       { token },
     )
     expect(otherDay.body.total).toBe(0)
 
-    const csv = await api.request('GET', withQuery(apiPaths.guestConsentsExport, { venueId: place.venueId }), { token })
+    const csv = await api.request('GET', withQuery(guestPaths.guestConsentsExport, { venueId: place.venueId }), {
+      token,
+    })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toContain('text/csv')
     const lines = String(csv.body).trim().split('\r\n')
@@ -288,8 +290,8 @@ describe('the evidence for admins', () => {
     expect(lines[1]).toContain(texts.terms.contentHash)
 
     const { token: customer } = await userWithSession({ role: 'customer' })
-    expect((await api.request('GET', apiPaths.guestConsents, { token: customer })).status).toBe(403)
-    expect((await api.request('GET', apiPaths.guestConsentsExport, { token: customer })).status).toBe(403)
+    expect((await api.request('GET', guestPaths.guestConsents, { token: customer })).status).toBe(403)
+    expect((await api.request('GET', guestPaths.guestConsentsExport, { token: customer })).status).toBe(403)
   })
 })
 
@@ -359,7 +361,7 @@ describe('the guest’s data on request', () => {
     expect(logged!.completedAt).toBeInstanceOf(Date)
 
     const { token } = await userWithSession({ role: 'admin' })
-    const requests = await api.request('GET', apiPaths.guestDataRequests, { token })
+    const requests = await api.request('GET', guestPaths.guestDataRequests, { token })
     expect(requests.status).toBe(200)
     expect(requests.body.items.map((item: { id: string }) => item.id)).toContain(logged!.id)
   })

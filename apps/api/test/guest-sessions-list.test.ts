@@ -1,4 +1,4 @@
-import { apiPaths, guestSessionCountCap, guestSessionListSchema } from '@wifi/contract'
+import { guestPaths, guestSessionCountCap, guestSessionListSchema } from '@wifi/contract'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { guestSessions } from '../src/db/schema.ts'
@@ -47,7 +47,7 @@ describe('the guest sessions list', () => {
   it('shows each session’s time online, data and cause, online or ended, newest first', async () => {
     const { token } = await userWithSession({ role: 'admin' })
     const { venue, online, ended } = await venueWithGuests()
-    const response = await api.request('GET', withQuery(apiPaths.guestSessions, { venueId: venue.id }), { token })
+    const response = await api.request('GET', withQuery(guestPaths.guestSessions, { venueId: venue.id }), { token })
     expect(response.status).toBe(200)
     const list = parse(response.body)
     expect(list).toMatchObject({ total: 2, totalCapped: false })
@@ -60,13 +60,13 @@ describe('the guest sessions list', () => {
     expect(list.items[0]!.deviceLabel).toBe(online.id.slice(0, 6).toUpperCase())
 
     const onlineOnly = parse(
-      (await api.request('GET', withQuery(apiPaths.guestSessions, { venueId: venue.id, state: 'online' }), { token }))
+      (await api.request('GET', withQuery(guestPaths.guestSessions, { venueId: venue.id, state: 'online' }), { token }))
         .body,
     )
     expect(onlineOnly.items.map((item) => item.id)).toEqual([online.id])
     const byData = parse(
       (
-        await api.request('GET', withQuery(apiPaths.guestSessions, { venueId: venue.id, sort: 'bytesDown' }), {
+        await api.request('GET', withQuery(guestPaths.guestSessions, { venueId: venue.id, sort: 'bytesDown' }), {
           token,
         })
       ).body,
@@ -76,7 +76,7 @@ describe('the guest sessions list', () => {
       (
         await api.request(
           'GET',
-          withQuery(apiPaths.guestSessions, { venueId: venue.id, from: '2020-01-01', to: '2020-01-02' }),
+          withQuery(guestPaths.guestSessions, { venueId: venue.id, from: '2020-01-01', to: '2020-01-02' }),
           {
             token,
           },
@@ -92,24 +92,26 @@ describe('the guest sessions list', () => {
     const member = await userWithSession({ role: 'customer' })
     await addVenueMembers(db(), mine.venue.id, [member.user.id])
     const all = parse(
-      (await api.request('GET', withQuery(apiPaths.guestSessions, { pageSize: 100 }), { token: member.token })).body,
+      (await api.request('GET', withQuery(guestPaths.guestSessions, { pageSize: 100 }), { token: member.token })).body,
     )
     expect(new Set(all.items.map((item) => item.venueId))).toEqual(new Set([mine.venue.id]))
     const named = parse(
       (
-        await api.request('GET', withQuery(apiPaths.guestSessions, { venueId: theirs.venue.id }), {
+        await api.request('GET', withQuery(guestPaths.guestSessions, { venueId: theirs.venue.id }), {
           token: member.token,
         })
       ).body,
     )
     expect(named.total).toBe(0)
-    expect((await api.request('GET', apiPaths.guestSessions)).status).toBe(401)
+    expect((await api.request('GET', guestPaths.guestSessions)).status).toBe(401)
   })
 
   it('exports the same rows as CSV, bytes as numbers', async () => {
     const { token } = await userWithSession({ role: 'admin' })
     const { venue, ended } = await venueWithGuests()
-    const response = await api.request('GET', withQuery(apiPaths.guestSessionsExport, { venueId: venue.id }), { token })
+    const response = await api.request('GET', withQuery(guestPaths.guestSessionsExport, { venueId: venue.id }), {
+      token,
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/csv')
     const lines = String(response.body).trim().split('\r\n')
@@ -130,7 +132,7 @@ describe('a venue with more sessions than the list counts', () => {
       select ${venue.id}, ${accessPoint.id}, 0, 'chilli', 'bulk' || n, '10.1.0.1:3990', 'vi', now() - make_interval(mins => n)
       from generate_series(1, ${guestSessionCountCap}) n`)
     const list = parse(
-      (await api.request('GET', withQuery(apiPaths.guestSessions, { venueId: venue.id }), { token })).body,
+      (await api.request('GET', withQuery(guestPaths.guestSessions, { venueId: venue.id }), { token })).body,
     )
     expect(list).toMatchObject({ total: guestSessionCountCap, totalCapped: true })
     expect(list.items).toHaveLength(10)

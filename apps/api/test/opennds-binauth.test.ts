@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { apiPaths, type GuestPolicy } from '@wifi/contract'
+import { guestPaths, type GuestPolicy } from '@wifi/contract'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestSessions } from '../src/db/schema.ts'
@@ -42,7 +42,7 @@ const policyLine = '120 300 1500 1024 1024'
 
 async function setPolicy(venueId: string, venuePolicy: GuestPolicy) {
   const { token } = await userWithSession({ role: 'admin' })
-  const response = await api.request('PUT', apiPaths.venueGuestPolicy(venueId), { token, body: venuePolicy })
+  const response = await api.request('PUT', guestPaths.venueGuestPolicy(venueId), { token, body: venuePolicy })
   expect(response.status).toBe(200)
 }
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
-import { apiPaths } from '@wifi/contract'
+import { guestPaths } from '@wifi/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestSessions } from '../src/db/schema.ts'
@@ -102,7 +102,7 @@ async function acceptedGuest(policy?: Parameters<typeof setPolicy>[1]) {
 
 async function setPolicy(venueId: string, policy: Record<string, number | null>) {
   const { token: admin } = await userWithSession({ role: 'admin' })
-  const response = await api.request('PUT', apiPaths.venueGuestPolicy(venueId), { token: admin, body: policy })
+  const response = await api.request('PUT', guestPaths.venueGuestPolicy(venueId), { token: admin, body: policy })
   expect(response.status).toBe(200)
 }
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { apiPaths, type FunnelStep } from '@wifi/contract'
+import { analyticsPaths, type FunnelStep } from '@wifi/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
@@ -94,7 +94,7 @@ const attachment = (email: ReceivedMail, extension: string) => {
 }
 
 async function subscribe(token: string, body: Record<string, unknown>, language = 'vi') {
-  const response = await api.request('POST', apiPaths.reportSubscriptions, {
+  const response = await api.request('POST', analyticsPaths.reportSubscriptions, {
     token,
     body,
     headers: { 'accept-language': language },
@@ -104,7 +104,7 @@ async function subscribe(token: string, body: Record<string, unknown>, language 
 }
 
 const deliveries = async (token: string, id: string) => {
-  const response = await api.request('GET', apiPaths.reportSubscriptionDeliveries(id), { token })
+  const response = await api.request('GET', analyticsPaths.reportSubscriptionDeliveries(id), { token })
   expect(response.status).toBe(200)
   return response.body.items as {
     status: string
@@ -139,21 +139,24 @@ describe('report subscriptions', () => {
     expect(monthly).toMatchObject({ venueId: cafe.venue.id, venueName: cafe.venue.name, language: 'en' })
     expect(monthly.nextSendAt).toBe('2026-12-01T01:00:00.000Z')
 
-    const list = await api.request('GET', apiPaths.reportSubscriptions, { token })
+    const list = await api.request('GET', analyticsPaths.reportSubscriptions, { token })
     expect(list.body.items.map((item: { id: string }) => item.id)).toEqual([weekly.id, monthly.id])
 
-    const paused = await api.request('PATCH', apiPaths.reportSubscription(weekly.id), { token, body: { paused: true } })
+    const paused = await api.request('PATCH', analyticsPaths.reportSubscription(weekly.id), {
+      token,
+      body: { paused: true },
+    })
     expect(paused.status).toBe(200)
     expect(paused.body).toMatchObject({ paused: true, nextSendAt: null })
-    const resumed = await api.request('PATCH', apiPaths.reportSubscription(weekly.id), {
+    const resumed = await api.request('PATCH', analyticsPaths.reportSubscription(weekly.id), {
       token,
       body: { paused: false },
     })
     expect(resumed.body).toMatchObject({ paused: false, nextSendAt: '2026-11-30T01:00:00.000Z' })
 
-    const deleted = await api.request('DELETE', apiPaths.reportSubscription(monthly.id), { token })
+    const deleted = await api.request('DELETE', analyticsPaths.reportSubscription(monthly.id), { token })
     expect(deleted.status).toBe(204)
-    const after = await api.request('GET', apiPaths.reportSubscriptions, { token })
+    const after = await api.request('GET', analyticsPaths.reportSubscriptions, { token })
     expect(after.body.items.map((item: { id: string }) => item.id)).toEqual([weekly.id])
 
     const trail = await db()
@@ -176,10 +179,10 @@ describe('report subscriptions', () => {
       { frequency: 'weekly', venueId: elsewhere.venue.id },
     ]
     for (const body of cases) {
-      const response = await api.request('POST', apiPaths.reportSubscriptions, { token, body })
+      const response = await api.request('POST', analyticsPaths.reportSubscriptions, { token, body })
       expect(response.status, JSON.stringify(body)).toBe(400)
     }
-    const invisible = await api.request('POST', apiPaths.reportSubscriptions, {
+    const invisible = await api.request('POST', analyticsPaths.reportSubscriptions, {
       token,
       body: { frequency: 'weekly', venueId: elsewhere.venue.id },
     })
@@ -187,12 +190,12 @@ describe('report subscriptions', () => {
 
     const own = await subscribe(token, { frequency: 'weekly' })
     for (const body of [{}, { paused: 'yes' }, { paused: true, frequency: 'monthly' }]) {
-      const response = await api.request('PATCH', apiPaths.reportSubscription(own.id), { token, body })
+      const response = await api.request('PATCH', analyticsPaths.reportSubscription(own.id), { token, body })
       expect(response.status, JSON.stringify(body)).toBe(400)
     }
-    const list = await api.request('GET', apiPaths.reportSubscriptions, { token })
+    const list = await api.request('GET', analyticsPaths.reportSubscriptions, { token })
     expect(list.body.items).toEqual([expect.objectContaining({ id: own.id, frequency: 'weekly', paused: false })])
-    expect((await api.request('GET', apiPaths.reportSubscriptions)).status).toBe(401)
+    expect((await api.request('GET', analyticsPaths.reportSubscriptions)).status).toBe(401)
   })
 
   it('lets no one else see or change a subscription: 404, like a missing one', async () => {
@@ -200,17 +203,17 @@ describe('report subscriptions', () => {
     const own = await subscribe(owner.token, { frequency: 'weekly' })
     const { token: admin } = await userWithSession({ role: 'admin' })
     for (const token of [admin, (await userWithSession({ role: 'customer' })).token]) {
-      expect((await api.request('GET', apiPaths.reportSubscriptions, { token })).body.items).toEqual([])
+      expect((await api.request('GET', analyticsPaths.reportSubscriptions, { token })).body.items).toEqual([])
       const requests = [
-        api.request('PATCH', apiPaths.reportSubscription(own.id), { token, body: { paused: true } }),
-        api.request('DELETE', apiPaths.reportSubscription(own.id), { token }),
-        api.request('POST', apiPaths.reportSubscriptionSendNow(own.id), { token }),
-        api.request('GET', apiPaths.reportSubscriptionDeliveries(own.id), { token }),
+        api.request('PATCH', analyticsPaths.reportSubscription(own.id), { token, body: { paused: true } }),
+        api.request('DELETE', analyticsPaths.reportSubscription(own.id), { token }),
+        api.request('POST', analyticsPaths.reportSubscriptionSendNow(own.id), { token }),
+        api.request('GET', analyticsPaths.reportSubscriptionDeliveries(own.id), { token }),
       ]
       for (const response of await Promise.all(requests)) expect(response.status).toBe(404)
     }
     expect(await deliveries(owner.token, own.id)).toEqual([])
-    const list = await api.request('GET', apiPaths.reportSubscriptions, { token: owner.token })
+    const list = await api.request('GET', analyticsPaths.reportSubscriptions, { token: owner.token })
     expect(list.body.items).toEqual([expect.objectContaining({ id: own.id, paused: false })])
   })
 
@@ -289,7 +292,7 @@ describe('report subscriptions', () => {
     const subscription = await subscribe(token, { frequency: 'weekly', venueId: cafe.venue.id })
     await db().delete(venueMembers).where(eq(venueMembers.userId, user.id))
 
-    const response = await api.request('POST', apiPaths.reportSubscriptionSendNow(subscription.id), { token })
+    const response = await api.request('POST', analyticsPaths.reportSubscriptionSendNow(subscription.id), { token })
     expect(response.status).toBe(200)
     expect(response.body).toMatchObject({ status: 'failed', attempts: 1 })
     expect(response.body.lastError).toContain('venue')
@@ -301,7 +304,7 @@ describe('report subscriptions', () => {
     const { user, token } = await userWithSession({ role: 'admin' })
     const subscription = await subscribe(token, { frequency: 'monthly' }, 'en')
 
-    const response = await api.request('POST', apiPaths.reportSubscriptionSendNow(subscription.id), { token })
+    const response = await api.request('POST', analyticsPaths.reportSubscriptionSendNow(subscription.id), { token })
     expect(response.status).toBe(200)
     expect(response.body).toMatchObject({
       periodStart: '2026-10-01',

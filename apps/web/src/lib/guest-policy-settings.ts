@@ -1,4 +1,4 @@
-import { apiPaths, type GuestPolicySettings } from '@wifi/contract'
+import { guestPaths, type GuestPolicySettings } from '@wifi/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './api-client'
 import { queryKeys } from './query-keys'
@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys'
 export const guestPolicySettingsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.guestPolicy,
-    queryFn: () => api<GuestPolicySettings>('GET', apiPaths.guestPolicy),
+    queryFn: () => api<GuestPolicySettings>('GET', guestPaths.guestPolicy),
     // Each screen shows its own failure with a retry, in its place, rather than leaving for /500.
     meta: { handlesErrors: true },
   })

@@ -1,4 +1,4 @@
-import { adReportQuerySchema, adReportSchema, apiPaths, listResponseSchema } from '@wifi/contract'
+import { adReportQuerySchema, adReportSchema, guestPaths, listResponseSchema } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { may } from '../../authorization/policy.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
@@ -7,7 +7,7 @@ import { listAdReports } from './ad-reports.ts'
 /** Guests' reports of the ads they were shown (docs/privacy.md), for the admins who may take an ad down. */
 export const adReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    apiPaths.adReports,
+    guestPaths.adReports,
     {
       preValidation: app.allow(may.administerGuestPrivacy),
       schema: {

@@ -1,4 +1,4 @@
-import { adSchema, adTakedownInputSchema, apiPaths } from '@wifi/contract'
+import { adSchema, adTakedownInputSchema, guestPaths } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { may } from '../../authorization/policy.ts'
@@ -13,7 +13,7 @@ const params = z.object({ id: z.uuid() })
 /** An admin takes an ad down at every venue at once, or restores it (docs/privacy.md). */
 export const adTakedownRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    apiPaths.advertisementTakedown(':id'),
+    guestPaths.advertisementTakedown(':id'),
     {
       preValidation: app.allow(may.administerGuestPrivacy),
       schema: {
@@ -38,7 +38,7 @@ export const adTakedownRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    apiPaths.advertisementRestore(':id'),
+    guestPaths.advertisementRestore(':id'),
     {
       preValidation: app.allow(may.administerGuestPrivacy),
       schema: {

@@ -1,4 +1,4 @@
-import { apiPaths, deliveryReportQuerySchema } from '@wifi/contract'
+import { analyticsPaths, deliveryReportQuerySchema } from '@wifi/contract'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -14,7 +14,7 @@ import { deliveryReport, deliveryReportPdf } from './delivery-report.ts'
  */
 export const deliveryReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    apiPaths.advertisementDeliveryReport(':id'),
+    analyticsPaths.advertisementDeliveryReport(':id'),
     {
       schema: {
         tags: ['analytics'],

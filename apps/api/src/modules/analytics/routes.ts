@@ -1,9 +1,9 @@
 import {
   analyticsBreakdownQuerySchema,
   analyticsBreakdownSchema,
+  analyticsPaths,
   analyticsQuerySchema,
   analyticsSchema,
-  apiPaths,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../errors/error-responses.ts'
@@ -18,7 +18,7 @@ import { deliveryReportRoutes } from './delivery-report-routes.ts'
 /** What the Wi-Fi and the ads delivered (docs/decisions/035): admins everything, customers their venues and ads. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    apiPaths.analytics,
+    analyticsPaths.analytics,
     {
       schema: {
         tags: ['analytics'],
@@ -32,7 +32,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    apiPaths.analyticsBreakdown,
+    analyticsPaths.analyticsBreakdown,
     {
       schema: {
         tags: ['analytics'],
@@ -45,7 +45,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    apiPaths.analyticsBreakdownExport,
+    analyticsPaths.analyticsBreakdownExport,
     {
       schema: {
         tags: ['analytics'],

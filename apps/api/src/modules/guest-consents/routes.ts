@@ -1,8 +1,8 @@
 import {
-  apiPaths,
   guestConsentExportQuerySchema,
   guestConsentQuerySchema,
   guestConsentSchema,
+  guestPaths,
   listResponseSchema,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -19,7 +19,7 @@ const tags = ['guest privacy']
 /** The evidence of guests' choices at Connect (docs/decisions/033), by venue and day, for admins. */
 export const guestConsentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    apiPaths.guestConsents,
+    guestPaths.guestConsents,
     {
       preValidation: app.allow(may.administerGuestPrivacy),
       schema: {
@@ -33,7 +33,7 @@ export const guestConsentRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    apiPaths.guestConsentsExport,
+    guestPaths.guestConsentsExport,
     {
       preValidation: app.allow(may.administerGuestPrivacy),
       schema: {

@@ -1,4 +1,4 @@
-import { apiPaths, guestDataRequestQuerySchema, guestDataRequestSchema, listResponseSchema } from '@wifi/contract'
+import { guestDataRequestQuerySchema, guestDataRequestSchema, guestPaths, listResponseSchema } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { may } from '../../authorization/policy.ts'
 import { readPage, type ListSource } from '../../db/paged-list.ts'
@@ -14,7 +14,7 @@ const requestList: ListSource<typeof guestDataRequests, 'requestedAt'> = {
 /** The guests' requests about their devices' data (docs/decisions/033): when asked, when done, what they changed. */
 export const guestDataRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    apiPaths.guestDataRequests,
+    guestPaths.guestDataRequests,
     {
       preValidation: app.allow(may.administerGuestPrivacy),
       schema: {

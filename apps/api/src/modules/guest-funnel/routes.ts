@@ -1,4 +1,4 @@
-import { apiPaths, funnelQuerySchema, funnelSchema } from '@wifi/contract'
+import { funnelQuerySchema, funnelSchema, guestPaths } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
@@ -10,7 +10,7 @@ import { funnelReport } from './funnel-report.ts'
  */
 export const guestFunnelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    apiPaths.guestFunnel,
+    guestPaths.guestFunnel,
     {
       schema: {
         tags: ['captive'],

@@ -1,6 +1,6 @@
 import {
-  apiPaths,
   endGuestSessionResultSchema,
+  guestPaths,
   guestSessionExportQuerySchema,
   guestSessionListSchema,
   guestSessionQuerySchema,
@@ -72,7 +72,7 @@ export const guestOnlineRoutes: FastifyPluginAsyncZod<GuestOnlineRoutesOptions> 
   )
 
   app.get(
-    apiPaths.guestSessions,
+    guestPaths.guestSessions,
     {
       schema: {
         tags: ['guest sessions'],
@@ -86,7 +86,7 @@ export const guestOnlineRoutes: FastifyPluginAsyncZod<GuestOnlineRoutesOptions> 
   )
 
   app.get(
-    apiPaths.guestSessionsExport,
+    guestPaths.guestSessionsExport,
     {
       schema: {
         tags: ['guest sessions'],
@@ -119,7 +119,7 @@ export const guestOnlineRoutes: FastifyPluginAsyncZod<GuestOnlineRoutesOptions> 
   )
 
   app.post(
-    apiPaths.endGuestSession(':id'),
+    guestPaths.endGuestSession(':id'),
     {
       schema: {
         tags: ['guest sessions'],

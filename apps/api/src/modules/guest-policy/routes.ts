@@ -1,11 +1,11 @@
 import {
-  apiPaths,
   fieldsAboveLimits,
+  guestPaths,
+  type GuestPolicy,
   guestPolicySchema,
   guestPolicySettingsSchema,
   msg,
   venueSchema,
-  type GuestPolicy,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -27,7 +27,7 @@ export const guestPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = () => readPolicySettings(app.db, app.config.guestOnlineMinutes)
 
   app.get(
-    apiPaths.guestPolicy,
+    guestPaths.guestPolicy,
     {
       schema: {
         tags,
@@ -39,7 +39,7 @@ export const guestPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.put(
-    apiPaths.guestPolicy,
+    guestPaths.guestPolicy,
     {
       preValidation: app.allow(may.administerGuestPrivacy),
       schema: {
@@ -67,7 +67,7 @@ export const guestPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.put(
-    apiPaths.venueGuestPolicy(':id'),
+    guestPaths.venueGuestPolicy(':id'),
     {
       schema: {
         tags,
@@ -88,7 +88,7 @@ export const guestPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.delete(
-    apiPaths.venueGuestPolicy(':id'),
+    guestPaths.venueGuestPolicy(':id'),
     {
       schema: {
         tags,

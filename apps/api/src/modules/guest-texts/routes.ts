@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  guestPaths,
   guestTextInputSchema,
   guestTextKinds,
   guestTextsSchema,
@@ -18,7 +18,7 @@ const tags = ['guest privacy']
 /** The terms and privacy notice guests read (docs/privacy.md): admins read them and publish new versions. */
 export const guestTextRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    apiPaths.guestTexts,
+    guestPaths.guestTexts,
     {
       preValidation: app.allow(may.administerGuestPrivacy),
       schema: {
@@ -42,7 +42,7 @@ export const guestTextRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    apiPaths.guestText(':kind'),
+    guestPaths.guestText(':kind'),
     {
       preValidation: app.allow(may.administerGuestPrivacy),
       schema: {

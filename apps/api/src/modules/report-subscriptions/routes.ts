@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  analyticsPaths,
   createReportSubscriptionSchema,
   reportDeliveryListSchema,
   reportDeliverySchema,
@@ -32,7 +32,7 @@ export const reportSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const sender = () => ({ db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl })
 
   app.get(
-    apiPaths.reportSubscriptions,
+    analyticsPaths.reportSubscriptions,
     {
       schema: {
         tags: ['report subscriptions'],
@@ -44,7 +44,7 @@ export const reportSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    apiPaths.reportSubscriptions,
+    analyticsPaths.reportSubscriptions,
     {
       schema: {
         tags: ['report subscriptions'],
@@ -62,7 +62,7 @@ export const reportSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.patch(
-    apiPaths.reportSubscription(':id'),
+    analyticsPaths.reportSubscription(':id'),
     {
       schema: {
         tags: ['report subscriptions'],
@@ -76,7 +76,7 @@ export const reportSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.delete(
-    apiPaths.reportSubscription(':id'),
+    analyticsPaths.reportSubscription(':id'),
     {
       schema: {
         tags: ['report subscriptions'],
@@ -92,7 +92,7 @@ export const reportSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
-    apiPaths.reportSubscriptionSendNow(':id'),
+    analyticsPaths.reportSubscriptionSendNow(':id'),
     {
       schema: {
         tags: ['report subscriptions'],
@@ -106,7 +106,7 @@ export const reportSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    apiPaths.reportSubscriptionDeliveries(':id'),
+    analyticsPaths.reportSubscriptionDeliveries(':id'),
     {
       schema: {
         tags: ['report subscriptions'],

@@ -1,11 +1,12 @@
 import {
-  apiPaths,
   type AdBody,
   type AdListQuery,
   type AdPatchBody,
   type AdReport,
   type AdTakedownInput,
   type Advertisement,
+  apiPaths,
+  guestPaths,
   type ListResponse,
 } from '@wifi/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
@@ -51,12 +52,12 @@ export const useUpdateAd = () =>
 /** An admin takes an ad down everywhere at once, saying why (its author is emailed the reason). */
 export const useTakeDownAd = () =>
   useAdMutation(({ id, body }: { id: string; body: AdTakedownInput }) =>
-    api<Advertisement>('POST', apiPaths.advertisementTakedown(id), body),
+    api<Advertisement>('POST', guestPaths.advertisementTakedown(id), body),
   )
 
 /** An ad taken down may be shown again at its venues. */
 export const useRestoreAd = () =>
-  useAdMutation((id: string) => api<Advertisement>('POST', apiPaths.advertisementRestore(id)))
+  useAdMutation((id: string) => api<Advertisement>('POST', guestPaths.advertisementRestore(id)))
 
 /**
  * One page of the guests' reports of ads (admins), newest first. Under the ads' key: a takedown or restore, which
@@ -65,7 +66,7 @@ export const useRestoreAd = () =>
 export const adReportListQueryOptions = (query: AdReportQuery) =>
   queryOptions({
     queryKey: queryKeys.advertisements.reports(query),
-    queryFn: () => api<ListResponse<AdReport>>('GET', `${apiPaths.adReports}${toQueryString(query)}`),
+    queryFn: () => api<ListResponse<AdReport>>('GET', `${guestPaths.adReports}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
     // The dialog shows a failure in the list's place, with a retry, rather than leaving the page for /500.
     meta: { handlesErrors: true },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { apiPaths, deliveryReportQuerySchema, type Advertisement, type DeliveryReportQuery } from '@wifi/contract'
+import { type Advertisement, analyticsPaths, type DeliveryReportQuery, deliveryReportQuerySchema } from '@wifi/contract'
 import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
@@ -33,7 +33,7 @@ export function AdDeliveryReportDialog({ ad, open, onOpenChange }: AdDeliveryRep
     form,
     mutation: useMutation({
       mutationFn: (period: DeliveryReportQuery) =>
-        apiFile(`${apiPaths.advertisementDeliveryReport(ad.id)}${toQueryString(period)}`),
+        apiFile(`${analyticsPaths.advertisementDeliveryReport(ad.id)}${toQueryString(period)}`),
       // The failure is the dialog's to show, under a field or as its toast.
       meta: { handlesErrors: true },
     }),

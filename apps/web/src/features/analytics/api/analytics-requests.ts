@@ -1,11 +1,12 @@
 import {
-  apiPaths,
   type AdListQuery,
   type Advertisement,
   type Analytics,
   type AnalyticsBreakdown,
   type AnalyticsBreakdownQuery,
+  analyticsPaths,
   type AnalyticsQuery,
+  apiPaths,
   type ListResponse,
 } from '@wifi/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
@@ -20,7 +21,7 @@ const refreshMs = 60_000
 export const analyticsQueryOptions = (query: AnalyticsQuery) =>
   queryOptions({
     queryKey: queryKeys.analytics.report(query),
-    queryFn: () => api<Analytics>('GET', `${apiPaths.analytics}${toQueryString(query)}`),
+    queryFn: () => api<Analytics>('GET', `${analyticsPaths.analytics}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
     refetchInterval: refreshMs,
   })
@@ -29,7 +30,7 @@ export const analyticsQueryOptions = (query: AnalyticsQuery) =>
 export const breakdownQueryOptions = (query: AnalyticsBreakdownQuery) =>
   queryOptions({
     queryKey: queryKeys.analytics.breakdown(query),
-    queryFn: () => api<AnalyticsBreakdown>('GET', `${apiPaths.analyticsBreakdown}${toQueryString(query)}`),
+    queryFn: () => api<AnalyticsBreakdown>('GET', `${analyticsPaths.analyticsBreakdown}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
     refetchInterval: refreshMs,
   })

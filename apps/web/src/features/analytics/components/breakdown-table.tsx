@@ -1,8 +1,8 @@
 import {
-  analyticsBreakdownKinds,
-  apiPaths,
   type AnalyticsBreakdownKind,
+  analyticsBreakdownKinds,
   type AnalyticsBreakdownRow,
+  analyticsPaths,
   type AnalyticsQuery,
 } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
@@ -69,7 +69,7 @@ export function BreakdownTable({ query, format }: { query: AnalyticsQuery; forma
         </TabsList>
         <ExportCsvButton
           name={`analytics-${by}`}
-          path={`${apiPaths.analyticsBreakdownExport}${toQueryString({ ...query, by })}`}
+          path={`${analyticsPaths.analyticsBreakdownExport}${toQueryString({ ...query, by })}`}
         />
       </div>
       {analyticsBreakdownKinds.map((kind) => (

@@ -1,4 +1,4 @@
-import { adDayOf, apiPaths, type Analytics, type AnalyticsQuery, type Dashboard } from '@wifi/contract'
+import { adDayOf, type Analytics, analyticsPaths, type AnalyticsQuery, apiPaths, type Dashboard } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
@@ -28,7 +28,7 @@ export function useGuestWeek(signedIn: boolean) {
   const query: AnalyticsQuery = { from: addDays(today, -6), to: today }
   return useQuery({
     queryKey: queryKeys.analytics.report(query),
-    queryFn: () => api<Analytics>('GET', `${apiPaths.analytics}${toQueryString(query)}`),
+    queryFn: () => api<Analytics>('GET', `${analyticsPaths.analytics}${toQueryString(query)}`),
     refetchInterval: 60_000,
     enabled: signedIn,
   })

@@ -1,4 +1,4 @@
-import { apiPaths, type GuestPolicySettings } from '@wifi/contract'
+import { guestPaths, type GuestPolicySettings } from '@wifi/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys'
 export function useSaveGuestPolicySettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (settings: GuestPolicySettings) => api<GuestPolicySettings>('PUT', apiPaths.guestPolicy, settings),
+    mutationFn: (settings: GuestPolicySettings) => api<GuestPolicySettings>('PUT', guestPaths.guestPolicy, settings),
     // The form reports a failure itself (useFormMutation).
     meta: { handlesErrors: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.guestPolicy }),

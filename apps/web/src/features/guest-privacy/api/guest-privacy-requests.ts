@@ -1,7 +1,7 @@
 import {
-  apiPaths,
   type GuestConsent,
   type GuestDataRequest,
+  guestPaths,
   type GuestTextInput,
   type GuestTextKind,
   type GuestTexts,
@@ -23,7 +23,7 @@ const showsOwnFailure = { retryOnMount: false, meta: { handlesErrors: true } } a
 export const guestTextsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.guestTexts,
-    queryFn: () => api<GuestTexts>('GET', apiPaths.guestTexts),
+    queryFn: () => api<GuestTexts>('GET', guestPaths.guestTexts),
     ...showsOwnFailure,
   })
 
@@ -32,7 +32,7 @@ export function usePublishGuestText() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ kind, body }: { kind: GuestTextKind; body: GuestTextInput }) =>
-      api<GuestTextVersion>('POST', apiPaths.guestText(kind), body),
+      api<GuestTextVersion>('POST', guestPaths.guestText(kind), body),
     // The dialog reports a failure itself (useFormMutation).
     meta: { handlesErrors: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.guestTexts }),
@@ -43,7 +43,7 @@ export function usePublishGuestText() {
 export const guestConsentListQueryOptions = (query: GuestConsentQuery) =>
   queryOptions({
     queryKey: queryKeys.guestConsents.list(query),
-    queryFn: () => api<ListResponse<GuestConsent>>('GET', `${apiPaths.guestConsents}${toQueryString(query)}`),
+    queryFn: () => api<ListResponse<GuestConsent>>('GET', `${guestPaths.guestConsents}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
     ...showsOwnFailure,
   })
@@ -60,7 +60,7 @@ export const firstDataRequestPage: GuestDataRequestQuery = {
 export const guestDataRequestListQueryOptions = (query: GuestDataRequestQuery) =>
   queryOptions({
     queryKey: queryKeys.guestDataRequests.list(query),
-    queryFn: () => api<ListResponse<GuestDataRequest>>('GET', `${apiPaths.guestDataRequests}${toQueryString(query)}`),
+    queryFn: () => api<ListResponse<GuestDataRequest>>('GET', `${guestPaths.guestDataRequests}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
     ...showsOwnFailure,
   })

@@ -1,4 +1,4 @@
-import { apiPaths, type GuestConsent } from '@wifi/contract'
+import { type GuestConsent, guestPaths } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
@@ -22,7 +22,7 @@ export function ConsentEvidencePanel({ query }: { query: GuestConsentQuery }) {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate({ from: '/settings/guest-privacy' })
   const list = useQuery(guestConsentListQueryOptions(query))
-  const { tableProps, exportPath } = useListPage({ query, list, exportPath: apiPaths.guestConsentsExport })
+  const { tableProps, exportPath } = useListPage({ query, list, exportPath: guestPaths.guestConsentsExport })
   const language = i18n.language
   const formatMoment = useCallback((iso: string) => formatDateTime(iso, language), [language])
   const columns = useMemo(() => consentColumns(t, formatMoment), [t, formatMoment])

@@ -1,4 +1,4 @@
-import { apiPaths, type EndGuestSessionResult, type GuestSession, type ListResponse } from '@wifi/contract'
+import { type EndGuestSessionResult, guestPaths, type GuestSession, type ListResponse } from '@wifi/contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys, type GuestSessionQuery } from '@/lib/query-keys'
@@ -14,7 +14,7 @@ const refreshMs = 60_000
 export const guestSessionListQueryOptions = (query: GuestSessionQuery) =>
   queryOptions({
     queryKey: queryKeys.guestSessions.list(query),
-    queryFn: () => api<ListResponse<GuestSession>>('GET', `${apiPaths.guestSessions}${toQueryString(query)}`),
+    queryFn: () => api<ListResponse<GuestSession>>('GET', `${guestPaths.guestSessions}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
     refetchInterval: refreshMs,
   })
@@ -23,7 +23,7 @@ export const guestSessionListQueryOptions = (query: GuestSessionQuery) =>
 export function useEndGuestSession() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api<EndGuestSessionResult>('POST', apiPaths.endGuestSession(id)),
+    mutationFn: (id: string) => api<EndGuestSessionResult>('POST', guestPaths.endGuestSession(id)),
     // The dialog toasts the failure itself.
     meta: { handlesErrors: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.guestSessions.all }),

@@ -1,4 +1,4 @@
-import { apiPaths, type GuestSession } from '@wifi/contract'
+import { guestPaths, type GuestSession } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo, useState } from 'react'
@@ -27,7 +27,7 @@ export function GuestSessionsPage({ query }: { query: GuestSessionQuery }) {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate({ from: '/accesspoints/guests' })
   const list = useQuery(guestSessionListQueryOptions(query))
-  const { tableProps, exportPath } = useListPage({ query, list, exportPath: apiPaths.guestSessionsExport })
+  const { tableProps, exportPath } = useListPage({ query, list, exportPath: guestPaths.guestSessionsExport })
   const language = i18n.language
   const formatMoment = useCallback((iso: string) => formatDateTime(iso, language), [language])
   // The dialog lives here, not in the row: ending the session changes the row it was opened from.

@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  analyticsPaths,
   type CreateReportSubscription,
   type ReportDelivery,
   type ReportDeliveryList,
@@ -14,7 +14,7 @@ import { queryKeys } from '@/lib/query-keys'
 export const reportSubscriptionsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.reportSubscriptions.all,
-    queryFn: () => api<ReportSubscriptionList>('GET', apiPaths.reportSubscriptions),
+    queryFn: () => api<ReportSubscriptionList>('GET', analyticsPaths.reportSubscriptions),
     select: (list) => list.items,
   })
 
@@ -22,7 +22,7 @@ export const reportSubscriptionsQueryOptions = () =>
 export function useReportDeliveries(id: string) {
   return useQuery({
     queryKey: queryKeys.reportSubscriptions.deliveries(id),
-    queryFn: () => api<ReportDeliveryList>('GET', apiPaths.reportSubscriptionDeliveries(id)),
+    queryFn: () => api<ReportDeliveryList>('GET', analyticsPaths.reportSubscriptionDeliveries(id)),
     select: (list) => list.items,
     refetchInterval: (query) =>
       query.state.data?.items.some((delivery) => delivery.status === 'pending') ? 30_000 : false,
@@ -46,16 +46,16 @@ function useReportMutation<Variables, Result>(mutationFn: (variables: Variables)
 
 export const useCreateReportSubscription = () =>
   useReportMutation((body: CreateReportSubscription) =>
-    api<ReportSubscription>('POST', apiPaths.reportSubscriptions, body),
+    api<ReportSubscription>('POST', analyticsPaths.reportSubscriptions, body),
   )
 
 export const useSetReportPaused = () =>
   useReportMutation(({ id, paused }: { id: string; paused: boolean }) =>
-    api<ReportSubscription>('PATCH', apiPaths.reportSubscription(id), { paused }),
+    api<ReportSubscription>('PATCH', analyticsPaths.reportSubscription(id), { paused }),
   )
 
 export const useSendReportNow = () =>
-  useReportMutation((id: string) => api<ReportDelivery>('POST', apiPaths.reportSubscriptionSendNow(id)))
+  useReportMutation((id: string) => api<ReportDelivery>('POST', analyticsPaths.reportSubscriptionSendNow(id)))
 
 export const useDeleteReportSubscription = () =>
-  useReportMutation((id: string) => api<null>('DELETE', apiPaths.reportSubscription(id)))
+  useReportMutation((id: string) => api<null>('DELETE', analyticsPaths.reportSubscription(id)))

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  guestPaths,
   type GuestPolicy,
   type ListResponse,
   type Venue,
@@ -47,9 +48,9 @@ export const useDeleteVenue = () => useVenueMutation((id: string) => api<{ ok: t
  */
 export const useSetVenueGuestPolicy = () =>
   useVenueMutation(({ id, policy }: { id: string; policy: GuestPolicy }) =>
-    api<Venue>('PUT', apiPaths.venueGuestPolicy(id), policy),
+    api<Venue>('PUT', guestPaths.venueGuestPolicy(id), policy),
   )
 
 /** The venue goes back to the service default. */
 export const useResetVenueGuestPolicy = () =>
-  useVenueMutation((id: string) => api<Venue>('DELETE', apiPaths.venueGuestPolicy(id)))
+  useVenueMutation((id: string) => api<Venue>('DELETE', guestPaths.venueGuestPolicy(id)))
