@@ -199,10 +199,11 @@ test('a customer sees their own ads and the public ones, may preview both, and e
   await expect(firstCells(page)).toHaveText([own.title, publicAd.title])
   await expect(page.getByText(privateAd.title)).toHaveCount(0)
   await page.getByRole('button', { name: `Actions for ${publicAd.title}`, exact: true }).click()
-  await expect(page.getByRole('menuitem')).toHaveText(['Preview'])
+  // Someone else's public ad: seen and reported on (its figures at the customer's venues), not changed.
+  await expect(page.getByRole('menuitem')).toHaveText(['Preview', 'Delivery report (PDF)'])
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: `Actions for ${own.title}`, exact: true }).click()
-  await expect(page.getByRole('menuitem')).toHaveText(['Preview', 'Edit', 'Delete'])
+  await expect(page.getByRole('menuitem')).toHaveText(['Preview', 'Delivery report (PDF)', 'Edit', 'Delete'])
 })
 
 test.describe('a list the server fails to give', () => {
