@@ -27,8 +27,12 @@ export type HeadlineFigure = (typeof headlineFigures)[number]
 /** Rates change in percentage points; the rest in percent of the previous value. */
 export const isRate = (figure: HeadlineFigure) => figure === 'connectionRate' || figure === 'clickThroughRate'
 
-/** A headline figure's value in a period: a count, a share (0…1), seconds or bytes; null when it has none. */
-export function figureValue(figures: AnalyticsFigures, figure: HeadlineFigure): number | null {
+type DeviceFigure = 'uniqueDevices' | 'newDevices' | 'returningDevices' | 'randomisedDevices'
+/** A period's figures, or a table row's, which has all but the devices. */
+type Figures = Omit<AnalyticsFigures, DeviceFigure> & Partial<Pick<AnalyticsFigures, DeviceFigure>>
+
+/** A headline figure's value: a count, a share (0…1), seconds or bytes; null when it has none. */
+export function figureValue(figures: Figures, figure: HeadlineFigure): number | null {
   switch (figure) {
     case 'connectionRate':
       return ratio(figures.connections, figures.impressions)
@@ -39,7 +43,7 @@ export function figureValue(figures: AnalyticsFigures, figure: HeadlineFigure): 
     case 'dataUsed':
       return figures.bytesDown + figures.bytesUp
     default:
-      return figures[figure]
+      return figures[figure] ?? null
   }
 }
 

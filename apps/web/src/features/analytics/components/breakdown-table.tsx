@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toQueryString } from '@/lib/query-string'
 import { cn } from '@/lib/utils'
-import { ratio, type FigureFormat, type HeadlineFigure } from '../analytics-format'
+import { figureValue, type FigureFormat, type HeadlineFigure } from '../analytics-format'
 import { breakdownQueryOptions } from '../api/analytics-requests'
 
 /** The table's figure columns, each read from a row. */
@@ -29,21 +29,6 @@ const columns = [
   'dataUsed',
 ] as const satisfies readonly HeadlineFigure[]
 type Column = 'name' | (typeof columns)[number]
-
-function columnValue(row: AnalyticsBreakdownRow, column: Exclude<Column, 'name'>): number | null {
-  switch (column) {
-    case 'connectionRate':
-      return ratio(row.connections, row.impressions)
-    case 'clickThroughRate':
-      return ratio(row.ctaClicks, row.impressions)
-    case 'medianSession':
-      return row.medianSessionSeconds
-    case 'dataUsed':
-      return row.bytesDown + row.bytesUp
-    default:
-      return row[column]
-  }
-}
 
 interface Sort {
   column: Column
@@ -111,7 +96,7 @@ function BreakdownRows({
     const order =
       sort.column === 'name'
         ? nameOf(a).localeCompare(nameOf(b))
-        : (columnValue(a, sort.column) ?? -1) - (columnValue(b, sort.column) ?? -1)
+        : (figureValue(a, sort.column) ?? -1) - (figureValue(b, sort.column) ?? -1)
     return sort.descending ? -order : order
   })
   const header = (column: Column) => {
@@ -167,7 +152,7 @@ function BreakdownRows({
                 </th>
                 {columns.map((column) => (
                   <td key={column} className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
-                    {format.figure(column, columnValue(row, column))}
+                    {format.figure(column, figureValue(row, column))}
                   </td>
                 ))}
               </tr>
