@@ -21,7 +21,7 @@ const sketchOf = (hashes: string[]) => {
 describe('the device sketch (HyperLogLog)', () => {
   it('counts a few devices exactly, and a device seen again once', () => {
     expect(countDevices(emptySketch())).toBe(0)
-    // Fixed devices: a random 25 share a register about one run in fifty, and the sketch then counts 24, as it should.
+    // Fixed devices: a random 25 share one of its 2,048 registers about one run in seven, and the sketch then counts 24, as it should.
     const some = Array.from({ length: 25 }, (_, index) =>
       createHash('sha256').update(`device ${index}`).digest('base64url'),
     )
