@@ -75,7 +75,7 @@ async function seed(client) {
       ${Array.from({ length: 16 }, (_, bucket) => `sum(length_${bucket})`).join(', ')},
       ${Array.from({ length: 16 }, (_, bucket) => `sum(length_seconds_${bucket})`).join(', ')}
     from guest_stats_hourly group by hour`)
-  // The venues' days the tables read, as the rollup keeps them from the hours.
+  // The venues' days the tables and the narrower reports read, as the rollup keeps them from the hours.
   const figureColumns = `impressions, countdowns_completed, ads_closed, tasks_passed, connections, cta_clicks,
     online_seconds, bytes_down, bytes_up, open_sessions, ${lengths}, ${lengthSeconds}`
   await client.query(`
@@ -86,6 +86,13 @@ async function seed(client) {
         .map((column) => `sum(${column.trim()})`)
         .join(', ')}
     from guest_stats_hourly group by 1, 2, 3, 4`)
+  await client.query(`
+    insert into guest_stats_venue_daily (day, venue_id, ${figureColumns})
+    select day, venue_id, ${figureColumns
+      .split(',')
+      .map((column) => `sum(${column.trim()})`)
+      .join(', ')}
+    from guest_stats_daily group by 1, 2`)
 
   // The device sketches: a venue-day's measured devices, each ad's day across its venues, and the service's day.
   const perVenueDay = Math.round(visitsPerVenueHour * 24 * measuredShare * 0.7)

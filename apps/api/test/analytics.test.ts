@@ -342,6 +342,10 @@ describe('the figures by venue, access point and ad', () => {
     ])
     const byAd = await breakdown(token, { ...day, by: 'ad' })
     expect(byAd.map((row) => row.id).sort()).toEqual([ownAd.id, null].sort())
+    // Their own ad's table, like its report, covers every venue it ran at.
+    expect(
+      (await breakdown(token, { ...day, adId: ownAd.id, by: 'venue' })).map((row) => [row.id, row.impressions]),
+    ).toEqual([[elsewhere.venue.id, 1]])
     for (const [filter, what] of [
       [{ venueId: elsewhere.venue.id }, 'The venue was not found.'],
       [{ adId: othersAd.id }, 'The advertisement was not found.'],

@@ -895,6 +895,25 @@ export const guestStatsDaily = pgTable(
 )
 
 /**
+ * And per Vietnam day and venue alone (access points and ads summed): the table by venue and a venue's or a customer's
+ * report read a row a venue-day, where the daily rows above are one per access point and ad.
+ */
+export const guestStatsVenueDaily = pgTable(
+  'guest_stats_venue_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    ...guestFigureColumns(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.venueId, table.day] }),
+    index('guest_stats_venue_daily_day_idx').on(table.day),
+  ],
+)
+
+/**
  * The devices seen per Vietnam day, as HyperLogLog sketches (modules/analytics/device-sketch.ts): counted, never
  * kept. Only devices whose guest agreed to the measurement (docs/decisions/033). One row per day, venue, access point
  * and ad, and — so the widest reports merge a row a day — per day and ad, and per day for the whole service: the nil

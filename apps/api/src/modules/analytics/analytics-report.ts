@@ -29,24 +29,33 @@ const rowsOf = (result: unknown) => (result as { rows: SummedRow[] }).rows
  * length, each day, connections by weekday and hour, and when the figures were last brought up to date.
  */
 export async function analyticsReport(db: Database, user: UserRow, query: AnalyticsQuery): Promise<Analytics> {
-  const { rows, ownsAd, reach } = await reportSource(db, user, query, 'hour')
+  const source = await reportSource(db, user, query)
   const start = startOfDay(query.from)
   const end = new Date(startOfDay(query.to).getTime() + dayMs)
   const previousStart = new Date(start.getTime() - (end.getTime() - start.getTime()))
-  const within = (from: Date, to: Date) =>
+  const hourly = source.hourly()
+  const withinHours = (from: Date, to: Date) =>
     sql`hour >= ${from.toISOString()}::timestamptz and hour < ${to.toISOString()}::timestamptz`
+  // The days' and the two periods' sums: from the hours when those are the wide tables, else from the venues' days.
+  const venueDays = source.daily('venue')
+  const withinDays = (from: Date, to: Date) => sql`day >= ${dayOf(from)}::date and day < ${dayOf(to)}::date`
+  const daySums = source.wide
+    ? sql`select to_char(${vietnamTime}, 'YYYY-MM-DD') as day, ${summed}
+        from ${hourly} where ${withinHours(start, end)} group by 1`
+    : sql`select day::text as day, ${summed} from ${venueDays} where ${withinDays(start, end)} group by 1`
+  const previousSums = source.wide
+    ? sql`select ${summed} from ${hourly} where ${withinHours(previousStart, start)}`
+    : sql`select ${summed} from ${venueDays} where ${withinDays(previousStart, start)}`
 
   const [byDay, previous, hours, rollup, devices] = await Promise.all([
-    db.execute(sql`
-      select to_char(${vietnamTime}, 'YYYY-MM-DD') as day, ${summed}
-      from ${rows} where ${within(start, end)} group by 1`),
-    db.execute(sql`select ${summed} from ${rows} where ${within(previousStart, start)}`),
+    db.execute(daySums),
+    db.execute(previousSums),
     db.execute(sql`
       select extract(dow from ${vietnamTime})::int as weekday, extract(hour from ${vietnamTime})::int as hour,
         coalesce(sum(connections), 0)::float8 as connections, coalesce(sum(impressions), 0)::float8 as impressions
-      from ${rows} where ${within(start, end)} group by 1, 2 order by 1, 2`),
+      from ${hourly} where ${withinHours(start, end)} group by 1, 2 order by 1, 2`),
     db.execute(sql`select rolled_up_at from analytics_rollup where name = 'guest-figures'`),
-    deviceFigures(db, query, ownsAd, reach),
+    deviceFigures(db, query, source.ownsAd, source.reach),
   ])
 
   const daily = new Map(rowsOf(byDay).map((row) => [row.day as unknown as string, row]))

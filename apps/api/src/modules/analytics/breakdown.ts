@@ -20,15 +20,16 @@ const groupings = {
 
 /**
  * The report's figures per venue, access point or ad over the period, most connections first (docs/decisions/035):
- * the same rows the report reads, a day at a time. An ad a customer's venue showed is named even when someone else
- * made it: its guests saw it there.
+ * the same rows the report reads, a day at a time (per venue alone for the table by venue). An ad a customer's venue
+ * showed is named even when someone else made it: its guests saw it there.
  */
 export async function analyticsBreakdown(
   db: Database,
   user: UserRow,
   query: AnalyticsBreakdownQuery,
 ): Promise<AnalyticsBreakdown> {
-  const { rows } = await reportSource(db, user, query, 'day')
+  const source = await reportSource(db, user, query)
+  const rows = source.daily(query.by === 'venue' ? 'venue' : 'placeAndAd')
   const grouping = groupings[query.by]
   const result = await db.execute(sql`
     select g.*, ${grouping.name} as name, ${grouping.venue} as venue_name

@@ -2,7 +2,7 @@ import type { AnalyticsQuery } from '@wifi/contract'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { allKey } from './device-rollup.ts'
-import { countDevices, decodeSketch, emptySketch, mergeSketch, type DeviceSketch } from './device-sketch.ts'
+import { countDevices, emptySketch, mergeSketch, mergeStoredSketch, type DeviceSketch } from './device-sketch.ts'
 import type { Reach } from './reach.ts'
 
 export interface DeviceFigures {
@@ -59,11 +59,8 @@ interface DaySketches {
 /** How many of `devices` were among `seen`, and the rest; and how many had a randomised MAC. */
 function split(devices: DeviceSketch, randomised: DeviceSketch, seen: DeviceSketch): DeviceFigures {
   const uniqueDevices = countDevices(devices)
-  const either = emptySketch()
-  mergeSketch(either, devices)
-  mergeSketch(either, seen)
   // Seen in both: these devices plus the earlier ones, less those of either.
-  const both = uniqueDevices + countDevices(seen) - countDevices(either)
+  const both = uniqueDevices + countDevices(seen) - countDevices(devices, seen)
   const returningDevices = Math.min(uniqueDevices, Math.max(0, both))
   return {
     uniqueDevices,
@@ -130,8 +127,8 @@ export async function deviceFigures(
       sketches = { devices: emptySketch(), randomised: emptySketch() }
       daily.set(row.day, sketches)
     }
-    mergeSketch(sketches.devices, decodeSketch(row.devices))
-    mergeSketch(sketches.randomised, decodeSketch(row.randomised))
+    mergeStoredSketch(sketches.devices, row.devices)
+    mergeStoredSketch(sketches.randomised, row.randomised)
   }
   const days = dayFigures(daily, query.from, query.to)
   return {

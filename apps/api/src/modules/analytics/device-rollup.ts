@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { addDevice, decodeSketch, emptySketch, encodeSketch, mergeSketch, type DeviceSketch } from './device-sketch.ts'
+import { addDevice, emptySketch, encodeSketch, mergeStoredSketch, type DeviceSketch } from './device-sketch.ts'
 
 /** The nil uuid: "all venues", "all access points", "no ad" in a sketch's key (schema.ts guestDeviceSketches). */
 export const allKey = '00000000-0000-0000-0000-000000000000'
@@ -101,8 +101,8 @@ async function addDevicesOfDay(tx: Transaction, day: string): Promise<void> {
   ).rows) {
     const sketches = touched.get(`${row.venue_key}|${row.day}|${row.access_point_key}|${row.ad_key}`)
     if (!sketches) continue
-    mergeSketch(sketches.devices, decodeSketch(row.devices))
-    mergeSketch(sketches.randomised, decodeSketch(row.randomised))
+    mergeStoredSketch(sketches.devices, row.devices)
+    mergeStoredSketch(sketches.randomised, row.randomised)
   }
 
   // As hex text: both drivers pass a text array alike, which a bytea array is not sure to be.

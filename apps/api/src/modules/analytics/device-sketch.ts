@@ -42,11 +42,12 @@ export function mergeSketch(into: DeviceSketch, other: DeviceSketch): void {
 /** 2^-value for every value a register can hold: counting reads it 2,048 times. */
 const inversePowers = Array.from({ length: 66 }, (_, value) => 2 ** -value)
 
-/** How many distinct devices the sketch has seen. */
-export function countDevices(sketch: DeviceSketch): number {
+/** How many distinct devices the sketch has seen — or, given a second one, the two together (without merging them). */
+export function countDevices(sketch: DeviceSketch, other?: DeviceSketch): number {
   let sum = 0
   let zeros = 0
-  for (const value of sketch) {
+  for (let register = 0; register < registerCount; register++) {
+    const value = other && other[register]! > sketch[register]! ? other[register]! : sketch[register]!
     sum += inversePowers[value]!
     if (value === 0) zeros++
   }
@@ -72,12 +73,17 @@ export function encodeSketch(sketch: DeviceSketch): Buffer {
   return encoded
 }
 
-export function decodeSketch(stored: Uint8Array): DeviceSketch {
-  if (stored.length === registerCount) return new Uint8Array(stored)
-  const sketch = emptySketch()
-  const bytes = Buffer.from(stored.buffer, stored.byteOffset, stored.length)
-  for (let offset = 0; offset + pairBytes <= bytes.length; offset += pairBytes) {
-    sketch[bytes.readUInt16BE(offset)] = bytes[offset + 2]!
+/**
+ * Takes into `into` every device of a stored sketch, read in place: a report merges hundreds of stored day sketches,
+ * most of them a few pairs, and decoding each into its own 2,048 registers first cost more than the merge.
+ */
+export function mergeStoredSketch(into: DeviceSketch, stored: Uint8Array): void {
+  if (stored.length === registerCount) {
+    mergeSketch(into, stored)
+    return
   }
-  return sketch
+  for (let offset = 0; offset + pairBytes <= stored.length; offset += pairBytes) {
+    const register = (stored[offset]! << 8) | stored[offset + 1]!
+    if (stored[offset + 2]! > into[register]!) into[register] = stored[offset + 2]!
+  }
 }

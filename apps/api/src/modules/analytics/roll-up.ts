@@ -8,9 +8,9 @@ import { summedColumns } from './figure-columns.ts'
  * Brings the hourly guest figures up to date from the visits (docs/decisions/035). Each run recomputes whole
  * venue-hours — every hour a visit was shown in since two hours before the previous run, every hour with a guest
  * online now, and every hour that had one at the previous run (so a session's end and last bytes land) — and then
- * the venues' days, the service-wide and the per-ad hours they fall in. Recomputing rather than adding makes a run
- * safe to repeat, and a run that fails changes nothing. One process at a time: the others skip the run while one
- * holds the lock.
+ * the venues' days (per access point and ad, and per venue alone), the service-wide and the per-ad hours they fall
+ * in. Recomputing rather than adding makes a run safe to repeat, and a run that fails changes nothing. One process at
+ * a time: the others skip the run while one holds the lock.
  *
  * A funnel step recorded more than two hours after its page, by a visit no longer online, is not seen (the call to
  * action is clicked within minutes, while online); the first run recomputes everything the visits hold.
@@ -113,6 +113,13 @@ export async function rollUpGuestFigures(db: Database): Promise<'rolled-up' | 'b
         and h.hour >= d.day::timestamp at time zone 'Asia/Ho_Chi_Minh'
         and h.hour < (d.day + 1)::timestamp at time zone 'Asia/Ho_Chi_Minh'
       group by 1, 2, 3, 4`)
+    await tx.execute(sql`
+      delete from guest_stats_venue_daily g using dirty_days d where g.venue_id = d.venue_id and g.day = d.day`)
+    await tx.execute(sql`
+      insert into guest_stats_venue_daily (day, venue_id, ${columnList})
+      select g.day, g.venue_id, ${sums}
+      from dirty_days d join guest_stats_daily g on g.venue_id = d.venue_id and g.day = d.day
+      group by 1, 2`)
     await tx.execute(sql`delete from guest_stats_hourly_all where hour in (select hour from dirty_hours)`)
     await tx.execute(sql`
       insert into guest_stats_hourly_all (hour, ${columnList})
