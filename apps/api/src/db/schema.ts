@@ -1009,6 +1009,55 @@ export const reportDeliveries = pgTable(
   ],
 )
 
+/** A user's passkey (WebAuthn credential, docs/decisions/037): what verifies its signatures, and its name for people. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The authenticator's credential id, base64url: how a passwordless sign-in finds its account. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** COSE public key as the authenticator gave it. */
+    publicKey: bytea('public_key').notNull(),
+    /** The authenticator's signature counter; one that goes backwards is refused (a cloned key). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** Where the browser may look for it (usb, internal, hybrid, …), handed back in later options. */
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt,
+    lastUsedAt: moment('last_used_at'),
+  },
+  (table) => [index('passkeys_user_id_idx').on(table.userId)],
+)
+
+export const passkeyCeremonies = ['registration', 'sign-in', 'passwordless'] as const
+
+/**
+ * A WebAuthn challenge the API issued and awaits an answer to: used once, for a few minutes. A registration's is
+ * the signed-in user's; a sign-in's is bound to the password step's challenge token; a passwordless one to nobody.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challenge: text('challenge').notNull().unique(),
+    ceremony: text('ceremony', { enum: passkeyCeremonies }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the sign-in challenge token (ceremony 'sign-in'). */
+    signInTokenHash: text('sign_in_token_hash'),
+    createdAt,
+    expiresAt: moment('expires_at').notNull(),
+    consumedAt: moment('consumed_at'),
+  },
+  (table) => [
+    index('passkey_challenges_expires_at_idx').on(table.expiresAt),
+    check('passkey_challenges_ceremony_check', sql`${table.ceremony} in (${quoted(passkeyCeremonies)})`),
+  ],
+)
+
+export type PasskeyRow = typeof passkeys.$inferSelect
 export type UserRow = typeof users.$inferSelect
 export type VenueRow = typeof venues.$inferSelect
 export type AuditRow = typeof auditLog.$inferSelect
