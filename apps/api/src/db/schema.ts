@@ -18,6 +18,7 @@ import {
   reportDeliveryTriggers,
   reportFrequencies,
   roles,
+  signInMethods,
   statuses,
   syncRunStatuses,
   syncScopes,
@@ -129,8 +130,38 @@ export const otpChallenges = pgTable(
     lastSentAt: moment('last_sent_at').notNull(),
     consumedAt: moment('consumed_at'),
     voidedAt: moment('voided_at'),
+    /** How the second step is completed: an emailed code, or the authenticator app's (then code_hash is unused). */
+    method: text('method', { enum: signInMethods }).notNull().default('email'),
   },
   (table) => [index('otp_challenges_user_id_idx').on(table.userId)],
+)
+
+/** A user's authenticator app (docs/decisions/041): usable for sign-in once confirmed with a first code. */
+export const totpFactors = pgTable('totp_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The shared key, sealed with SECRETS_KEY ('totp-secret'): a database dump alone cannot compute codes. */
+  secretSealed: text('secret_sealed').notNull(),
+  confirmedAt: moment('confirmed_at'),
+  /** The 30-second step of the last accepted code: a code is accepted once, and never an older one. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt,
+})
+
+/** Single-use recovery codes, stored only as a keyed hash. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: moment('used_at'),
+    createdAt,
+  },
+  (table) => [uniqueIndex('recovery_codes_user_code_idx').on(table.userId, table.codeHash)],
 )
 
 export const passwordResetTokens = pgTable(
