@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { analyticsBreakdownSchema, analyticsPaths, analyticsSchema, type FunnelStep } from '@wifi/contract'
-import { eq, sql } from 'drizzle-orm'
+import { analyticsBreakdownSchema, analyticsPaths, analyticsSchema } from '@wifi/contract'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { guestEvents, guestSessions } from '../src/db/schema.ts'
+import { guestSessions } from '../src/db/schema.ts'
 import { createAccessPoint } from '../src/factories/access-point-factory.ts'
 import { createAdvertisement } from '../src/factories/advertisement-factory.ts'
-import { createGuestSession } from '../src/factories/guest-session-factory.ts'
 import { addVenueMembers, createVenue } from '../src/factories/venue-factory.ts'
 import { medianFromBuckets } from '../src/modules/analytics/summed-figures.ts'
 import { rollUpGuestFigures } from '../src/modules/analytics/roll-up.ts'
+import { connectedSteps, recordVisit, rollUpEverything, vietnamTime, type Visit } from './support/guest-visits.ts'
 import { withQuery } from './support/management.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
@@ -19,72 +19,14 @@ import { useTestApp } from './support/use-test-app.ts'
 
 const { api, db, userWithSession } = useTestApp()
 
-/** A moment in Vietnam time (UTC+7), e.g. at('2026-03-10', '09:15'). */
-const at = (day: string, time: string) => new Date(`${day}T${time}:00+07:00`)
+const at = vietnamTime
 const seconds = (n: number) => n * 1000
-
-/**
- * Every visit the database holds is counted again, as on a first start: the visits these tests make were shown on
- * past days, which a regular run (recent hours only) would not look at. The app's own beat may hold the lock a moment.
- */
-async function rollUpEverything() {
-  // Forgotten again before each try: a run of the beat in between would have remembered its own time.
-  for (;;) {
-    await db().execute(sql`delete from analytics_rollup`)
-    if ((await rollUpGuestFigures(db())) === 'rolled-up') return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-interface Visit {
-  shownAt: Date
-  /** The device's hash, when its guest agreed to the measurement. */
-  device?: string
-  randomised?: boolean
-  adId?: string | null
-  steps?: FunnelStep[]
-  /** Online for this many seconds, ended unless `online`. */
-  onlineSeconds?: number
-  online?: boolean
-  bytesDown?: number
-  bytesUp?: number
-}
+const connected = connectedSteps
 
 async function place() {
   const venue = await createVenue(db())
   const accessPoint = await createAccessPoint(db(), { venueId: venue.id, gatewayKind: 'chilli' })
-  const visit = async ({
-    shownAt,
-    device,
-    randomised = false,
-    adId = null,
-    steps = [],
-    onlineSeconds,
-    online,
-    bytesDown = 0,
-    bytesUp = 0,
-  }: Visit) => {
-    const onlineAt = onlineSeconds === undefined ? null : new Date(shownAt.getTime() + seconds(30))
-    const session = await createGuestSession(db(), {
-      venueId: venue.id,
-      accessPointId: accessPoint.id,
-      adId,
-      shownAt,
-      deviceHash: device ?? null,
-      macRandomised: randomised,
-      onlineAt,
-      lastSeenAt: onlineAt && new Date(onlineAt.getTime() + seconds(onlineSeconds!)),
-      endedAt: onlineAt && !online ? new Date(onlineAt.getTime() + seconds(onlineSeconds!)) : null,
-      endCause: onlineAt && !online ? 'user' : null,
-      bytesDown,
-      bytesUp,
-    })
-    const recorded: FunnelStep[] = ['page_shown', ...steps]
-    await db()
-      .insert(guestEvents)
-      .values(recorded.map((step) => ({ sessionId: session.id, step, at: shownAt })))
-    return session
-  }
+  const visit = (details: Visit) => recordVisit(db(), { venueId: venue.id, accessPointId: accessPoint.id }, details)
   return { venue, accessPoint, visit }
 }
 
@@ -93,8 +35,6 @@ async function report(token: string, query: Record<string, string>) {
   expect(response.status, JSON.stringify(response.body)).toBe(200)
   return analyticsSchema.parse(response.body)
 }
-
-const connected: FunnelStep[] = ['countdown_completed', 'task_passed', 'terms_accepted', 'gateway_confirmed']
 
 describe('the guest figures', () => {
   it('counts each step, the minutes, the bytes and the median session of the period, day by day', async () => {
@@ -114,7 +54,7 @@ describe('the guest figures', () => {
     await visit({ shownAt: at('2026-03-11', '07:05'), adId: ad.id })
     // A returning device: no ad, straight online.
     await visit({ shownAt: at('2026-03-11', '23:30'), steps: ['gateway_confirmed'], onlineSeconds: 600 })
-    await rollUpEverything()
+    await rollUpEverything(db())
 
     const figures = await report(token, { from: '2026-03-10', to: '2026-03-11', venueId: venue.id })
     expect(figures.totals).toEqual({
@@ -155,7 +95,7 @@ describe('the guest figures', () => {
     await visit({ shownAt: at('2026-04-02', '12:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
     await visit({ shownAt: at('2026-04-04', '12:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
     await visit({ shownAt: at('2026-04-06', '12:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
-    await rollUpEverything()
+    await rollUpEverything(db())
 
     const figures = await report(token, { from: '2026-04-05', to: '2026-04-07', venueId: venue.id })
     expect(figures.days.map((day) => [day.day, day.connections])).toEqual([
@@ -175,7 +115,7 @@ describe('the guest figures', () => {
     const now = new Date()
     const today = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10)
     const session = await visit({ shownAt: now, steps: ['gateway_confirmed'], onlineSeconds: 0, online: true })
-    await rollUpEverything()
+    await rollUpEverything(db())
     expect((await report(token, { from: today, to: today, venueId: venue.id })).totals).toMatchObject({
       connections: 1,
       bytesDown: 0,
@@ -202,8 +142,8 @@ describe('the guest figures', () => {
     const second = await place()
     await first.visit({ shownAt: at('2025-12-24', '19:00'), steps: ['gateway_confirmed'], onlineSeconds: 120 })
     await second.visit({ shownAt: at('2025-12-24', '19:30'), steps: ['gateway_confirmed'], onlineSeconds: 240 })
-    await rollUpEverything()
-    await rollUpEverything()
+    await rollUpEverything(db())
+    await rollUpEverything(db())
     const everything = await report(token, { from: '2025-12-24', to: '2025-12-24' })
     expect(everything.totals).toMatchObject({ connections: 2, onlineMinutes: 6 })
     expect(everything.hours).toEqual([{ weekday: 3, hour: 19, connections: 2, impressions: 0 }])
@@ -219,7 +159,7 @@ describe('the guest figures', () => {
     await theirs.visit({ shownAt: at('2026-05-20', '10:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
     await elsewhere.visit({ shownAt: at('2026-05-20', '11:00'), adId: ownAd.id, steps: ['gateway_confirmed'] })
     await elsewhere.visit({ shownAt: at('2026-05-20', '12:00'), adId: othersAd.id, steps: ['gateway_confirmed'] })
-    await rollUpEverything()
+    await rollUpEverything(db())
 
     const day = { from: '2026-05-20', to: '2026-05-20' }
     // Their venue's visit and their ad's elsewhere; never the other customer's ad at the other venue.
@@ -286,8 +226,8 @@ describe('the figures by venue, access point and ad', () => {
     await quiet.visit({ shownAt: at('2026-08-04', '13:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
     // Outside the period: 5 August in Vietnam, though still 4 August in UTC.
     await busy.visit({ shownAt: at('2026-08-05', '00:10'), adId: ad.id, steps: connected, onlineSeconds: 60 })
-    await rollUpEverything()
-    await rollUpEverything()
+    await rollUpEverything(db())
+    await rollUpEverything(db())
 
     const period = { from: '2026-08-03', to: '2026-08-04', venueId: busy.venue.id }
     expect(await breakdown(token, { ...period, by: 'venue' })).toEqual([
@@ -332,7 +272,7 @@ describe('the figures by venue, access point and ad', () => {
     await theirs.visit({ shownAt: at('2026-09-01', '10:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
     await elsewhere.visit({ shownAt: at('2026-09-01', '11:00'), adId: ownAd.id, steps: ['gateway_confirmed'] })
     await elsewhere.visit({ shownAt: at('2026-09-01', '12:00'), adId: othersAd.id, steps: ['gateway_confirmed'] })
-    await rollUpEverything()
+    await rollUpEverything(db())
 
     const day = { from: '2026-09-01', to: '2026-09-01' }
     // Their venue whole; at the other venue only their own ad's visit (more impressions: first among equals).
@@ -377,7 +317,7 @@ describe('the figures by venue, access point and ad', () => {
     })
     await visit({ shownAt: at('2026-10-10', '09:30'), adId: ad.id, steps: connected, onlineSeconds: 30 })
     await visit({ shownAt: at('2026-10-10', '10:00'), steps: ['gateway_confirmed'] })
-    await rollUpEverything()
+    await rollUpEverything(db())
 
     const csv = async (language: string) => {
       const query = { from: '2026-10-10', to: '2026-10-10', venueId: venue.id, by: 'ad' }
@@ -418,7 +358,7 @@ describe('the guests’ devices', () => {
     await visit({ shownAt: at('2026-06-21', '10:00'), device: newcomer })
     await visit({ shownAt: at('2026-06-21', '11:00'), device: phone, randomised: true })
     await visit({ shownAt: at('2026-06-21', '12:00') })
-    await rollUpEverything()
+    await rollUpEverything(db())
 
     const figures = await report(token, { from: '2026-06-20', to: '2026-06-21', venueId: venue.id })
     expect(figures.totals).toMatchObject({
@@ -450,7 +390,7 @@ describe('the guests’ devices', () => {
     await theirs.visit({ shownAt: at('2026-07-02', '09:00'), device: traveller })
     await elsewhere.visit({ shownAt: at('2026-07-02', '18:00'), adId: ownAd.id, device: traveller })
     await elsewhere.visit({ shownAt: at('2026-07-02', '19:00'), device: device() })
-    await rollUpEverything()
+    await rollUpEverything(db())
 
     const day = { from: '2026-07-02', to: '2026-07-02' }
     expect((await report(token, day)).totals.uniqueDevices).toBe(1)

@@ -1,20 +1,13 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { analyticsPaths, type FunnelStep } from '@wifi/contract'
-import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { guestEvents } from '../src/db/schema.ts'
+import { describe, expect, it } from 'vitest'
 import { createAccessPoint } from '../src/factories/access-point-factory.ts'
 import { createAdvertisement } from '../src/factories/advertisement-factory.ts'
-import { createGuestSession } from '../src/factories/guest-session-factory.ts'
 import { uniqueTag } from '../src/factories/unique-tag.ts'
 import { addVenueMembers, createVenue } from '../src/factories/venue-factory.ts'
-import { rollUpGuestFigures } from '../src/modules/analytics/roll-up.ts'
 import { formatCount, formatDay, formatMoment, PdfReport } from '../src/pdf/pdf-document.ts'
+import { connectedSteps, recordVisit, rollUpEverything, vietnamTime } from './support/guest-visits.ts'
 import { withQuery } from './support/management.ts'
+import { pdfRow, pdfText } from './support/pdf-text.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 /**
@@ -26,54 +19,16 @@ import { useTestApp } from './support/use-test-app.ts'
 
 const { api, db, userWithSession } = useTestApp()
 
-/** A moment in Vietnam time (UTC+7). */
-const at = (day: string, time: string) => new Date(`${day}T${time}:00+07:00`)
-
-const connected: FunnelStep[] = ['countdown_completed', 'task_passed', 'terms_accepted', 'gateway_confirmed']
+const at = vietnamTime
+const connected = connectedSteps
 
 async function place(name: string) {
   const venue = await createVenue(db(), { name: `${name} ${uniqueTag()}` })
   const accessPoint = await createAccessPoint(db(), { venueId: venue.id, gatewayKind: 'chilli' })
   /** A guest shown `adId` at `shownAt` who went through `steps`. */
-  const visit = async (shownAt: Date, adId: string, steps: FunnelStep[] = []) => {
-    const session = await createGuestSession(db(), { venueId: venue.id, accessPointId: accessPoint.id, adId, shownAt })
-    const recorded: FunnelStep[] = ['page_shown', ...steps]
-    await db()
-      .insert(guestEvents)
-      .values(recorded.map((step) => ({ sessionId: session.id, step, at: shownAt })))
-  }
+  const visit = (shownAt: Date, adId: string, steps: FunnelStep[] = []) =>
+    recordVisit(db(), { venueId: venue.id, accessPointId: accessPoint.id }, { shownAt, adId, steps })
   return { venue, visit }
-}
-
-/** Every visit counted again, as on a first start (the visits are on past days, which a regular run skips). */
-async function rollUpEverything() {
-  for (;;) {
-    await db().execute(sql`delete from analytics_rollup`)
-    if ((await rollUpGuestFigures(db())) === 'rolled-up') return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-let scratch: string
-beforeAll(async () => {
-  scratch = await mkdtemp(join(tmpdir(), 'delivery-report-'))
-})
-afterAll(async () => {
-  await rm(scratch, { recursive: true, force: true })
-})
-
-/**
- * The PDF's text as pdftotext lays it out (a table's row on one line, a form feed between pages), each line trimmed
- * of spaces and its runs of spaces made one.
- */
-async function textOf(pdf: Buffer): Promise<string> {
-  const file = join(scratch, `${uniqueTag()}.pdf`)
-  await writeFile(file, pdf)
-  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'])
-  return stdout
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').replace(/^ | $/g, ''))
-    .join('\n')
 }
 
 async function download(token: string, adId: string, period: { from: string; to: string }, language?: string) {
@@ -87,11 +42,10 @@ async function download(token: string, adId: string, period: { from: string; to:
   )
   const pdf = Buffer.from(await response.arrayBuffer())
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-  return textOf(pdf)
+  return pdfText(pdf)
 }
 
-/** A table row as pdftotext writes it: its cells in order, separated by spaces. */
-const row = (...cells: (string | number)[]) => `\n${cells.join(' ')}\n`
+const row = pdfRow
 
 describe('the delivery report', () => {
   it('holds the ad, its period and its figures in total, per venue and per day, in Vietnamese by default', async () => {
@@ -112,7 +66,7 @@ describe('the delivery report', () => {
     // Another ad, and this one outside the period: neither counts.
     await cafe.visit(at('2026-03-10', '10:00'), otherAd.id, connected)
     await cafe.visit(at('2026-03-13', '10:00'), ad.id, connected)
-    await rollUpEverything()
+    await rollUpEverything(db())
 
     const text = await download(token, ad.id, { from: '2026-03-10', to: '2026-03-12' })
     expect(text).toContain('Báo cáo phân phối quảng cáo')
@@ -144,7 +98,7 @@ describe('the delivery report', () => {
     const terrace = await place('Sân thượng Đà Lạt')
     const ad = await createAdvertisement(db(), { title: 'Bánh mì Hội An' }, [terrace.venue.id])
     await terrace.visit(at('2026-04-02', '18:30'), ad.id, [...connected, 'cta_clicked'])
-    await rollUpEverything()
+    await rollUpEverything(db())
 
     const text = await download(token, ad.id, { from: '2026-04-01', to: '2026-04-02' }, 'en-GB,en;q=0.9,vi;q=0.5')
     expect(text).toContain('Ad delivery report')
@@ -178,7 +132,7 @@ describe('the delivery report', () => {
     await elsewhere.visit(at('2026-05-20', '11:00'), publicAd.id, connected)
     await elsewhere.visit(at('2026-05-20', '12:00'), publicAd.id)
     await elsewhere.visit(at('2026-05-20', '13:00'), ownAd.id, ['countdown_completed'])
-    await rollUpEverything()
+    await rollUpEverything(db())
     const day = { from: '2026-05-20', to: '2026-05-20' }
 
     const publicText = await download(token, publicAd.id, day)
@@ -256,7 +210,7 @@ describe('the reports’ PDF', () => {
       ],
       rows,
     )
-    const pages = (await textOf(await pdf.finish())).split('\f').filter((page) => page.trim() !== '')
+    const pages = (await pdfText(await pdf.finish())).split('\f').filter((page) => page.trim() !== '')
     expect(pages.length).toBeGreaterThan(2)
     pages.forEach((page, index) => {
       expect(page).toMatch(/(^|\n)Ngày trong năm Lượt hiển thị\n/)

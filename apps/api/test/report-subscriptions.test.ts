@@ -1,21 +1,16 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { analyticsPaths, type FunnelStep } from '@wifi/contract'
-import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
-import { auditLog, guestEvents, venueMembers } from '../src/db/schema.ts'
+import { auditLog, venueMembers } from '../src/db/schema.ts'
 import { createAccessPoint } from '../src/factories/access-point-factory.ts'
 import { createAdvertisement } from '../src/factories/advertisement-factory.ts'
-import { createGuestSession } from '../src/factories/guest-session-factory.ts'
 import { uniqueTag } from '../src/factories/unique-tag.ts'
 import { addVenueMembers, createVenue } from '../src/factories/venue-factory.ts'
-import { rollUpGuestFigures } from '../src/modules/analytics/roll-up.ts'
 import { runReportBeat } from '../src/modules/report-subscriptions/deliveries.ts'
+import { connectedSteps, recordVisit, rollUpEverything, vietnamTime } from './support/guest-visits.ts'
 import type { ReceivedMail } from './support/mail-catcher.ts'
+import { pdfRow, pdfText } from './support/pdf-text.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 /**
@@ -24,8 +19,7 @@ import { useTestApp } from './support/use-test-app.ts'
  * "send me one now", and one email however many processes run the beat. The app's clock is the test's.
  */
 
-/** A moment in Vietnam time (UTC+7). */
-const at = (day: string, time: string) => new Date(`${day}T${time}:00+07:00`)
+const at = vietnamTime
 let clock = at('2026-11-25', '10:00')
 const now = () => clock
 
@@ -34,58 +28,19 @@ const { api, db, database, mail, startApp, userWithSession } = useTestApp({ mail
 const sender = (app: App) => ({ db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl })
 const beat = (app: App = api.app) => runReportBeat(sender(app), clock)
 
-const connected: FunnelStep[] = ['countdown_completed', 'task_passed', 'terms_accepted', 'gateway_confirmed']
+const connected = connectedSteps
 
 async function place(name: string) {
   const venue = await createVenue(db(), { name: `${name} ${uniqueTag()}` })
   const accessPoint = await createAccessPoint(db(), { venueId: venue.id, gatewayKind: 'chilli' })
   const ad = await createAdvertisement(db(), {}, [venue.id])
   /** A guest shown the venue's ad at `shownAt` who went through `steps`. */
-  const visit = async (shownAt: Date, steps: FunnelStep[] = []) => {
-    const session = await createGuestSession(db(), {
-      venueId: venue.id,
-      accessPointId: accessPoint.id,
-      adId: ad.id,
-      shownAt,
-    })
-    const recorded: FunnelStep[] = ['page_shown', ...steps]
-    await db()
-      .insert(guestEvents)
-      .values(recorded.map((step) => ({ sessionId: session.id, step, at: shownAt })))
-  }
+  const visit = (shownAt: Date, steps: FunnelStep[] = []) =>
+    recordVisit(db(), { venueId: venue.id, accessPointId: accessPoint.id }, { shownAt, adId: ad.id, steps })
   return { venue, visit }
 }
 
-/** Every visit counted again, as on a first start (the visits are on past days, which a regular run skips). */
-async function rollUpEverything() {
-  for (;;) {
-    await db().execute(sql`delete from analytics_rollup`)
-    if ((await rollUpGuestFigures(db())) === 'rolled-up') return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-let scratch: string
-beforeAll(async () => {
-  scratch = await mkdtemp(join(tmpdir(), 'report-subscriptions-'))
-})
-afterAll(async () => {
-  await rm(scratch, { recursive: true, force: true })
-})
-
-/** The PDF's text as pdftotext lays it out, each line's runs of spaces made one. */
-async function textOf(pdf: Buffer): Promise<string> {
-  const file = join(scratch, `${uniqueTag()}.pdf`)
-  await writeFile(file, pdf)
-  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'])
-  return stdout
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').replace(/^ | $/g, ''))
-    .join('\n')
-}
-
-/** A table row as pdftotext writes it: its cells in order, separated by spaces. */
-const row = (...cells: (string | number)[]) => `\n${cells.join(' ')}\n`
+const row = pdfRow
 
 const attachment = (email: ReceivedMail, extension: string) => {
   const file = email.attachments.find((candidate) => candidate.filename.endsWith(extension))
@@ -231,7 +186,7 @@ describe('report subscriptions', () => {
     await cafe.visit(at('2026-11-18', '12:00'))
     // Someone else's venue: not theirs to see.
     await other.visit(at('2026-11-24', '10:00'), connected)
-    await rollUpEverything()
+    await rollUpEverything(db())
     const subscription = await subscribe(token, { frequency: 'weekly' })
 
     clock = at('2026-11-30', '07:59')
@@ -248,7 +203,7 @@ describe('report subscriptions', () => {
     const pdf = attachment(email, '.pdf')
     expect(pdf.contentType).toBe('application/pdf')
     expect(pdf.filename).toBe('bao-cao-2026-11-23-2026-11-29.pdf')
-    const text = await textOf(pdf.content)
+    const text = await pdfText(pdf.content)
     expect(text).toContain('Báo cáo Wi-Fi hằng tuần')
     expect(text).toContain('Kỳ báo cáo: 23/11/2026 – 29/11/2026')
     expect(text).toContain('Kỳ trước: 16/11/2026 – 22/11/2026')
@@ -316,7 +271,7 @@ describe('report subscriptions', () => {
     })
     const email = await mail.next(user.email)
     expect(email.subject).toBe('Your monthly Wi-Fi report 1 Oct 2026 – 31 Oct 2026: everything you can see')
-    const text = await textOf(attachment(email, '.pdf').content)
+    const text = await pdfText(attachment(email, '.pdf').content)
     expect(text).toContain('Monthly Wi-Fi report')
     expect(text).toContain('Period: 1 Oct 2026 – 31 Oct 2026')
     expect(text).toContain('Headline figures')
