@@ -1,4 +1,4 @@
-import { apiPaths, auditEntrySchema, type AuditEntry, type User, type Venue } from '@wifi/contract'
+import { apiPaths, auditEntrySchema, auditPaths, type AuditEntry, type User, type Venue } from '@wifi/contract'
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { users, venues } from '../src/db/schema.ts'
@@ -38,13 +38,13 @@ const hidden = '[hidden]'
 const entriesOf = async (entityId: string): Promise<AuditEntry[]> =>
   (await auditOf(api, admin.token, entityId)).body.items.map((item: unknown) => auditEntrySchema.parse(item))
 
-const auditTotal = async () => (await api.request('GET', apiPaths.audit, { token: admin.token })).body.total as number
+const auditTotal = async () => (await api.request('GET', auditPaths.audit, { token: admin.token })).body.total as number
 
 /** The whole audit trail as text, every page of it. */
 async function wholeAuditText() {
   const pages: unknown[] = []
   for (let page = 1; ; page += 1) {
-    const response = await api.request('GET', withQuery(apiPaths.audit, { page, pageSize: 100 }), {
+    const response = await api.request('GET', withQuery(auditPaths.audit, { page, pageSize: 100 }), {
       token: admin.token,
     })
     pages.push(response.body)
@@ -285,7 +285,7 @@ describe('reading the trail', () => {
     expect((await entriesOf(venue.id)).map((entry) => entry.action)).toEqual(['delete', 'update', 'create'])
     expect((await entriesOf(user.id)).map((entry) => entry.action)).toEqual(['create'])
 
-    const everything = await api.request('GET', withQuery(apiPaths.audit, { pageSize: 100 }), { token: admin.token })
+    const everything = await api.request('GET', withQuery(auditPaths.audit, { pageSize: 100 }), { token: admin.token })
     const items: AuditEntry[] = everything.body.items
     expect(items.slice(0, 4).map((entry) => [entry.entityId, entry.action])).toEqual([
       [venue.id, 'delete'],
@@ -296,20 +296,20 @@ describe('reading the trail', () => {
     const moments = items.map((entry) => Date.parse(entry.at))
     expect(moments).toEqual([...moments].sort((a, b) => b - a))
 
-    const oldestFirst = await api.request('GET', withQuery(apiPaths.audit, { entityId: venue.id, order: 'asc' }), {
+    const oldestFirst = await api.request('GET', withQuery(auditPaths.audit, { entityId: venue.id, order: 'asc' }), {
       token: admin.token,
     })
     expect(oldestFirst.body.items.map((entry: AuditEntry) => entry.action)).toEqual(['create', 'update', 'delete'])
 
     for (const entity of ['venue', 'user'] as const) {
-      const filtered = await api.request('GET', withQuery(apiPaths.audit, { entity, pageSize: 100 }), {
+      const filtered = await api.request('GET', withQuery(auditPaths.audit, { entity, pageSize: 100 }), {
         token: admin.token,
       })
       expect(filtered.status).toBe(200)
       expect(filtered.body.total).toBeGreaterThan(0)
       expect(new Set(filtered.body.items.map((entry: AuditEntry) => entry.entity))).toEqual(new Set([entity]))
     }
-    const wrongEntity = await api.request('GET', withQuery(apiPaths.audit, { entity: 'user', entityId: venue.id }), {
+    const wrongEntity = await api.request('GET', withQuery(auditPaths.audit, { entity: 'user', entityId: venue.id }), {
       token: admin.token,
     })
     expect(wrongEntity.body).toMatchObject({ items: [], total: 0 })
@@ -318,11 +318,11 @@ describe('reading the trail', () => {
   it('pages the trail with the total, and refuses bad filters', async () => {
     const total = await auditTotal()
     const lastPage = Math.ceil(total / 10)
-    const page = await api.request('GET', withQuery(apiPaths.audit, { page: lastPage + 1 }), { token: admin.token })
+    const page = await api.request('GET', withQuery(auditPaths.audit, { page: lastPage + 1 }), { token: admin.token })
     expect(page.body).toEqual({ items: [], total, page: lastPage + 1, pageSize: 10 })
     const badQueries: Query[] = [{ entity: 'ad' }, { entityId: 'not-a-uuid' }, { pageSize: 7 }, { sort: 'actorEmail' }]
     for (const query of badQueries) {
-      const response = await api.request('GET', withQuery(apiPaths.audit, query), { token: admin.token })
+      const response = await api.request('GET', withQuery(auditPaths.audit, query), { token: admin.token })
       expect(response.status, JSON.stringify(query)).toBe(400)
     }
   })

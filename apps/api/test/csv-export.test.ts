@@ -1,4 +1,4 @@
-import { apiPaths } from '@wifi/contract'
+import { apiPaths, auditPaths } from '@wifi/contract'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../src/db/schema.ts'
@@ -72,7 +72,7 @@ describe('CSV export', () => {
     expect(mine.slice(1).map((row) => row.split(',')[0])).toEqual([`Mine ${tag}`])
 
     expect((await download(apiPaths.usersExport, customer.token)).response.status).toBe(403)
-    expect((await download(apiPaths.auditExport, customer.token)).response.status).toBe(403)
+    expect((await download(auditPaths.auditExport, customer.token)).response.status).toBe(403)
     expect((await fetch(`${api.url}${apiPaths.venuesExport}`)).status).toBe(401)
   })
 
@@ -115,7 +115,7 @@ describe('CSV export', () => {
     ).rows as [{ total: number }]
     expect(total).toBeGreaterThanOrEqual(100_000)
 
-    const { response, bytes } = await download(withQuery(apiPaths.auditExport, { order: 'desc' }), admin.token, 'en')
+    const { response, bytes } = await download(withQuery(auditPaths.auditExport, { order: 'desc' }), admin.token, 'en')
     expect(response.status).toBe(200)
     const [header, ...rows] = recordsOf(bytes)
     expect(header).toBe('When,By,IP address,Action,What,Id,Changes')

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { adInputSchema, apiPaths, dashboardSchema, mediaSchema, type Media, type User } from '@wifi/contract'
+import {
+  adInputSchema,
+  apiPaths,
+  auditPaths,
+  dashboardSchema,
+  mediaSchema,
+  type Media,
+  type User,
+} from '@wifi/contract'
 import { and, count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { advertisements, users, venueAds, venueMembers, venues } from '../src/db/schema.ts'
@@ -190,7 +198,7 @@ async function snapshot(targets: Targets) {
     ),
     totalOf(apiPaths.venues),
     totalOf(apiPaths.users),
-    totalOf(apiPaths.audit),
+    totalOf(auditPaths.audit),
     totalOf(apiPaths.advertisements),
     assignedAds(targets.memberVenue),
   ])
@@ -619,7 +627,7 @@ const rows: Row[] = [
   {
     label: 'read the audit trail',
     method: 'GET',
-    path: () => apiPaths.audit,
+    path: () => auditPaths.audit,
     expected: { admin: 200, member: 403, nonMember: 403 },
   },
 ]

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { listQuerySchema } from './list.ts'
+import { msg } from './messages.ts'
 
 export const auditActions = ['create', 'update', 'delete'] as const
 export const auditEntities = [
@@ -28,10 +29,20 @@ export const auditEntrySchema = z.object({
 })
 export type AuditEntry = z.infer<typeof auditEntrySchema>
 
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, msg.dateInvalid))
+
+/**
+ * The trail, newest first: by the kind of item (and one item), the action and Vietnamese days, from and to (both
+ * included). The search `q` finds the actor: any part of their email (docs/decisions/037).
+ */
 export const auditListQuerySchema = z.extend(listQuerySchema(['at'] as const, 'at', 'desc'), {
   entity: z.optional(z.enum(auditEntities)),
   entityId: z.optional(z.uuid()),
+  action: z.optional(z.enum(auditActions)),
+  from: z.optional(day),
+  to: z.optional(day),
 })
+export type AuditListQuery = z.output<typeof auditListQuerySchema>
 
 /** The same filters and order for a CSV export of the whole trail (no pages). */
 export const auditExportQuerySchema = z.omit(auditListQuerySchema, { page: true, pageSize: true })

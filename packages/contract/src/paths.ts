@@ -19,8 +19,6 @@ export const apiPaths = {
   users: '/api/users',
   usersExport: '/api/users/export',
   user: (id: string) => `/api/users/${id}`,
-  audit: '/api/audit',
-  auditExport: '/api/audit/export',
   accessPoints: '/api/access-points',
   accessPointsExport: '/api/access-points/export',
   accessPointsMap: '/api/access-points/map',

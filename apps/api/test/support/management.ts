@@ -1,4 +1,4 @@
-import { apiPaths, type AdInput, type UserCreateInput, type VenueInput } from '@wifi/contract'
+import { auditPaths, type AdInput, type UserCreateInput, type VenueInput } from '@wifi/contract'
 import { adDayFromToday as dayFromToday } from '../../src/factories/advertisement-factory.ts'
 import { sampleImageId } from './media.ts'
 import type { ApiResponse, TestApp } from './test-app.ts'
@@ -68,7 +68,7 @@ export function withQuery(path: string, query: Query): string {
 
 /** The audit entries of one entity, newest first, read by an admin. */
 export async function auditOf(api: TestApp, adminToken: string, entityId: string): Promise<ApiResponse> {
-  const response = await api.request('GET', withQuery(apiPaths.audit, { entityId, pageSize: 100 }), {
+  const response = await api.request('GET', withQuery(auditPaths.audit, { entityId, pageSize: 100 }), {
     token: adminToken,
   })
   if (response.status !== 200) throw new Error(`audit answered ${response.status}: ${JSON.stringify(response.body)}`)

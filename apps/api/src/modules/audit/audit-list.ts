@@ -1,11 +1,14 @@
-import type { AuditEntry, ListResponse, auditListQuerySchema } from '@wifi/contract'
-import { and, eq } from 'drizzle-orm'
-import type { z } from 'zod/mini'
+import type { AuditEntry, AuditListQuery, ListResponse } from '@wifi/contract'
+import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { contains } from '../../db/list-query.ts'
 import { readPage, type ListSource } from '../../db/paged-list.ts'
 import { auditLog, type AuditRow } from '../../db/schema.ts'
+import { maskSecrets } from './audit-secrets.ts'
 
-type AuditListQuery = z.output<typeof auditListQuerySchema>
+const dayMs = 86_400_000
+/** The start of a Vietnamese calendar day (UTC+7 all year). */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00+07:00`)
 
 export const auditList: ListSource<typeof auditLog, 'at'> = {
   table: auditLog,
@@ -18,15 +21,22 @@ export function auditListRequest(query: Omit<AuditListQuery, 'page' | 'pageSize'
   return {
     sort: query.sort,
     order: query.order,
-    searching: false,
+    searching: Boolean(query.q),
     where: and(
+      query.q ? contains(sql`lower(${auditLog.actorEmail})`, query.q) : undefined,
       query.entity ? eq(auditLog.entity, query.entity) : undefined,
       query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+      query.action ? eq(auditLog.action, query.action) : undefined,
+      query.from ? gte(auditLog.at, startOfDay(query.from)) : undefined,
+      query.to ? lt(auditLog.at, new Date(startOfDay(query.to).getTime() + dayMs)) : undefined,
     ),
   }
 }
 
-export const toAuditEntry = (row: AuditRow): AuditEntry => ({ ...row, at: row.at.toISOString() })
+/** An entry as it is read, its secrets hidden again (audit-secrets.ts); shared by the page and the export. */
+export const readableEntry = (row: AuditRow): AuditRow => ({ ...row, changes: maskSecrets(row.changes) })
+
+export const toAuditEntry = (row: AuditRow): AuditEntry => ({ ...readableEntry(row), at: row.at.toISOString() })
 
 export async function listAudit(db: Database, query: AuditListQuery): Promise<ListResponse<AuditEntry>> {
   const { rows, total } = await readPage(db, auditList, { ...auditListRequest(query), ...query })

@@ -1,9 +1,7 @@
 import type { AuditEntry } from '@wifi/contract'
 import type { Database } from '../../db/client.ts'
 import { auditLog, type UserRow } from '../../db/schema.ts'
-
-/** Stands for a secret's value in the trail: that it changed is recorded, never what it was or became. */
-const hiddenValue = '[hidden]'
+import { maskSecrets } from './audit-secrets.ts'
 
 type Snapshot = Record<string, unknown>
 
@@ -24,7 +22,7 @@ export interface Change {
   /** The audited fields before and after; `{}` before a create and after a delete. */
   before: Snapshot
   after: Snapshot
-  /** Fields whose values must never be written down (passwords, Wi-Fi keys). */
+  /** Fields whose values must never be written down (passwords, Wi-Fi keys), beyond those named as secrets. */
   secrets?: readonly string[]
 }
 
@@ -34,12 +32,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 function changedFields(before: Snapshot, after: Snapshot, secrets: readonly string[] = []) {
   const changes: Record<string, [unknown, unknown]> = {}
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (same(before[field], after[field])) continue
-    changes[field] = secrets.includes(field)
-      ? [before[field] == null ? null : hiddenValue, after[field] == null ? null : hiddenValue]
-      : [before[field] ?? null, after[field] ?? null]
+    if (!same(before[field], after[field])) changes[field] = [before[field] ?? null, after[field] ?? null]
   }
-  return changes
+  return maskSecrets(changes, secrets)
 }
 
 /**

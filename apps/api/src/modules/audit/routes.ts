@@ -1,8 +1,8 @@
 import {
-  apiPaths,
   auditEntrySchema,
   auditExportQuerySchema,
   auditListQuerySchema,
+  auditPaths,
   listResponseSchema,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -19,7 +19,7 @@ const tags = ['audit']
 /** The audit trail for admins, newest first by default; a screen reads it in a later issue. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    apiPaths.audit,
+    auditPaths.audit,
     {
       preValidation: app.allow(may.readAudit),
       schema: {
@@ -33,7 +33,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
-    apiPaths.auditExport,
+    auditPaths.auditExport,
     {
       preValidation: app.allow(may.readAudit),
       schema: {
