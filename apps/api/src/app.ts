@@ -37,6 +37,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts'
 import { allowedFetchAddresses } from './modules/media/allowed-addresses.ts'
 import { mediaRoutes, type MediaRoutesOptions } from './modules/media/routes.ts'
 import { meRoutes } from './modules/me/routes.ts'
+import { passkeyRoutes, passkeySignInRoutes } from './modules/passkeys/routes.ts'
 import { sessionRoutes } from './modules/sessions/routes.ts'
 import { userAdminRoutes } from './modules/users/admin-routes.ts'
 import { venueRoutes } from './modules/venues/routes.ts'
@@ -133,6 +134,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(healthRoutes)
     await app.register(authRoutes)
     await app.register(meRoutes)
+    await app.register(passkeyRoutes)
+    await app.register(passkeySignInRoutes)
     await app.register(sessionRoutes)
     await app.register(venueRoutes)
     await app.register(userAdminRoutes)

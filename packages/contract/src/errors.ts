@@ -44,6 +44,9 @@ export const errorCodes = [
   'GATEWAY_NOT_SET_UP',
   'GATEWAY_NO_ANSWER',
   'GATEWAY_COMMAND_FAILED',
+  // A passkey's answer did not verify (or its challenge is gone); the account has no passkey for that step.
+  'PASSKEY_FAILED',
+  'NO_PASSKEY',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
 ] as const

@@ -97,5 +97,6 @@ export const msg = {
   adHoursSame: 'validation:adHoursSame',
   adWeightRange: 'validation:adWeightRange',
   adSelectionRequired: 'validation:adSelectionRequired',
+  passkeyNameRequired: 'validation:passkeyNameRequired',
 } as const
 export type MessageKey = (typeof msg)[keyof typeof msg]

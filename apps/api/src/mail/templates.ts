@@ -129,3 +129,41 @@ export function passwordChangedEmail(
     ].join('\n'),
   }
 }
+
+/** A passkey was added to or removed from the account: its owner hears of it, in case it was not them. */
+export function passkeyChangedEmail(
+  to: string,
+  change: 'added' | 'removed',
+  name: string,
+  securityLink: string,
+  language: Language,
+): OutgoingEmail {
+  if (language === 'en') {
+    return {
+      to,
+      subject:
+        change === 'added'
+          ? 'A passkey was added to your Wi-Fi Console account'
+          : 'A passkey was removed from your Wi-Fi Console account',
+      text: [
+        change === 'added'
+          ? `The passkey "${name}" was just added to your account. It can now be used to sign in.`
+          : `The passkey "${name}" was just removed from your account. It can no longer be used to sign in.`,
+        `If this wasn't you, change your password and check your passkeys now: ${securityLink} — and tell your administrator.`,
+      ].join('\n'),
+    }
+  }
+  return {
+    to,
+    subject:
+      change === 'added'
+        ? 'Một khóa truy cập vừa được thêm vào tài khoản Wi-Fi Console của bạn'
+        : 'Một khóa truy cập vừa bị xóa khỏi tài khoản Wi-Fi Console của bạn',
+    text: [
+      change === 'added'
+        ? `Khóa truy cập "${name}" vừa được thêm vào tài khoản của bạn và từ nay có thể dùng để đăng nhập.`
+        : `Khóa truy cập "${name}" vừa bị xóa khỏi tài khoản của bạn và không thể dùng để đăng nhập nữa.`,
+      `Nếu không phải bạn, hãy đổi mật khẩu và kiểm tra các khóa truy cập ngay: ${securityLink} — và báo cho quản trị viên.`,
+    ].join('\n'),
+  }
+}

@@ -41,6 +41,8 @@ export const rateLimitPolicies = {
     max: 5,
     windowSeconds: fifteenMinutes,
   },
+  /** Passwordless passkey sign-ins started from one client address: each stores a challenge for a few minutes. */
+  passkeyOptionsPerAddress: { bucket: 'passkey-options:address', max: 30, windowSeconds: fifteenMinutes },
   /** Reset-link requests for one email address (counted whether or not it has an account). */
   forgotPasswordPerAccount: { bucket: 'forgot-password:account', max: 3, windowSeconds: oneHour },
   /** Reset-link requests from one client address. */

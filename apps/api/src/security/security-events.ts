@@ -13,6 +13,8 @@ export type SecurityEvent =
   | 'password.changed'
   | 'password.reset'
   | 'session.ended'
+  | 'second-factor.added'
+  | 'second-factor.removed'
   | 'access.forbidden'
 
 export interface SecurityEventDetails {

@@ -1,0 +1,77 @@
+import {
+  generateRegistrationOptions,
+  verifyRegistrationResponse,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server'
+import type { PasskeyOptions, registerPasskeySchema } from '@wifi/contract'
+import type { z } from 'zod'
+import type { Database } from '../../db/client.ts'
+import { passkeys, type PasskeyRow, type UserRow } from '../../db/schema.ts'
+import { isUniqueViolation } from '../../errors/unique-violation.ts'
+import { answeredChallenge, consumeChallenge, passkeyFailed, storeChallenge } from './passkey-challenges.ts'
+import { listPasskeys } from './passkey-repository.ts'
+import type { RelyingParty } from './relying-party.ts'
+
+/** The user handle an authenticator keeps with the passkey: the account's id, which says nothing about the person. */
+const userHandle = (userId: string) => Buffer.from(userId.replaceAll('-', ''), 'hex')
+
+/**
+ * Options for the browser to create a passkey: a discoverable one (so it can sign in without the password), not one
+ * the user already has on that authenticator, without attestation (the console trusts any authenticator).
+ */
+export async function registrationOptions(db: Database, rp: RelyingParty, user: UserRow): Promise<PasskeyOptions> {
+  const existing = await listPasskeys(db, user.id)
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userID: userHandle(user.id),
+    userName: user.email,
+    userDisplayName: user.username ?? user.email,
+    attestationType: 'none',
+    excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+  })
+  await storeChallenge(db, options.challenge, { ceremony: 'registration', userId: user.id })
+  return { ...options }
+}
+
+/** Verifies the browser's answer to this user's registration options and keeps the passkey under the given name. */
+export async function registerPasskey(
+  db: Database,
+  rp: RelyingParty,
+  user: UserRow,
+  input: z.output<typeof registerPasskeySchema>,
+): Promise<PasskeyRow> {
+  const response = input.credential as RegistrationResponseJSON
+  const challenge = answeredChallenge(response.response.clientDataJSON)
+  await consumeChallenge(db, challenge, { ceremony: 'registration', userId: user.id })
+  const verification = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+  }).catch(() => undefined)
+  if (!verification?.verified) throw passkeyFailed()
+
+  const { credential } = verification.registrationInfo
+  try {
+    const [row] = await db
+      .insert(passkeys)
+      .values({
+        userId: user.id,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        name: input.name,
+      })
+      .returning()
+    if (!row) throw new Error('passkey insert returned no row')
+    return row
+  } catch (error) {
+    // The same authenticator's credential registered twice (the browser skips excluded ones; a replayed answer).
+    if (isUniqueViolation(error, 'passkeys_credential_id_unique')) throw passkeyFailed()
+    throw error
+  }
+}
