@@ -14,6 +14,7 @@ const expected: Record<Permission, readonly string[]> = {
   readSyncRuns: ['admin', 'customer'],
   readNetworkDetails: ['admin'],
   administerGuestPrivacy: ['admin'],
+  readAudit: ['admin'],
 }
 
 describe('the console’s permissions (lib/permissions)', () => {
@@ -27,12 +28,14 @@ describe('the console’s permissions (lib/permissions)', () => {
     }
   })
 
-  it('lets the sidebar offer OpenWisp and Users to admins only, and everything else to everyone', () => {
+  it('lets the sidebar offer OpenWisp, Users and Audit to admins only, and everything else to everyone', () => {
     const links = (role: (typeof roles)[number]) =>
       navGroups.flatMap((group) => group.items.filter(visibleTo(role)).map((item) => item.label))
     expect(links('admin')).toEqual(expect.arrayContaining(['openwisp', 'users', 'venues', 'helpCenter']))
     expect(links('customer')).not.toContain('users')
     expect(links('customer')).not.toContain('openwisp')
+    expect(links('admin')).toContain('audit')
+    expect(links('customer')).not.toContain('audit')
     expect(links('customer')).toEqual(expect.arrayContaining(['dashboard', 'venues', 'accessPoints', 'advertisement']))
   })
 

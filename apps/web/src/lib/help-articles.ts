@@ -17,6 +17,7 @@ export const helpArticleSlugs = [
   'analytics',
   'guest-error-pages',
   'sync-failures',
+  'audit-trail',
   'maintenance',
   'faq',
 ] as const

@@ -29,6 +29,8 @@ const rules = {
    * policy. A venue's own policy is the venue's (its members set it within those limits), not a role's.
    */
   administerGuestPrivacy: ['admin'],
+  /** The audit trail: every change, who made it and from where, before and after: /audit. */
+  readAudit: ['admin'],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Permission = keyof typeof rules

@@ -8,6 +8,7 @@ import type {
   AdListQuery,
   AnalyticsBreakdownQuery,
   AnalyticsQuery,
+  AuditListQuery,
   SyncRunListQuery,
   UserListQuery,
   VenueAdListQuery,
@@ -33,6 +34,8 @@ export const queryKeys = {
   me: currentUserKey,
   /** The sessions list; anything that ends sessions (a password change too) refreshes it. */
   sessions: [...currentUserKey, 'sessions'] as const,
+  /** The user's passkeys (Settings → Security). */
+  passkeys: [...currentUserKey, 'passkeys'] as const,
   dashboard: ['dashboard'] as const,
   /** The signed-in user's scheduled email reports, and each one's delivery history under it. */
   reportSubscriptions: {
@@ -43,6 +46,10 @@ export const queryKeys = {
     all: ['analytics'] as const,
     report: (query: AnalyticsQuery) => ['analytics', 'report', query] as const,
     breakdown: (query: AnalyticsBreakdownQuery) => ['analytics', 'breakdown', query] as const,
+  },
+  /** The audit trail: every write adds to it, so it is read afresh each time the page opens. */
+  audit: {
+    list: (query: AuditListQuery) => ['audit', 'list', query] as const,
   },
   users: {
     all: ['users'] as const,

@@ -1,0 +1,108 @@
+import type { AuditEntry } from '@wifi/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '@/components/ui/badge'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Label } from '@/components/ui/label'
+import { useReturnFocus } from '@/hooks/use-return-focus'
+import { auditListQueryOptions } from '../api/audit-requests'
+import { AuditItem } from '../audit-items'
+import { statesAround } from '../item-history'
+import { AuditValue } from './audit-value'
+
+/** As many of the item's entries as one read brings, oldest first: enough to know every field around a change. */
+const historyQuery = (entityId: string) => ({ entityId, order: 'asc', sort: 'at', page: 1, pageSize: 100 }) as const
+
+/**
+ * One change: who made it, when and from where, and the item before and after it side by side (one above the
+ * other on a phone). Every field the trail knows is shown, the changed ones marked; "Changes only" leaves just
+ * those. Closing gives focus back to the row's button.
+ */
+export function AuditEntryDialog({
+  entry,
+  formatDateTime,
+  onClose,
+}: {
+  entry: AuditEntry | null
+  formatDateTime: (iso: string) => string
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const returnFocus = useReturnFocus(entry !== null)
+  return (
+    <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        onCloseAutoFocus={returnFocus}
+        closeLabel={t('close')}
+        className="flex max-h-svh flex-col gap-4 sm:max-h-[90svh] sm:max-w-3xl"
+      >
+        {entry && <EntryDetails entry={entry} formatDateTime={formatDateTime} />}
+        {!entry && <DialogTitle className="sr-only">{t('audit.detail.title')}</DialogTitle>}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function EntryDetails({ entry, formatDateTime }: { entry: AuditEntry; formatDateTime: (iso: string) => string }) {
+  const { t } = useTranslation()
+  const toggle = useId()
+  const [changesOnly, setChangesOnly] = useState(false)
+  const history = useQuery(auditListQueryOptions(historyQuery(entry.entityId)))
+  const { before, after } = statesAround(entry, history.data?.items ?? [])
+  const changed = new Set(Object.keys(entry.changes))
+  const fields = changesOnly ? [...changed] : [...new Set([...Object.keys(before), ...Object.keys(after)])]
+
+  return (
+    <>
+      <DialogHeader className="pr-6 text-left">
+        <DialogTitle className="leading-snug">
+          {t('audit.detail.title')}: {t(`audit.entities.${entry.entity}`)}
+        </DialogTitle>
+        <DialogDescription>
+          {t('audit.detail.description', {
+            action: t(`audit.actions.${entry.action}`),
+            actor: entry.actorEmail,
+            ip: entry.ip ?? t('audit.unknownAddress'),
+            at: formatDateTime(entry.at),
+          })}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <p>
+          <span className="text-muted-foreground">{t('audit.fields.entity')}: </span>
+          <AuditItem entry={entry} />
+        </p>
+        <div className="flex items-center gap-2">
+          <Checkbox id={toggle} checked={changesOnly} onCheckedChange={(checked) => setChangesOnly(checked === true)} />
+          <Label htmlFor={toggle}>{t('audit.detail.changesOnly')}</Label>
+        </div>
+      </div>
+      <ul className="-mx-1 grid min-h-0 content-start gap-3 overflow-y-auto px-1 pb-1" aria-busy={history.isPending}>
+        {fields.map((field) => (
+          <li key={field} className="grid gap-2 rounded-md border p-3 text-sm">
+            <p className="flex flex-wrap items-center gap-2">
+              <code className="font-mono font-medium break-all">{field}</code>
+              {!changesOnly && changed.has(field) && <Badge variant="secondary">{t('audit.detail.changed')}</Badge>}
+            </p>
+            <dl className="grid gap-2 sm:grid-cols-2">
+              <div className="grid content-start gap-0.5">
+                <dt className="text-xs text-muted-foreground">{t('audit.detail.before')}</dt>
+                <dd>
+                  <AuditValue value={before[field]} />
+                </dd>
+              </div>
+              <div className="grid content-start gap-0.5">
+                <dt className="text-xs text-muted-foreground">{t('audit.detail.after')}</dt>
+                <dd>
+                  <AuditValue value={after[field]} />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
