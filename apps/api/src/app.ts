@@ -37,6 +37,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts'
 import { allowedFetchAddresses } from './modules/media/allowed-addresses.ts'
 import { mediaRoutes, type MediaRoutesOptions } from './modules/media/routes.ts'
 import { meRoutes } from './modules/me/routes.ts'
+import { secondFactorRoutes } from './modules/second-factors/routes.ts'
 import { passkeyRoutes, passkeySignInRoutes } from './modules/passkeys/routes.ts'
 import { sessionRoutes } from './modules/sessions/routes.ts'
 import { userAdminRoutes } from './modules/users/admin-routes.ts'
@@ -60,6 +61,7 @@ import analyticsRollup from './plugins/analytics-rollup.ts'
 import clock from './plugins/clock.ts'
 import reportBeat from './plugins/report-beat.ts'
 import secrets from './plugins/secrets.ts'
+import strongFactorGate from './plugins/strong-factor-gate.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import webApp from './plugins/web-app.ts'
 
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(reportBeat, { everyMs: overrides.reportBeatEveryMs })
     await app.register(authenticate)
     await app.register(authorization)
+    await app.register(strongFactorGate)
     await app.register(secrets)
     await app.register(captiveLookups)
     await app.register(guestTexts)
@@ -134,6 +137,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(healthRoutes)
     await app.register(authRoutes)
     await app.register(meRoutes)
+    await app.register(secondFactorRoutes)
     await app.register(passkeyRoutes)
     await app.register(passkeySignInRoutes)
     await app.register(sessionRoutes)

@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { strongFactorRequirements, type StrongFactorRequirement } from '@wifi/contract'
 import { secretsKeyBytes } from './security/secret-box.ts'
 
 /**
@@ -76,6 +77,11 @@ export interface Config {
    * plain background (a network that cannot reach a tile server).
    */
   mapTiles: { url: string; attribution: string } | null
+  /**
+   * Which roles must sign in with an authenticator app or a passkey (REQUIRE_STRONG_MFA: admin, all or none; none by
+   * default, so SPEC's emailed code stays enough): a user of those roles without one enrols before anything else works.
+   */
+  requireStrongMfa: StrongFactorRequirement
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -250,6 +256,9 @@ const envSchema = z
     RADIUS_COA_PORT: portNumber('RADIUS_COA_PORT').optional(),
     RADIUS_COA_SECRET: z.string().min(1).max(128, 'RADIUS_COA_SECRET must be at most 128 characters').optional(),
     DEMO_UAM_SECRET: z.string().max(64, 'DEMO_UAM_SECRET must be at most 64 characters').optional(),
+    REQUIRE_STRONG_MFA: z
+      .enum(strongFactorRequirements, { error: 'REQUIRE_STRONG_MFA must be admin, all or none' })
+      .optional(),
     LOG_LEVEL: z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }).optional(),
     NODE_ENV: z.string().optional(),
     WEB_DIST: z.string().optional(),
@@ -342,5 +351,6 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
         : values.MAP_TILE_URL
           ? { url: values.MAP_TILE_URL, attribution: values.MAP_TILE_ATTRIBUTION ?? '' }
           : defaultTiles,
+    requireStrongMfa: values.REQUIRE_STRONG_MFA ?? 'none',
   }
 }

@@ -12,6 +12,7 @@ import {
   usernameField,
 } from './fields.ts'
 import { msg } from './messages.ts'
+import { recoveryCodePattern, signInMethods } from './second-factors.ts'
 import { userSchema } from './user.ts'
 
 /** Request and response bodies of the authentication and profile endpoints (see `apiPaths`). */
@@ -22,10 +23,15 @@ export const signInSchema = z.object({
 })
 export type SignInInput = z.input<typeof signInSchema>
 
-/** Sign-in checks the password, then emails a code; the challenge token names that pending sign-in. */
+/**
+ * Sign-in checks the password; the challenge token names the pending sign-in, and `methods` the ways its second
+ * step can be completed: 'email' (a code was emailed) for most users, 'totp' (the authenticator app's code or a
+ * recovery code; nothing is emailed) for a user with an app enrolled.
+ */
 export const signInResponseSchema = z.object({
   challengeToken: z.string(),
-  /** The email the code went to, masked for display (e.g. "an***@example.com"). */
+  methods: z.array(z.enum(signInMethods)),
+  /** The account's email, masked for display (e.g. "an***@example.com"); the emailed code went there. */
   maskedEmail: z.string(),
   expiresAt: z.iso.datetime(),
   resendAvailableAt: z.iso.datetime(),
@@ -60,7 +66,15 @@ export const otpFormSchema = z.object({
 })
 export type OtpFormInput = z.input<typeof otpFormSchema>
 
-export const verifyOtpSchema = z.extend(otpFormSchema, { challengeToken: tokenField(msg.challengeRequired) })
+/** The second step: the emailed or the app's six digits, or (with an app enrolled) a recovery code. */
+export const verifyOtpSchema = z.object({
+  code: z.string({ error: msg.otpRequired }).check(
+    z.trim(),
+    z.minLength(1, msg.otpRequired),
+    z.refine((code) => /^[0-9]{6}$/.test(code) || recoveryCodePattern.test(code), msg.otpFormat),
+  ),
+  challengeToken: tokenField(msg.challengeRequired),
+})
 export type VerifyOtpInput = z.input<typeof verifyOtpSchema>
 
 export const resendOtpSchema = z.object({ challengeToken: tokenField(msg.challengeRequired) })

@@ -47,6 +47,13 @@ export const errorCodes = [
   // A passkey's answer did not verify (or its challenge is gone); the account has no passkey for that step.
   'PASSKEY_FAILED',
   'NO_PASSKEY',
+  // The account's role must have an authenticator app or a passkey (REQUIRE_STRONG_MFA) and it has neither yet; an
+  // app is already enrolled, or its setup was not started; the sign-in is completed with the app, not an emailed code.
+  'STRONG_FACTOR_REQUIRED',
+  'TOTP_ALREADY_ENROLLED',
+  'TOTP_NOT_STARTED',
+  'TOTP_NOT_ENROLLED',
+  'NO_EMAILED_CODE',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
 ] as const

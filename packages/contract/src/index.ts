@@ -1,4 +1,5 @@
 export * from './auth.ts'
+export * from './second-factors.ts'
 export * from './constants.ts'
 export * from './errors.ts'
 export * from './fields.ts'

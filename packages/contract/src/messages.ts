@@ -33,6 +33,8 @@ export const msg = {
   themeRequired: 'validation:themeRequired',
   resetTokenRequired: 'validation:resetTokenRequired',
   challengeRequired: 'validation:challengeRequired',
+  recoveryCodeRequired: 'validation:recoveryCodeRequired',
+  recoveryCodeFormat: 'validation:recoveryCodeFormat',
   userEmailInvalid: 'validation:userEmailInvalid',
   phoneRequired: 'validation:phoneRequired',
   roleRequired: 'validation:roleRequired',

@@ -6,7 +6,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
  * `v1.<iv>.<ciphertext and tag>` (base64url). Each is bound to its purpose, so a value copied into another column
  * does not open there.
  */
-export type SecretPurpose = 'openwisp-token' | 'gateway-secret'
+export type SecretPurpose = 'openwisp-token' | 'gateway-secret' | 'totp-secret'
 
 export interface SecretBox {
   seal(plaintext: string, purpose: SecretPurpose): string

@@ -6,12 +6,17 @@ import { logLockout, logSecurityEvent } from '../../security/security-events.ts'
 import { createSession } from '../sessions/session-service.ts'
 import { findUserById } from '../users/user-repository.ts'
 import { toUserView } from '../users/user-view.ts'
+import { checkAppCode, type SecondFactorKeys } from '../second-factors/app-codes.ts'
 import { challengeOwner, verifyChallenge } from './otp-challenges.ts'
 import type { RequestClient } from './request-client.ts'
 
-/** Step two of sign-in: the emailed code. On success the challenge is consumed and a session starts. */
+/**
+ * Step two of sign-in: the emailed code, or for a user with an authenticator app its code or a recovery code, each
+ * counted against the same limits before it is checked. On success the challenge is consumed and a session starts.
+ */
 export async function completeSignIn(
   db: Database,
+  keys: SecondFactorKeys,
   challengeToken: string,
   code: string,
   client: RequestClient,
@@ -28,7 +33,7 @@ export async function completeSignIn(
 
   let userId: string
   try {
-    userId = await verifyChallenge(db, challengeToken, code)
+    userId = await verifyChallenge(db, challengeToken, code, (owner) => checkAppCode(db, keys, owner, code))
   } catch (error) {
     if (error instanceof ApiError && error.code === 'INVALID_OTP') {
       logSecurityEvent(client.log, 'otp.failed', { userId: ownerId, ip: client.ip })

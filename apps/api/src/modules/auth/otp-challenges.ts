@@ -1,4 +1,4 @@
-import { authTimings, type Language } from '@wifi/contract'
+import { authTimings, type Language, type SignInMethod } from '@wifi/contract'
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { otpChallenges, users, type UserRow } from '../../db/schema.ts'
@@ -7,7 +7,10 @@ import type { Mailer } from '../../mail/mailer.ts'
 import { signInCodeEmail } from '../../mail/templates.ts'
 import { hashOtpCode, hashToken, randomOtpCode, randomToken, sameHash } from '../../security/tokens.ts'
 
-/** The second step of sign-in (docs/decisions/002): a challenge token names it, an emailed code completes it. */
+/**
+ * The second step of sign-in (docs/decisions/002): a challenge token names it, an emailed code completes it, or for
+ * a user with an authenticator app the app's code or a recovery code (docs/decisions/041).
+ */
 
 type ChallengeRow = typeof otpChallenges.$inferSelect
 
@@ -43,7 +46,13 @@ export async function voidPendingChallenges(db: Database, userId: string): Promi
     .where(and(eq(otpChallenges.userId, userId), isNull(otpChallenges.consumedAt), isNull(otpChallenges.voidedAt)))
 }
 
-export async function startChallenge(db: Database, mailer: Mailer, user: UserRow, language: Language) {
+export async function startChallenge(
+  db: Database,
+  mailer: Mailer,
+  user: UserRow,
+  language: Language,
+  method: SignInMethod,
+) {
   const challengeToken = randomToken()
   const code = randomOtpCode()
   const now = new Date()
@@ -56,9 +65,11 @@ export async function startChallenge(db: Database, mailer: Mailer, user: UserRow
       codeHash: hashOtpCode(challengeToken, code),
       expiresAt,
       lastSentAt: now,
+      method,
     })
   })
-  await mailer.send(signInCodeEmail(user.email, code, language))
+  // With an app the code is never sent: its hash only fills the column, and nothing can match it.
+  if (method === 'email') await mailer.send(signInCodeEmail(user.email, code, language))
   return { challengeToken, expiresAt, resendAvailableAt: resendAvailableAt({ lastSentAt: now }) }
 }
 
@@ -70,16 +81,31 @@ export async function challengeOwner(db: Database, challengeToken: string): Prom
 /**
  * Checks a code. The attempt is counted in the same statement that finds the challenge, before the code is
  * compared, so simultaneous guesses cannot exceed the attempts a challenge allows (the last one voids it).
+ * An emailed code is compared here; any other method's by `checkAppCode` (given the challenge's user).
  * A wrong code throws INVALID_OTP; a right one consumes the challenge exactly once and returns its user id.
  */
-export async function verifyChallenge(db: Database, challengeToken: string, code: string): Promise<string> {
+export async function verifyChallenge(
+  db: Database,
+  challengeToken: string,
+  code: string,
+  checkAppCode: (userId: string) => Promise<boolean>,
+): Promise<string> {
   const [challenge] = await db
     .update(otpChallenges)
     .set({ attempts: sql`${otpChallenges.attempts} + 1` })
     .where(and(eq(otpChallenges.tokenHash, hashToken(challengeToken)), pending(new Date())))
-    .returning({ id: otpChallenges.id, codeHash: otpChallenges.codeHash })
+    .returning({
+      id: otpChallenges.id,
+      codeHash: otpChallenges.codeHash,
+      method: otpChallenges.method,
+      userId: otpChallenges.userId,
+    })
   if (!challenge) throw otpExpired()
-  if (!sameHash(challenge.codeHash, hashOtpCode(challengeToken, code))) {
+  const right =
+    challenge.method === 'email'
+      ? sameHash(challenge.codeHash, hashOtpCode(challengeToken, code))
+      : await checkAppCode(challenge.userId)
+  if (!right) {
     throw new ApiError(400, 'INVALID_OTP', 'The code is not correct.')
   }
   // Consumed only if still open (its attempt is already counted), so two requests with the right code cannot both pass.
@@ -95,6 +121,13 @@ export async function verifyChallenge(db: Database, challengeToken: string, code
 /** Replaces the code (the old one stops working), resets the attempts and restarts the 10 minutes. */
 export async function resendChallenge(db: Database, mailer: Mailer, challengeToken: string, language: Language) {
   const { challenge, email } = await findPending(db, challengeToken)
+  if (challenge.method !== 'email') {
+    throw new ApiError(
+      400,
+      'NO_EMAILED_CODE',
+      'This sign-in is completed with your authenticator app, not an emailed code.',
+    )
+  }
   const now = new Date()
   const code = randomOtpCode()
   const expiresAt = inSeconds(now, authTimings.otpTtlSeconds)

@@ -30,6 +30,7 @@ const tags = ['auth']
 /** Sign-up, the two-step sign-in, password recovery and sign-out. Handlers only translate HTTP ↔ services. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = consoleLinks(app.config.publicUrl)
+  const keys = { secrets: app.secrets, hashRecoveryCode: app.hashRecoveryCode }
 
   app.post(
     apiPaths.signUp,
@@ -60,7 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: 'Check the password and email a one-time code',
+        summary:
+          'Check the password; then a code is emailed, or (with an authenticator app) the app’s code is asked for',
         body: signInSchema,
         response: { 200: signInResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
@@ -74,12 +76,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: 'Verify the emailed code and start a session',
+        summary: 'Verify the emailed code, the authenticator app’s code or a recovery code, and start a session',
         body: verifyOtpSchema,
         response: { 200: sessionResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
-    async (request) => completeSignIn(app.db, request.body.challengeToken, request.body.code, requestClient(request)),
+    async (request) =>
+      completeSignIn(app.db, keys, request.body.challengeToken, request.body.code, requestClient(request)),
   )
 
   app.post(
@@ -151,6 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.signOut,
     {
+      config: { beforeStrongFactor: true },
       schema: {
         tags,
         summary: 'End the current session',

@@ -7,10 +7,14 @@ import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.ts'
 import { logLockout, logSecurityEvent } from '../../security/security-events.ts'
 import { findUserByEmail } from '../users/user-repository.ts'
 import { maskEmail } from './mask-email.ts'
+import { signInMethodsFor } from '../second-factors/sign-in-methods.ts'
 import { startChallenge } from './otp-challenges.ts'
 import type { RequestClient } from './request-client.ts'
 
-/** Step one of sign-in: the password. On success a code is emailed and a challenge token returned. */
+/**
+ * Step one of sign-in: the password. On success a challenge token is returned with the ways to complete it: an
+ * emailed code (sent now), or the authenticator app's code for a user who has one (nothing is emailed).
+ */
 export async function signIn(
   db: Database,
   mailer: Mailer,
@@ -40,9 +44,17 @@ export async function signIn(
     throw new ApiError(403, 'ACCOUNT_INACTIVE', 'This account has been deactivated.')
   }
 
-  const challenge = await startChallenge(db, mailer, user, client.language)
+  const methods = await signInMethodsFor(db, user.id)
+  const challenge = await startChallenge(
+    db,
+    mailer,
+    user,
+    client.language,
+    methods.includes('email') ? 'email' : 'totp',
+  )
   return {
     challengeToken: challenge.challengeToken,
+    methods,
     maskedEmail: maskEmail(user.email),
     expiresAt: challenge.expiresAt.toISOString(),
     resendAvailableAt: challenge.resendAvailableAt.toISOString(),

@@ -1,0 +1,122 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client.ts'
+import { recoveryCodes, totpFactors, type UserRow } from '../../db/schema.ts'
+import { ApiError } from '../../errors/api-error.ts'
+import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
+import { verifyPassword } from '../../security/passwords.ts'
+import { logLockout, logSecurityEvent } from '../../security/security-events.ts'
+import type { SecondFactorKeys } from './app-codes.ts'
+import { replaceRecoveryCodes } from './recovery-codes.ts'
+import { hasAuthenticatorApp } from './strong-factors.ts'
+import { matchingStep, newTotpSecret, totpEnrolment } from './totp.ts'
+
+export interface Requester {
+  user: UserRow
+  ip: string
+  log: FastifyBaseLogger
+}
+
+const alreadyEnrolled = () =>
+  new ApiError(409, 'TOTP_ALREADY_ENROLLED', 'An authenticator app is already set up for this account.')
+
+/** Starts (or starts over) an app's setup: a new key, kept sealed and unconfirmed until a first code matches it. */
+export async function beginTotpSetup(db: Database, keys: SecondFactorKeys, user: UserRow) {
+  if (await hasAuthenticatorApp(db, user.id)) throw alreadyEnrolled()
+  const secret = newTotpSecret()
+  const secretSealed = keys.secrets.seal(secret, 'totp-secret')
+  await db
+    .insert(totpFactors)
+    .values({ userId: user.id, secretSealed })
+    .onConflictDoUpdate({ target: totpFactors.userId, set: { secretSealed, createdAt: new Date() } })
+  return { secret, ...(await totpEnrolment(secret, user.email)) }
+}
+
+/**
+ * Confirms the app with its first code, counted against the same limits as a sign-in code (before it is checked),
+ * and makes the ten recovery codes. The code's step is recorded, so it cannot then sign in as well.
+ */
+export async function confirmTotp(db: Database, keys: SecondFactorKeys, { user, ip, log }: Requester, code: string) {
+  const attempt = await countAttempt(
+    db,
+    [
+      { policy: rateLimitPolicies.otpFailuresPerAccount, subject: user.id },
+      { policy: rateLimitPolicies.otpFailuresPerAddress, subject: ip },
+    ],
+    logLockout(log, { userId: user.id, ip }),
+  )
+  const [pending] = await db
+    .select({ secretSealed: totpFactors.secretSealed })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.userId, user.id), isNull(totpFactors.confirmedAt)))
+  if (!pending) {
+    if (await hasAuthenticatorApp(db, user.id)) throw alreadyEnrolled()
+    throw new ApiError(400, 'TOTP_NOT_STARTED', 'Start the authenticator app setup again.')
+  }
+  const step = matchingStep(keys.secrets.open(pending.secretSealed, 'totp-secret'), code)
+  if (step === null) {
+    logSecurityEvent(log, 'otp.failed', { userId: user.id, ip })
+    throw new ApiError(400, 'INVALID_OTP', 'The code is not correct.')
+  }
+  await attempt.refund()
+  const recovery = await db.transaction(async (tx) => {
+    // Only the setup this code was checked against: a setup started over meanwhile has another key.
+    const [confirmed] = await tx
+      .update(totpFactors)
+      .set({ confirmedAt: new Date(), lastUsedStep: step })
+      .where(
+        and(
+          eq(totpFactors.userId, user.id),
+          eq(totpFactors.secretSealed, pending.secretSealed),
+          isNull(totpFactors.confirmedAt),
+        ),
+      )
+      .returning({ userId: totpFactors.userId })
+    if (!confirmed) throw new ApiError(400, 'TOTP_NOT_STARTED', 'Start the authenticator app setup again.')
+    return replaceRecoveryCodes(tx, keys.hashRecoveryCode, user.id)
+  })
+  logSecurityEvent(log, 'totp.added', { userId: user.id, ip })
+  return recovery
+}
+
+/** Removing a factor or replacing recovery codes asks for the password again, counted like a password change's. */
+export async function confirmPassword(db: Database, { user, ip, log }: Requester, password: string) {
+  const attempt = await countAttempt(
+    db,
+    [{ policy: rateLimitPolicies.currentPasswordFailuresPerAccount, subject: user.id }],
+    logLockout(log, { userId: user.id, ip }),
+  )
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new ApiError(400, 'WRONG_CURRENT_PASSWORD', 'The current password is not correct.', {
+      fields: { password: 'errors:WRONG_CURRENT_PASSWORD' },
+    })
+  }
+  await attempt.refund()
+}
+
+const notEnrolled = () => new ApiError(400, 'TOTP_NOT_ENROLLED', 'No authenticator app is set up for this account.')
+
+/** Removes the app and its recovery codes, after the password. */
+export async function removeTotp(db: Database, requester: Requester, password: string): Promise<void> {
+  await confirmPassword(db, requester, password)
+  const userId = requester.user.id
+  const removed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(totpFactors)
+      .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)))
+      .returning({ userId: totpFactors.userId })
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
+    return rows.length > 0
+  })
+  if (!removed) throw notEnrolled()
+  logSecurityEvent(requester.log, 'totp.removed', { userId, ip: requester.ip })
+}
+
+/** Ten new recovery codes in place of the old ones, after the password. */
+export async function renewRecoveryCodes(db: Database, keys: SecondFactorKeys, requester: Requester, password: string) {
+  await confirmPassword(db, requester, password)
+  if (!(await hasAuthenticatorApp(db, requester.user.id))) throw notEnrolled()
+  const codes = await db.transaction((tx) => replaceRecoveryCodes(tx, keys.hashRecoveryCode, requester.user.id))
+  logSecurityEvent(requester.log, 'recovery-codes.replaced', { userId: requester.user.id, ip: requester.ip })
+  return codes
+}
