@@ -16,7 +16,7 @@ import { auditList, auditListRequest, listAudit } from './audit-list.ts'
 
 const tags = ['audit']
 
-/** The audit trail for admins, newest first by default; a screen reads it in a later issue. */
+/** The audit trail for admins, newest first by default, as the /audit screen reads and exports it. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     auditPaths.audit,

@@ -18,7 +18,7 @@ export function itemName(entry: AuditEntry): string | undefined {
   return typeof name === 'string' && name !== '' ? name : undefined
 }
 
-const linkClass = 'font-medium break-words underline-offset-4 hover:underline'
+const linkClass = 'font-medium break-words underline underline-offset-4'
 
 /**
  * The item a change is about, linked to the screen that shows it, searched by its name when the entry has it. An

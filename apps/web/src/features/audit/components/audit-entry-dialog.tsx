@@ -79,14 +79,14 @@ function EntryDetails({ entry, formatDateTime }: { entry: AuditEntry; formatDate
           <Label htmlFor={toggle}>{t('audit.detail.changesOnly')}</Label>
         </div>
       </div>
-      <ul className="-mx-1 grid min-h-0 content-start gap-3 overflow-y-auto px-1 pb-1" aria-busy={history.isPending}>
+      <ul className="-mx-1 grid min-h-0 content-start gap-2 overflow-y-auto px-1 pb-1" aria-busy={history.isPending}>
         {fields.map((field) => (
-          <li key={field} className="grid gap-2 rounded-md border p-3 text-sm">
+          <li key={field} className="grid gap-1.5 rounded-md border px-3 py-2 text-sm">
             <p className="flex flex-wrap items-center gap-2">
               <code className="font-mono font-medium break-all">{field}</code>
               {!changesOnly && changed.has(field) && <Badge variant="secondary">{t('audit.detail.changed')}</Badge>}
             </p>
-            <dl className="grid gap-2 sm:grid-cols-2">
+            <dl className="grid gap-1.5 sm:grid-cols-2 sm:gap-4">
               <div className="grid content-start gap-0.5">
                 <dt className="text-xs text-muted-foreground">{t('audit.detail.before')}</dt>
                 <dd>
