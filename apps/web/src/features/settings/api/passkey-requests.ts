@@ -1,0 +1,54 @@
+import {
+  passkeyPaths,
+  type Passkey,
+  type PasskeyList,
+  type PasskeyOptions,
+  type RegisterPasskeyInput,
+  type RemovePasskeyInput,
+} from '@wifi/contract'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
+import { createPasskey } from '@/lib/webauthn'
+
+/** The signed-in user's passkeys, oldest first. */
+export function usePasskeys() {
+  return useQuery({ queryKey: queryKeys.passkeys, queryFn: () => api<PasskeyList>('GET', passkeyPaths.myPasskeys) })
+}
+
+/** The forms and the panel show each failure themselves: the query client's generic toast stays out. */
+function useWriteOptions() {
+  const queryClient = useQueryClient()
+  return {
+    meta: { handlesErrors: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.passkeys }),
+  }
+}
+
+/** Adds a passkey: the API's options, the browser's prompt (the authenticator makes the key), then the API keeps it. */
+export function useAddPasskey() {
+  return useMutation({
+    mutationFn: async ({ name }: { name: string }) => {
+      const options = await api<PasskeyOptions>('POST', passkeyPaths.myPasskeyRegistrationOptions)
+      const credential = (await createPasskey(options)) as RegisterPasskeyInput['credential']
+      return api<Passkey>('POST', passkeyPaths.myPasskeys, { name, credential })
+    },
+    ...useWriteOptions(),
+  })
+}
+
+export function useRenamePasskey() {
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      api<Passkey>('PATCH', passkeyPaths.myPasskey(id), { name }),
+    ...useWriteOptions(),
+  })
+}
+
+export function useRemovePasskey() {
+  return useMutation({
+    mutationFn: ({ id, password }: { id: string } & RemovePasskeyInput) =>
+      api<{ ok: true }>('DELETE', passkeyPaths.myPasskey(id), { password }),
+    ...useWriteOptions(),
+  })
+}

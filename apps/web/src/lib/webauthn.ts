@@ -1,0 +1,72 @@
+import type { PasskeyOptions } from '@wifi/contract'
+import type { TFunction } from 'i18next'
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser'
+import { errorMessage } from './error-message'
+
+/**
+ * The browser's side of passkeys (WebAuthn), through @simplewebauthn/browser. The library is imported when a passkey
+ * is first asked for, never with a page: the sign-in page's first load must not grow (docs/decisions/030).
+ */
+
+/** Why the browser gave no passkey: the person cancelled (or waited too long), the authenticator already holds one
+ * for this account, the browser cannot make passkeys, or something else went wrong. */
+export type PasskeyProblem = 'cancelled' | 'alreadyRegistered' | 'unsupported' | 'failed'
+
+export class PasskeyBrowserError extends Error {
+  constructor(readonly problem: PasskeyProblem) {
+    super(`passkey: ${problem}`)
+  }
+}
+
+/** Whether this browser has WebAuthn at all; checked without loading the library. */
+export const browserHasPasskeys = () =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'
+
+function problemOf(error: unknown): PasskeyBrowserError {
+  const { name, code } = error as { name?: string; code?: string }
+  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return new PasskeyBrowserError('alreadyRegistered')
+  if (name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED') {
+    return new PasskeyBrowserError('cancelled')
+  }
+  if (name === 'NotSupportedError' || (error instanceof Error && /does not support WebAuthn/i.test(error.message))) {
+    return new PasskeyBrowserError('unsupported')
+  }
+  return new PasskeyBrowserError('failed')
+}
+
+/** Asks the browser to create a passkey for the registration options the API gave. */
+export async function createPasskey(options: PasskeyOptions) {
+  if (!browserHasPasskeys()) throw new PasskeyBrowserError('unsupported')
+  const { startRegistration } = await import('@simplewebauthn/browser')
+  try {
+    return await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON })
+  } catch (error) {
+    throw problemOf(error)
+  }
+}
+
+/**
+ * Asks the browser to sign the API's authentication options with a passkey. `autofill` offers the passkeys in the
+ * focused field's suggestions (an input with autocomplete="username webauthn") instead of a dialog.
+ */
+export async function getPasskey(options: PasskeyOptions, { autofill = false } = {}) {
+  if (!browserHasPasskeys()) throw new PasskeyBrowserError('unsupported')
+  const { startAuthentication } = await import('@simplewebauthn/browser')
+  try {
+    return await startAuthentication({
+      optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+      useBrowserAutofill: autofill,
+    })
+  } catch (error) {
+    throw problemOf(error)
+  }
+}
+
+/** The reader's message for a failed passkey step: the browser's problem, or the API's answer. */
+export function passkeyErrorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof PasskeyBrowserError) return t(`common:passkeys.problems.${error.problem}`)
+  return errorMessage(error, t)
+}
