@@ -11,7 +11,7 @@ import { SoftAuthenticator, type SoftPasskey } from './support/webauthn-authenti
 
 /** Passkeys (issue 24, docs/decisions/037): registered in Settings → Security, used to sign in. */
 
-const { api, db, mail, userWithSession } = useTestApp({ mail: true })
+const { api, db, mail, startApp, userWithSession } = useTestApp({ mail: true })
 const authenticator = new SoftAuthenticator()
 
 const failed = { code: 'PASSKEY_FAILED', message: 'The passkey could not be verified. Please try again.' }
@@ -368,6 +368,32 @@ describe('signing in with a passkey alone', () => {
     )
     expect(started.filter((response) => response.status === 200)).toHaveLength(30)
     expect(started.filter((response) => response.status === 429)).toHaveLength(2)
+  })
+})
+
+describe('REQUIRE_STRONG_MFA', () => {
+  it('lets an admin held at enrolment add a passkey, which releases them; removing it holds them again', async () => {
+    const enforcing = await startApp({ env: { REQUIRE_STRONG_MFA: 'admin' } })
+    const { password, token } = await userWithSession({ role: 'admin' })
+    const required = {
+      code: 'STRONG_FACTOR_REQUIRED',
+      message: 'Set up an authenticator app or a passkey before using the console.',
+    }
+    expect((await enforcing.request('GET', apiPaths.venues, { token })).body).toEqual(required)
+
+    expect((await enforcing.request('GET', passkeyPaths.myPasskeys, { token })).status).toBe(200)
+    const options = await enforcing.request('POST', passkeyPaths.myPasskeyRegistrationOptions, { token })
+    const { credential } = authenticator.create(options.body)
+    const added = await enforcing.request('POST', passkeyPaths.myPasskeys, { token, body: { name: 'Key', credential } })
+    expect(added.status).toBe(201)
+    expect((await enforcing.request('GET', apiPaths.venues, { token })).status).toBe(200)
+
+    const removed = await enforcing.request('DELETE', passkeyPaths.myPasskey(added.body.id), {
+      token,
+      body: { password },
+    })
+    expect(removed.status).toBe(200)
+    expect((await enforcing.request('GET', apiPaths.venues, { token })).body).toEqual(required)
   })
 })
 

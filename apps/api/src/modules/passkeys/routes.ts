@@ -33,7 +33,10 @@ import { removePasskey } from './remove-passkey.ts'
 
 const idParams = z.object({ id: z.uuid() })
 
-/** The signed-in user's passkeys (Settings → Security): register, list, rename, remove. */
+/**
+ * The signed-in user's passkeys (Settings → Security): register, list, rename, remove. Listing and adding one stay
+ * open to a user REQUIRE_STRONG_MFA holds at enrolment (`beforeStrongFactor`): a passkey is a way out of the wait.
+ */
 export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const rp = relyingParty(app.config.publicUrl)
   const securityLink = `${app.config.publicUrl}/settings/security`
@@ -47,6 +50,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     passkeyPaths.myPasskeys,
     {
+      config: { beforeStrongFactor: true },
       schema: {
         tags,
         summary: "The signed-in user's passkeys, oldest first",
@@ -59,6 +63,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     passkeyPaths.myPasskeyRegistrationOptions,
     {
+      config: { beforeStrongFactor: true },
       schema: {
         tags,
         summary: 'Options for the browser to create a passkey (a single-use challenge, valid 5 minutes)',
@@ -71,6 +76,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     passkeyPaths.myPasskeys,
     {
+      config: { beforeStrongFactor: true },
       schema: {
         tags,
         summary: "Register a passkey from the browser's answer to the registration options; emails the user",

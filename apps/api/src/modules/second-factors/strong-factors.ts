@@ -2,6 +2,7 @@ import type { Role, StrongFactorRequirement } from '@wifi/contract'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { totpFactors } from '../../db/schema.ts'
+import { hasPasskey } from '../passkeys/passkey-repository.ts'
 
 /** Whether the user has a confirmed authenticator app. */
 export async function hasAuthenticatorApp(db: Database, userId: string): Promise<boolean> {
@@ -13,11 +14,11 @@ export async function hasAuthenticatorApp(db: Database, userId: string): Promise
 }
 
 /**
- * Whether a user has a strong second factor: a confirmed authenticator app (or, once added, a passkey). The one
- * place that answers it, for REQUIRE_STRONG_MFA's enforcement and the Security page.
+ * Whether a user has a strong second factor: a confirmed authenticator app or a passkey. The one place that answers
+ * it, for REQUIRE_STRONG_MFA's enforcement and the Security page.
  */
 export async function hasStrongFactor(db: Database, userId: string): Promise<boolean> {
-  return hasAuthenticatorApp(db, userId)
+  return (await hasAuthenticatorApp(db, userId)) || (await hasPasskey(db, userId))
 }
 
 /** Whether REQUIRE_STRONG_MFA asks this role for a strong factor. */
