@@ -12,10 +12,19 @@ import {
   usernameField,
 } from './fields.ts'
 import { msg } from './messages.ts'
-import { recoveryCodePattern, signInMethods } from './second-factors.ts'
 import { userSchema } from './user.ts'
 
 /** Request and response bodies of the authentication and profile endpoints (see `apiPaths`). */
+
+/**
+ * The ways a sign-in's second step can be completed (issue 24, docs/decisions/041): an emailed code, or an
+ * authenticator app's code (or a recovery code). A passkey joins the list as its own value.
+ */
+export const signInMethods = ['email', 'totp'] as const
+export type SignInMethod = (typeof signInMethods)[number]
+
+/** Ten characters shown as two groups of five ("k7m2p-9qx4w"); typed with or without the dash, in either case. */
+export const recoveryCodePattern = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i
 
 export const signInSchema = z.object({
   email: emailField,
@@ -54,7 +63,7 @@ export type SignUpInput = z.input<typeof signUpSchema>
 export const forgotPasswordSchema = z.object({ email: emailField })
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 
-/** The OTP form: the code as typed. */
+/** The OTP form: the code as typed (emailed, or an authenticator app's: also the code that confirms a new app). */
 export const otpFormSchema = z.object({
   code: z
     .string({ error: msg.otpRequired })
@@ -125,6 +134,20 @@ export const appearanceSchema = z.object({
   language: z.enum(languages),
 })
 export type AppearanceInput = z.infer<typeof appearanceSchema>
+
+/* Second factors' forms (Settings → Security and the sign-in step), beside the other auth forms. */
+
+/** A recovery code, as typed at sign-in. */
+export const recoveryCodeFormSchema = z.object({
+  code: z
+    .string({ error: msg.recoveryCodeRequired })
+    .check(z.trim(), z.minLength(1, msg.recoveryCodeRequired), z.regex(recoveryCodePattern, msg.recoveryCodeFormat)),
+})
+export type RecoveryCodeFormInput = z.input<typeof recoveryCodeFormSchema>
+
+/** Removing a factor or replacing the recovery codes asks for the password again. */
+export const confirmPasswordSchema = z.object({ password: passwordText(msg.currentPasswordRequired) })
+export type ConfirmPasswordInput = z.input<typeof confirmPasswordSchema>
 
 export const okResponseSchema = z.object({ ok: z.literal(true) })
 

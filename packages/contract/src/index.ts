@@ -1,5 +1,6 @@
 export * from './auth.ts'
 export * from './second-factors.ts'
+export * from './second-factor-paths.ts'
 export * from './constants.ts'
 export * from './errors.ts'
 export * from './fields.ts'

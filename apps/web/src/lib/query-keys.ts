@@ -34,6 +34,8 @@ export const queryKeys = {
   me: currentUserKey,
   /** The sessions list; anything that ends sessions (a password change too) refreshes it. */
   sessions: [...currentUserKey, 'sessions'] as const,
+  /** The own second factors, and whether REQUIRE_STRONG_MFA waits for one (read by the signed-in layout too). */
+  secondFactors: [...currentUserKey, 'second-factors'] as const,
   /** The user's passkeys (Settings → Security). */
   passkeys: [...currentUserKey, 'passkeys'] as const,
   dashboard: ['dashboard'] as const,

@@ -1,10 +1,10 @@
 import {
   confirmPasswordSchema,
   okResponseSchema,
+  otpFormSchema,
   recoveryCodesResponseSchema,
   secondFactorPaths,
   secondFactorsSchema,
-  totpCodeSchema,
   totpSetupResponseSchema,
 } from '@wifi/contract'
 import { and, eq, isNotNull } from 'drizzle-orm'
@@ -89,7 +89,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Confirm the authenticator app with its first code; answers the ten recovery codes, shown this once',
-        body: totpCodeSchema,
+        body: otpFormSchema,
         response: { 200: recoveryCodesResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },

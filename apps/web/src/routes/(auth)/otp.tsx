@@ -1,6 +1,7 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { loadChallenge } from '@/features/auth/api/sign-in-challenge'
+import { AppCodeForm } from '@/features/auth/components/app-code-form'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { OtpForm } from '@/features/auth/components/otp-form'
 import { redirectSearch } from '@/lib/route-search'
@@ -20,17 +21,23 @@ function OtpPage() {
   const { t } = useTranslation()
   const { challenge } = Route.useRouteContext()
   const { redirect } = Route.useSearch()
+  // A user with an authenticator app is asked for its code; everyone else for the emailed one.
+  const withApp = challenge.methods?.includes('totp') ?? false
   return (
     <AuthLayout
       title={t('auth.otp.title')}
-      description={t('auth.otp.description', { email: challenge.maskedEmail })}
+      description={withApp ? t('auth.otp.appDescription') : t('auth.otp.description', { email: challenge.maskedEmail })}
       footer={
         <Link to="/sign-in" search={{ redirect }} className="hover:text-primary hover:underline">
           {t('auth.otp.backToSignIn')}
         </Link>
       }
     >
-      <OtpForm challenge={challenge} redirect={redirect} />
+      {withApp ? (
+        <AppCodeForm challenge={challenge} redirect={redirect} />
+      ) : (
+        <OtpForm challenge={challenge} redirect={redirect} />
+      )}
     </AuthLayout>
   )
 }

@@ -10,6 +10,7 @@ import { Separator } from '@/components/ui/separator'
 import { useFormMutation } from '@/hooks/use-form-mutation'
 import { useAuthStore } from '@/stores/auth-store'
 import { useChangePassword } from '../api/account-requests'
+import { AuthenticatorAppPanel } from './authenticator-app-panel'
 import { PasskeysPanel } from './passkeys-panel'
 import { SessionsPanel } from './sessions-panel'
 import { SettingsSection } from '@/components/layout/settings-section'
@@ -64,6 +65,8 @@ export function SecurityPage() {
           </SubmitButton>
         </form>
       </Form>
+      <Separator />
+      <AuthenticatorAppPanel />
       <Separator />
       <PasskeysPanel />
       <Separator />

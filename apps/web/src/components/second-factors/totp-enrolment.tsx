@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { otpFormSchema, type TotpSetupResponse } from '@wifi/contract'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { SubmitButton, TextField } from '@/components/form-fields'
+import { Button } from '@/components/ui/button'
+import { Form } from '@/components/ui/form'
+import { Spinner } from '@/components/ui/spinner'
+import { useFormMutation } from '@/hooks/use-form-mutation'
+import { errorMessage } from '@/lib/error-message'
+import { toast } from '@/lib/toast'
+import { useConfirmTotp, useStartTotp } from '@/lib/second-factors'
+import { RecoveryCodes } from './recovery-codes'
+
+interface TotpEnrolmentProps {
+  /** After the recovery codes were kept (or the setup was cancelled, `enrolled` false). */
+  onFinished: (enrolled: boolean) => void
+  /** Whether the user may back out: not while REQUIRE_STRONG_MFA waits for a factor. */
+  cancellable?: boolean
+}
+
+/** The key as an authenticator app lists it: groups of four, easier to type than 32 letters in a row. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
+
+/**
+ * Setting up an authenticator app: a new key as a QR code (drawn by the server) and as text, confirmed with the
+ * app's first code; then the ten recovery codes, shown this once.
+ */
+export function TotpEnrolment({ onFinished, cancellable = true }: TotpEnrolmentProps) {
+  const { t } = useTranslation()
+  const start = useStartTotp()
+  const [setup, setSetup] = useState<TotpSetupResponse>()
+  const [codes, setCodes] = useState<string[]>()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const form = useForm({ resolver: zodResolver(otpFormSchema), defaultValues: { code: '' } })
+  const confirm = useFormMutation({
+    form,
+    mutation: useConfirmTotp(),
+    failure: (reason) => `${t('secondFactors.totp.confirmFailed')} ${reason}`,
+  })
+
+  const begin = () =>
+    start.mutate(undefined, {
+      onSuccess: setSetup,
+      onError: (error) => toast.error(`${t('secondFactors.totp.startFailed')} ${errorMessage(error, t)}`),
+    })
+  // Each step's heading takes focus, so a screen reader hears where the setup has got to.
+  useEffect(() => headingRef.current?.focus(), [setup])
+
+  const submit = form.handleSubmit((values) =>
+    confirm.submit(values, ({ recoveryCodes }) => {
+      toast.success(t('secondFactors.totp.enrolled'))
+      setCodes(recoveryCodes)
+    }),
+  )
+
+  if (codes) return <RecoveryCodes codes={codes} onDone={() => onFinished(true)} />
+
+  if (!setup) {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" onClick={begin} disabled={start.isPending}>
+          {start.isPending && <Spinner />}
+          {t('secondFactors.totp.start')}
+        </Button>
+        {cancellable && (
+          <Button type="button" variant="outline" onClick={() => onFinished(false)}>
+            {t('cancel')}
+          </Button>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    // A container query, not the viewport: the same setup sits in Settings' wide column and in the narrow sign-in card.
+    <div className="@container grid gap-4">
+      <h4 ref={headingRef} tabIndex={-1} className="text-sm font-semibold outline-none">
+        {t('secondFactors.totp.scanTitle')}
+      </h4>
+      <div className="flex flex-col gap-4 @lg:flex-row @lg:items-start">
+        <img
+          src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`}
+          alt={t('secondFactors.totp.qrAlt')}
+          width={176}
+          height={176}
+          className="size-44 shrink-0 rounded-md border bg-white p-1"
+        />
+        <div className="grid min-w-0 gap-2 text-sm">
+          <p className="text-muted-foreground">{t('secondFactors.totp.scanDescription')}</p>
+          <p className="text-muted-foreground">{t('secondFactors.totp.keyIntro')}</p>
+          <code
+            aria-label={t('secondFactors.totp.keyLabel')}
+            className="w-fit rounded-md border bg-muted/40 px-2 py-1 font-mono text-sm break-all"
+          >
+            {grouped(setup.secret)}
+          </code>
+        </div>
+      </div>
+      <Form {...form}>
+        <form onSubmit={submit} className="grid gap-4 @lg:max-w-xs" noValidate>
+          <TextField
+            control={form.control}
+            name="code"
+            label={t('secondFactors.totp.codeLabel')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            className="font-mono tracking-[0.3em]"
+          />
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton pending={confirm.pending}>{t('secondFactors.totp.confirm')}</SubmitButton>
+            {cancellable && (
+              <Button type="button" variant="outline" onClick={() => onFinished(false)}>
+                {t('cancel')}
+              </Button>
+            )}
+          </div>
+        </form>
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import {
+  secondFactorPaths,
+  type ConfirmPasswordInput,
+  type OtpFormInput,
+  type RecoveryCodesResponse,
+  type SecondFactors,
+  type TotpSetupResponse,
+} from '@wifi/contract'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from './api-client'
+import { queryKeys } from './query-keys'
+
+/**
+ * The signed-in user's second factors, and whether REQUIRE_STRONG_MFA waits for one: read by the signed-in layout
+ * before it shows any page, and by Settings → Security.
+ */
+export const secondFactorsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.secondFactors,
+    queryFn: () => api<SecondFactors>('GET', secondFactorPaths.secondFactors),
+  })
+
+/**
+ * The authenticator app's setup, removal and recovery codes. Forms report their own failures (useFormMutation),
+ * hence `handlesErrors`; whatever changes the factors reads them again.
+ */
+const formOwnsErrors = { handlesErrors: true }
+
+export const useSecondFactors = () => useQuery(secondFactorsQueryOptions())
+
+/**
+ * Read again at once, even with no page watching them (and waited for): the signed-in layout reads the cached
+ * answer to decide whether to send the user to set up a factor, which must not be the one from before the change.
+ */
+function useRefreshFactors() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: secondFactorsQueryOptions().queryKey, refetchType: 'all' })
+}
+
+export const useStartTotp = () =>
+  useMutation({ mutationFn: () => api<TotpSetupResponse>('POST', secondFactorPaths.totp) })
+
+export function useConfirmTotp() {
+  const refresh = useRefreshFactors()
+  return useMutation({
+    mutationFn: (input: OtpFormInput) => api<RecoveryCodesResponse>('POST', secondFactorPaths.totpConfirm, input),
+    onSuccess: refresh,
+    meta: formOwnsErrors,
+  })
+}
+
+export function useRemoveTotp() {
+  const refresh = useRefreshFactors()
+  return useMutation({
+    mutationFn: (input: ConfirmPasswordInput) => api<{ ok: true }>('POST', secondFactorPaths.totpRemove, input),
+    onSuccess: refresh,
+    meta: formOwnsErrors,
+  })
+}
+
+export function useRenewRecoveryCodes() {
+  const refresh = useRefreshFactors()
+  return useMutation({
+    mutationFn: (input: ConfirmPasswordInput) =>
+      api<RecoveryCodesResponse>('POST', secondFactorPaths.recoveryCodes, input),
+    onSuccess: refresh,
+    meta: formOwnsErrors,
+  })
+}
