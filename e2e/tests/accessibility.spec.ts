@@ -414,6 +414,17 @@ for (const mode of consoleModes) {
           .click()
         return dialog(page)
       })
+      // The audit trail (issue 24), its venue changes, and one change opened with its before and after.
+      await goto(page, '/audit?entity=venue')
+      await audit(page, mode, '/audit')
+      await openAndAudit(page, mode, '/audit: a change', async () => {
+        await page
+          .getByRole('button', { name: t('audit.viewChange') })
+          .first()
+          .click()
+        return dialog(page)
+      })
+      await page.keyboard.press('Escape')
       await goto(page, '/accesspoints')
       await openAndAudit(page, mode, '/accesspoints: add dialog with field errors', async () => {
         await page.getByRole('button', { name: t('accessPoints.add'), exact: true }).click()

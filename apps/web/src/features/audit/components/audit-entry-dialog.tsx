@@ -79,30 +79,38 @@ function EntryDetails({ entry, formatDateTime }: { entry: AuditEntry; formatDate
           <Label htmlFor={toggle}>{t('audit.detail.changesOnly')}</Label>
         </div>
       </div>
-      <ul className="-mx-1 grid min-h-0 content-start gap-2 overflow-y-auto px-1 pb-1" aria-busy={history.isPending}>
-        {fields.map((field) => (
-          <li key={field} className="grid gap-1.5 rounded-md border px-3 py-2 text-sm">
-            <p className="flex flex-wrap items-center gap-2">
-              <code className="font-mono font-medium break-all">{field}</code>
-              {!changesOnly && changed.has(field) && <Badge variant="secondary">{t('audit.detail.changed')}</Badge>}
-            </p>
-            <dl className="grid gap-1.5 sm:grid-cols-2 sm:gap-4">
-              <div className="grid content-start gap-0.5">
-                <dt className="text-xs text-muted-foreground">{t('audit.detail.before')}</dt>
-                <dd>
-                  <AuditValue value={before[field]} />
-                </dd>
-              </div>
-              <div className="grid content-start gap-0.5">
-                <dt className="text-xs text-muted-foreground">{t('audit.detail.after')}</dt>
-                <dd>
-                  <AuditValue value={after[field]} />
-                </dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
+      {/* Scrolls with the keyboard too: a region in the Tab order (the fields may hold no link to stop at). */}
+      <div
+        role="region"
+        aria-label={t('audit.detail.fields')}
+        tabIndex={0}
+        className="-mx-1 min-h-0 overflow-y-auto rounded-md px-1 pb-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+      >
+        <ul className="grid content-start gap-2 pt-1" aria-busy={history.isPending}>
+          {fields.map((field) => (
+            <li key={field} className="grid gap-1.5 rounded-md border px-3 py-2 text-sm">
+              <p className="flex flex-wrap items-center gap-2">
+                <code className="font-mono font-medium break-all">{field}</code>
+                {!changesOnly && changed.has(field) && <Badge variant="secondary">{t('audit.detail.changed')}</Badge>}
+              </p>
+              <dl className="grid gap-1.5 sm:grid-cols-2 sm:gap-4">
+                <div className="grid content-start gap-0.5">
+                  <dt className="text-xs text-muted-foreground">{t('audit.detail.before')}</dt>
+                  <dd>
+                    <AuditValue value={before[field]} />
+                  </dd>
+                </div>
+                <div className="grid content-start gap-0.5">
+                  <dt className="text-xs text-muted-foreground">{t('audit.detail.after')}</dt>
+                  <dd>
+                    <AuditValue value={after[field]} />
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </div>
     </>
   )
 }
