@@ -1040,7 +1040,7 @@ export const reportDeliveries = pgTable(
   ],
 )
 
-/** A user's passkey (WebAuthn credential, docs/decisions/037): what verifies its signatures, and its name for people. */
+/** A user's passkey (WebAuthn credential, docs/decisions/038): what verifies its signatures, and its name for people. */
 export const passkeys = pgTable(
   'passkeys',
   {
