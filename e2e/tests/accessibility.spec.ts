@@ -13,6 +13,7 @@ import { expect, test } from '../support/fixtures.ts'
 import { createAd, demoImagePath } from '../support/advertisements.ts'
 import { createUser, createVenue, uniqueTag } from '../support/management.ts'
 import { failingTileServer } from '../support/map-tiles.ts'
+import { registerPasskeyThroughApi } from '../support/passkeys.ts'
 import { accessTokenThroughApi, useSessionInPage } from '../support/session.ts'
 import { assignAds } from '../support/venue-ads.ts'
 
@@ -248,6 +249,20 @@ for (const mode of consoleModes) {
         await page.getByRole('button', { name: t('settings.sessions.endOthers'), exact: true }).click()
         return dialog(page)
       })
+      // Passkeys (issue 24): adding one, and a passkey's rename and remove dialogs (registered through the API).
+      await registerPasskeyThroughApi(request, token, 'Laptop')
+      await goto(page, '/settings/security')
+      for (const [button, screen] of [
+        [t('settings.passkeys.add'), 'add passkey dialog'],
+        [t('settings.passkeys.renameLabel', { name: 'Laptop' }), 'rename passkey dialog'],
+        [t('settings.passkeys.removeLabel', { name: 'Laptop' }), 'remove passkey dialog'],
+      ] as const) {
+        await openAndAudit(page, mode, screen, async () => {
+          await page.getByRole('button', { name: button, exact: true }).click()
+          return dialog(page)
+        })
+        await page.keyboard.press('Escape')
+      }
 
       await goto(page, '/settings/appearance')
       await openAndAudit(

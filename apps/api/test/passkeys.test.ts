@@ -172,7 +172,7 @@ describe('managing passkeys', () => {
       fields: { password: 'errors:WRONG_CURRENT_PASSWORD' },
     })
     const missing = await api.request('DELETE', passkeyPaths.myPasskey(id), { token, body: {} })
-    expect(missing.body.fields).toEqual({ password: 'validation:currentPasswordRequired' })
+    expect(missing.body.fields).toEqual({ password: 'validation:passwordRequired' })
     expect(await listOf(token)).toHaveLength(1)
 
     const removed = await api.request('DELETE', passkeyPaths.myPasskey(id), {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { apiPaths, captivePaths, mediaPathPrefix } from '@wifi/contract'
+import { apiPaths, captivePaths, mediaPathPrefix, passkeyPaths } from '@wifi/contract'
 import { guestAssetsPath } from '@wifi/guest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../src/modules/sessions/session-service.ts'
@@ -22,6 +22,11 @@ const publicOperations = new Set([
   `POST ${apiPaths.resendOtp}`,
   `POST ${apiPaths.forgotPassword}`,
   `POST ${apiPaths.resetPassword}`,
+  // Sign-in with a passkey (docs/decisions/038): the second step carries the password step's token, alone the passkey.
+  `POST ${passkeyPaths.signInPasskeyOptions}`,
+  `POST ${passkeyPaths.signInPasskeyVerify}`,
+  `POST ${passkeyPaths.passwordlessOptions}`,
+  `POST ${passkeyPaths.passwordlessVerify}`,
   // FreeRADIUS calls them with its own shared token, checked by the route (docs/decisions/020 and 034).
   'POST /api/radius/authorize',
   'POST /api/radius/accounting',

@@ -3,7 +3,7 @@ import { limits } from './constants.ts'
 import { passwordText } from './fields.ts'
 import { msg } from './messages.ts'
 
-/** Request and response bodies of the passkey endpoints (see `passkeyPaths`, docs/decisions/037). */
+/** Request and response bodies of the passkey endpoints (see `passkeyPaths`, docs/decisions/038). */
 
 export const passkeyNameMax = 60
 
@@ -77,7 +77,7 @@ export const renamePasskeySchema = z.object({ name: passkeyNameField })
 export type RenamePasskeyInput = z.input<typeof renamePasskeySchema>
 
 /** Removing a passkey asks for the password again: a session left open on a shared computer is not enough. */
-export const removePasskeySchema = z.object({ password: passwordText(msg.currentPasswordRequired) })
+export const removePasskeySchema = z.object({ password: passwordText(msg.passwordRequired) })
 export type RemovePasskeyInput = z.input<typeof removePasskeySchema>
 
 const challengeToken = z

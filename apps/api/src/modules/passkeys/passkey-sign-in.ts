@@ -19,7 +19,7 @@ import { findPasskeyByCredentialId, listPasskeys } from './passkey-repository.ts
 import type { RelyingParty } from './relying-party.ts'
 
 /**
- * Sign-in with a passkey (docs/decisions/037): as the second step after the password, in place of the emailed code,
+ * Sign-in with a passkey (docs/decisions/038): as the second step after the password, in place of the emailed code,
  * or alone where the browser offers a passkey (user verification required then, so it is two factors in one).
  */
 

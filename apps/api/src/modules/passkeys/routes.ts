@@ -136,7 +136,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-/** Sign-in with a passkey: the second step after the password, or alone (docs/decisions/037). All public. */
+/** Sign-in with a passkey: the second step after the password, or alone (docs/decisions/038). All public. */
 export const passkeySignInRoutes: FastifyPluginAsyncZod = async (app) => {
   const rp = relyingParty(app.config.publicUrl)
   const tags = ['auth']

@@ -12,7 +12,7 @@ import { useAuthStore } from '@/stores/auth-store'
 import { clearChallenge } from './sign-in-challenge'
 
 /**
- * Sign-in with a passkey (docs/decisions/037), for the sign-in pages:
+ * Sign-in with a passkey (docs/decisions/038), for the sign-in pages:
  * - `secondStep.mutate(challengeToken)`: in place of the emailed code, after the password step;
  * - `alone.mutate({ autofill })`: with no password, where the browser offers a passkey (`autofill` shows them in
  *   the email field's suggestions; that field needs autocomplete="username webauthn").

@@ -12,7 +12,7 @@ import { PasskeyNameDialog } from './passkey-name-dialog'
 import { RemovePasskeyDialog } from './remove-passkey-dialog'
 
 /**
- * Settings → Security: the user's passkeys (docs/decisions/037), each named, with when it was added and last used;
+ * Settings → Security: the user's passkeys (docs/decisions/038), each named, with when it was added and last used;
  * add one (a name, then the browser's prompt), rename one, or remove one with the password.
  */
 export function PasskeysPanel() {
@@ -68,7 +68,8 @@ export function PasskeysPanel() {
           {passkeys.data.items.map((passkey) => (
             <li key={passkey.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
               <KeyRound aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-              <div className="grid min-w-0 flex-1 gap-0.5">
+              {/* At least 14rem wide: on a phone the buttons move under the name rather than squeezing it. */}
+              <div className="grid min-w-0 flex-1 basis-56 gap-0.5">
                 <p className="font-medium break-words">{passkey.name}</p>
                 {/* One detail per line on a phone, both on one line from 640 px. */}
                 <p className="text-sm text-muted-foreground">
