@@ -16,7 +16,8 @@ export interface LocalhostServer {
   stop(): Promise<void>
 }
 
-export async function startLocalhostServer(): Promise<LocalhostServer> {
+/** `env`: settings of its own on top of these (REQUIRE_STRONG_MFA for the authenticator app's spec). */
+export async function startLocalhostServer(env: Record<string, string> = {}): Promise<LocalhostServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wifi-console-e2e-localhost-'))
   const server: ChildProcess = spawn(
     process.execPath,
@@ -34,6 +35,7 @@ export async function startLocalhostServer(): Promise<LocalhostServer> {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'loopback',
         NODE_ENV: 'production',
+        ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

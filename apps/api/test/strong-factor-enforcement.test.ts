@@ -5,7 +5,7 @@ import { signInFully } from './support/flows.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 // REQUIRE_STRONG_MFA=admin: an admin without an app or a passkey signs in with the emailed code, and that session
-// opens only who they are, signing out and enrolling, until a strong factor is confirmed.
+// opens only signing out and the second factors (reading, enrolling), until a strong factor is confirmed.
 const { api, mail, startApp, userWithSession } = useTestApp({ mail: true, env: { REQUIRE_STRONG_MFA: 'admin' } })
 
 const required = {
@@ -18,7 +18,7 @@ describe('REQUIRE_STRONG_MFA', () => {
     const { user, password } = await userWithSession({ role: 'admin' })
     const token = await signInFully(api, mail, user.email, password)
 
-    for (const path of [apiPaths.venues, apiPaths.users, apiPaths.mySessions]) {
+    for (const path of [apiPaths.me, apiPaths.venues, apiPaths.users, apiPaths.mySessions]) {
       const response = await api.request('GET', path, { token })
       expect(response.status, path).toBe(403)
       expect(response.body).toEqual(required)
@@ -29,12 +29,12 @@ describe('REQUIRE_STRONG_MFA', () => {
     })
     expect(password403.body).toEqual(required)
 
-    expect((await api.request('GET', apiPaths.me, { token })).status).toBe(200)
     const status = await api.request('GET', secondFactorPaths.secondFactors, { token })
     expect(status.body).toEqual({ strongFactorRequired: true, totp: null })
 
     await enrolApp(api, token)
     expect((await api.request('GET', apiPaths.venues, { token })).status).toBe(200)
+    expect((await api.request('GET', apiPaths.me, { token })).status).toBe(200)
     expect((await api.request('GET', secondFactorPaths.secondFactors, { token })).body.strongFactorRequired).toBe(false)
 
     // Removing the only strong factor puts the wait back, for the sessions already open too.

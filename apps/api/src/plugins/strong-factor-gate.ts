@@ -7,7 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route answers a signed-in user whom REQUIRE_STRONG_MFA still waits on for an authenticator app or a
-     * passkey: reading who they are, signing out, and enrolling one. Every other route answers 403 until then.
+     * passkey: signing out, and reading and enrolling second factors. Every other route (GET /api/me too, which is
+     * how the console learns it must show the setup) answers 403 STRONG_FACTOR_REQUIRED until then.
      */
     beforeStrongFactor?: boolean
   }

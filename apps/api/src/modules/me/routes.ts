@@ -18,7 +18,6 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.me,
     {
-      config: { beforeStrongFactor: true },
       schema: { tags, summary: 'The signed-in user', response: { 200: userSchema, ...errorResponses(401) } },
     },
     async (request) => toUserView(signedIn(request).user),

@@ -1,20 +1,23 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { createFileRoute, redirect, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { AuthenticatedLayout } from '@/components/layout/authenticated-layout'
 import { SyncRunToasts } from '@/features/access-points/components/sync-run-toasts'
 import { StrongFactorSetup } from '@/features/auth/components/strong-factor-setup'
-import { statusOf } from '@/lib/api-error'
+import { GeneralError } from '@/features/errors/components/general-error'
+import { ApiError, statusOf } from '@/lib/api-error'
 import { currentUserQueryOptions } from '@/lib/current-user'
-import { secondFactorsQueryOptions } from '@/lib/second-factors'
 import { useAuthStore } from '@/stores/auth-store'
 
 /**
  * Every page under the signed-in layout needs a session: without a token, go to /sign-in?redirect=<here>.
  * With one, the user is restored from the server (after a reload) and re-checked in the background on each
  * navigation, so a session revoked elsewhere ends with 'Session expired!' (the query client's 401 handler).
+ * A user REQUIRE_STRONG_MFA waits on for an authenticator app or a passkey is refused even that (403
+ * STRONG_FACTOR_REQUIRED): no page under the layout loads, and the setup is shown in its place (`errorComponent`).
  */
 export const Route = createFileRoute('/_authenticated')({
+  // The setup goes with the layout's chunk rather than in one of its own: each chunk's name is in the first load.
+  codeSplitGroupings: [['component', 'errorComponent']],
   beforeLoad: async ({ context, location }) => {
     const signInAgain = redirect({ to: '/sign-in', search: { redirect: location.href } })
     if (!useAuthStore.getState().accessToken) throw signInAgain
@@ -26,40 +29,30 @@ export const Route = createFileRoute('/_authenticated')({
       throw error
     }
   },
-  component: SignedInShell,
-})
-
-/**
- * The console, unless REQUIRE_STRONG_MFA waits for this user to set up an authenticator app or a passkey: then the
- * setup, in its place, until the recovery codes are kept. Decided here, in the layout's lazily loaded part, so the
- * sign-in page's first load does not grow; the server refuses the console's requests meanwhile either way.
- */
-function SignedInShell() {
-  const factors = useQuery(secondFactorsQueryOptions())
-  const queryClient = useQueryClient()
-  const router = useRouter()
-  // Held from the moment the wait is seen until the setup is finished: confirming the app ends the wait on the
-  // server before the recovery codes are shown, and they must not vanish with it.
-  const [settingUp, setSettingUp] = useState(false)
-  if (factors.data?.strongFactorRequired && !settingUp) setSettingUp(true)
-  if (factors.isPending) return null
-  if (settingUp) {
-    return (
-      <StrongFactorSetup
-        onEnrolled={() => {
-          setSettingUp(false)
-          // What the page asked for while the server refused it is asked again.
-          void queryClient.invalidateQueries()
-          void router.invalidate()
-        }}
-      />
-    )
-  }
-  return (
+  component: () => (
     <>
       {/* Runs started from this tab are told when they end, whichever page the reader is on by then. */}
       <SyncRunToasts />
       <AuthenticatedLayout />
     </>
+  ),
+  errorComponent: SignedInError,
+})
+
+/**
+ * The setup a required second factor asks for, in place of the console (docs/decisions/041); once it is done, the
+ * layout is loaded again, and with it the page that was asked for. Any other failure is the usual 500 page.
+ */
+function SignedInError({ error }: ErrorComponentProps) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  if (!(error instanceof ApiError && error.code === 'STRONG_FACTOR_REQUIRED')) return <GeneralError error={error} />
+  return (
+    <StrongFactorSetup
+      onEnrolled={() => {
+        void queryClient.invalidateQueries()
+        void router.invalidate()
+      }}
+    />
   )
 }
