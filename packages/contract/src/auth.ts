@@ -17,7 +17,7 @@ import { userSchema } from './user.ts'
 /** Request and response bodies of the authentication and profile endpoints (see `apiPaths`). */
 
 /**
- * The ways a sign-in's second step can be completed (issue 24, docs/decisions/041): an emailed code, or an
+ * The ways a sign-in's second step can be completed (issue 24, docs/decisions/039): an emailed code, or an
  * authenticator app's code (or a recovery code). A passkey joins the list as its own value.
  */
 export const signInMethods = ['email', 'totp'] as const

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * Second factors (issue 24, docs/decisions/041): an authenticator app (TOTP) with its recovery codes. The sign-in
+ * Second factors (issue 24, docs/decisions/039): an authenticator app (TOTP) with its recovery codes. The sign-in
  * step's methods and the forms' schemas are in auth.ts, which the sign-in pages load anyway; here, what only the API
  * and the Security page's types use.
  */

@@ -136,7 +136,7 @@ export const otpChallenges = pgTable(
   (table) => [index('otp_challenges_user_id_idx').on(table.userId)],
 )
 
-/** A user's authenticator app (docs/decisions/041): usable for sign-in once confirmed with a first code. */
+/** A user's authenticator app (docs/decisions/039): usable for sign-in once confirmed with a first code. */
 export const totpFactors = pgTable('totp_factors', {
   userId: uuid('user_id')
     .primaryKey()

@@ -12,7 +12,7 @@ declare module 'fastify' {
     secrets: SecretBox
     /** The keyed hash that stands for a guest device's MAC address (docs/decisions/020). */
     hashDevice: DeviceHasher
-    /** The keyed hash a recovery code is stored as (docs/decisions/041). */
+    /** The keyed hash a recovery code is stored as (docs/decisions/039). */
     hashRecoveryCode: RecoveryCodeHasher
   }
 }

@@ -18,7 +18,7 @@ export const strongFactorRequired = () =>
   new ApiError(403, 'STRONG_FACTOR_REQUIRED', 'Set up an authenticator app or a passkey before using the console.')
 
 /**
- * REQUIRE_STRONG_MFA, enforced by the server on every request after `authenticate` (docs/decisions/041): the session
+ * REQUIRE_STRONG_MFA, enforced by the server on every request after `authenticate` (docs/decisions/039): the session
  * of a user whose role must have a strong factor, and who has none, opens only the routes that say
  * `beforeStrongFactor`. Checked each time rather than stamped on the session, so a setting turned on, or a factor
  * removed, holds for sessions already open.

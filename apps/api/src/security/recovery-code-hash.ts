@@ -5,7 +5,7 @@ export type RecoveryCodeHasher = (code: string) => string
 
 /**
  * A keyed hash (HMAC-SHA-256) under a key derived from SECRETS_KEY: a code is found by its hash in one lookup, and a
- * database dump alone cannot be searched for codes offline (docs/decisions/041). The code is read without its dash
+ * database dump alone cannot be searched for codes offline (docs/decisions/039). The code is read without its dash
  * and in lower case, as the user may type it either way.
  */
 export function createRecoveryCodeHasher(secretsKey: Buffer): RecoveryCodeHasher {

@@ -9,7 +9,7 @@ import { hashOtpCode, hashToken, randomOtpCode, randomToken, sameHash } from '..
 
 /**
  * The second step of sign-in (docs/decisions/002): a challenge token names it, an emailed code completes it, or for
- * a user with an authenticator app the app's code or a recovery code (docs/decisions/041).
+ * a user with an authenticator app the app's code or a recovery code (docs/decisions/039).
  */
 
 type ChallengeRow = typeof otpChallenges.$inferSelect

@@ -40,7 +40,7 @@ export const Route = createFileRoute('/_authenticated')({
 })
 
 /**
- * The setup a required second factor asks for, in place of the console (docs/decisions/041); once it is done, the
+ * The setup a required second factor asks for, in place of the console (docs/decisions/039); once it is done, the
  * layout is loaded again, and with it the page that was asked for. Any other failure is the usual 500 page.
  */
 function SignedInError({ error }: ErrorComponentProps) {
