@@ -10,7 +10,7 @@ test.describe('in Vietnamese, signed out', () => {
     await page.goto('/help-center')
     await expect(page.getByRole('heading', { level: 1, name: 'Trung tâm trợ giúp' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Đăng nhập' })).toBeVisible()
-    await expect(page.getByRole('status')).toHaveText('16 bài viết')
+    await expect(page.getByRole('status')).toHaveText('17 bài viết')
 
     await page.getByLabel('Tìm trong trợ giúp').fill('dong bo')
     await expect(page.getByRole('status')).toHaveText(/^\d+ bài viết có “dong bo”$/)

@@ -18,6 +18,7 @@ export const helpArticleSlugs = [
   'guest-error-pages',
   'sync-failures',
   'audit-trail',
+  'signing-in-safely',
   'maintenance',
   'faq',
 ] as const

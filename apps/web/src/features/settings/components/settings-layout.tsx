@@ -11,7 +11,7 @@ import { cn } from '@/lib/utils'
 
 const sections = [
   { to: '/settings', label: 'profile', icon: UserCog, help: 'getting-started' },
-  { to: '/settings/security', label: 'security', icon: ShieldCheck, help: 'getting-started' },
+  { to: '/settings/security', label: 'security', icon: ShieldCheck, help: 'signing-in-safely' },
   { to: '/settings/appearance', label: 'appearance', icon: Palette, help: 'getting-started' },
   { to: '/settings/reports', label: 'emailReports', icon: Mail, help: 'analytics' },
   // Tables of evidence need the page's width, not a form's: the sections' list goes above it, as on a tablet.
