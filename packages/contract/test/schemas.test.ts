@@ -3,6 +3,7 @@ import {
   changePasswordSchema,
   msg,
   otpFormSchema,
+  recoveryCodeFormSchema,
   signInSchema,
   signUpSchema,
   updateProfileSchema,
@@ -10,6 +11,7 @@ import {
   userUpdateSchema,
   venueDetailsSchema,
   venueInputSchema,
+  verifyOtpSchema,
 } from '../src/index.ts'
 
 function firstMessages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -56,6 +58,25 @@ describe('otp', () => {
     expect(firstMessages(otpFormSchema.safeParse({ code: '' }))).toEqual({ code: msg.otpRequired })
     expect(firstMessages(otpFormSchema.safeParse({ code: '12a456' }))).toEqual({ code: msg.otpFormat })
     expect(otpFormSchema.parse({ code: '123456' }).code).toBe('123456')
+  })
+})
+
+describe('the second step with an authenticator app', () => {
+  it('takes six digits or a recovery code, typed with or without its dash, in either case', () => {
+    const challengeToken = 'token'
+    for (const code of ['123456', 'k7m2p-9qx4w', 'K7M2P9QX4W', ' k7m2p-9qx4w ']) {
+      expect(verifyOtpSchema.safeParse({ challengeToken, code }).success, code).toBe(true)
+    }
+    for (const code of ['12345', 'k7m2p-9qx4', 'k7m2p--9qx4w', 'k7m2p_9qx4w']) {
+      expect(firstMessages(verifyOtpSchema.safeParse({ challengeToken, code })), code).toEqual({ code: msg.otpFormat })
+    }
+  })
+
+  it('asks for a recovery code in its own words', () => {
+    expect(firstMessages(recoveryCodeFormSchema.safeParse({ code: '' }))).toEqual({ code: msg.recoveryCodeRequired })
+    expect(firstMessages(recoveryCodeFormSchema.safeParse({ code: '123456' }))).toEqual({
+      code: msg.recoveryCodeFormat,
+    })
   })
 })
 
