@@ -13,6 +13,7 @@ import { expect, test } from '../support/fixtures.ts'
 import { createAd, demoImagePath } from '../support/advertisements.ts'
 import { createUser, createVenue, uniqueTag } from '../support/management.ts'
 import { failingTileServer } from '../support/map-tiles.ts'
+import { appCode } from '../support/authenticator-app.ts'
 import { registerPasskeyThroughApi } from '../support/passkeys.ts'
 import { accessTokenThroughApi, useSessionInPage } from '../support/session.ts'
 import { assignAds } from '../support/venue-ads.ts'
@@ -263,6 +264,45 @@ for (const mode of consoleModes) {
         })
         await page.keyboard.press('Escape')
       }
+      // The authenticator app (issue 24): its setup (QR code, key, first code), the recovery codes shown once, the
+      // panel once set up with its password dialogs, then the sign-in step that asks for its code or a recovery code.
+      await page.getByRole('button', { name: t('secondFactors.totp.setUp'), exact: true }).click()
+      await page.getByRole('button', { name: t('secondFactors.totp.start'), exact: true }).click()
+      const setupKey = page.getByLabel(t('secondFactors.totp.keyLabel'), { exact: true })
+      await openAndAudit(page, mode, 'authenticator app setup', async () => setupKey)
+      await page
+        .getByLabel(t('secondFactors.totp.codeLabel'), { exact: true })
+        .fill(appCode((await setupKey.innerText()).replaceAll(' ', '')))
+      await page.getByRole('button', { name: t('secondFactors.totp.confirm'), exact: true }).click()
+      await openAndAudit(page, mode, 'recovery codes', async () =>
+        page.getByRole('list', { name: t('secondFactors.recoveryCodes.listLabel') }),
+      )
+      await page.getByRole('button', { name: t('secondFactors.recoveryCodes.done'), exact: true }).click()
+      await audit(page, mode, '/settings/security with an authenticator app')
+      for (const [button, screen] of [
+        [t('secondFactors.recoveryCodes.renew'), 'new recovery codes dialog'],
+        [t('secondFactors.totp.remove'), 'remove authenticator app dialog'],
+      ] as const) {
+        await openAndAudit(page, mode, screen, async () => {
+          await page.getByRole('button', { name: button, exact: true }).click()
+          return dialog(page)
+        })
+        await page.keyboard.press('Escape')
+      }
+      await page.context().clearCookies()
+      await goto(page, '/sign-in')
+      await email.fill(account.email)
+      await password.fill(account.password)
+      await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click()
+      await expect(page).toHaveURL(/\/otp(\?|$)/)
+      await openAndAudit(page, mode, '/otp with an authenticator app', async () =>
+        page.getByLabel(t('auth.otp.appCodeLabel'), { exact: true }),
+      )
+      await page.getByRole('button', { name: t('auth.otp.useRecoveryCode'), exact: true }).click()
+      await openAndAudit(page, mode, '/otp with a recovery code', async () =>
+        page.getByLabel(t('auth.otp.recoveryCodeLabel'), { exact: true }),
+      )
+      await useSessionInPage(page, token)
 
       await goto(page, '/settings/appearance')
       await openAndAudit(

@@ -2,6 +2,7 @@ import { Copy, Download } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { downloadFile } from '@/lib/download'
 import { toast } from '@/lib/toast'
 
 interface RecoveryCodesProps {
@@ -23,13 +24,8 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
       () => toast.success(t('secondFactors.recoveryCodes.copied')),
       () => toast.error(t('secondFactors.recoveryCodes.copyFailed')),
     )
-  const download = () => {
-    const link = document.createElement('a')
-    link.href = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }))
-    link.download = 'wifi-console-recovery-codes.txt'
-    link.click()
-    URL.revokeObjectURL(link.href)
-  }
+  const download = () =>
+    downloadFile('wifi-console-recovery-codes.txt', new Blob([`${text}\n`], { type: 'text/plain' }))
 
   return (
     <section aria-labelledby="recovery-codes-heading" className="grid gap-3">
