@@ -9,7 +9,7 @@ test.describe('in Vietnamese, signed out', () => {
   test('"dong bo" finds the articles that say "đồng bộ", and the query stays in the address', async ({ page }) => {
     await page.goto('/help-center')
     await expect(page.getByRole('heading', { level: 1, name: 'Trung tâm trợ giúp' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Đăng nhập' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Đăng nhập', exact: true })).toBeVisible()
     await expect(page.getByRole('status')).toHaveText('17 bài viết')
 
     await page.getByLabel('Tìm trong trợ giúp').fill('dong bo')

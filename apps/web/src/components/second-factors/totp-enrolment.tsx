@@ -92,7 +92,7 @@ export function TotpEnrolment({ onFinished, cancellable = true }: TotpEnrolmentP
           <p className="text-muted-foreground">{t('secondFactors.totp.keyIntro')}</p>
           <code
             aria-label={t('secondFactors.totp.keyLabel')}
-            className="w-fit rounded-md border bg-muted/40 px-2 py-1 font-mono text-sm break-all"
+            className="w-fit rounded-md border bg-muted/40 px-2 py-1 font-mono text-sm"
           >
             {grouped(setup.secret)}
           </code>

@@ -24,7 +24,8 @@ export function SignInForm({ redirect }: { redirect?: string }) {
   })
   const submit = form.handleSubmit((values) =>
     signIn.submit(values, (challenge) => {
-      toast.success(t('toast.codeSent', { email: challenge.maskedEmail }))
+      // With an authenticator app nothing was emailed: the next page asks for the app's code.
+      if (challenge.methods.includes('email')) toast.success(t('toast.codeSent', { email: challenge.maskedEmail }))
       void navigate({ to: '/otp', search: { redirect } })
     }),
   )
