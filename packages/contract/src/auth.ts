@@ -80,6 +80,8 @@ export const verifyOtpSchema = z.object({
   code: z.string({ error: msg.otpRequired }).check(
     z.trim(),
     z.minLength(1, msg.otpRequired),
+    // A recovery code with its dash is the longest: eleven characters.
+    z.maxLength(11, msg.otpFormat),
     z.refine((code) => /^[0-9]{6}$/.test(code) || recoveryCodePattern.test(code), msg.otpFormat),
   ),
   challengeToken: tokenField(msg.challengeRequired),
