@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react'
-import { Eye, EyeOff } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { EyeIcon, EyeOffIcon } from '@/components/ui/line-icons'
 import { cn } from '@/lib/utils'
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & { showLabel: string; hideLabel: string }
@@ -22,7 +22,7 @@ function PasswordInput({ className, showLabel, hideLabel, disabled, ...props }: 
         // Its ring drawn inside, so it stays within the field's border rather than spilling past the field.
         className="absolute top-0 right-0 text-muted-foreground hover:bg-transparent hover:text-foreground focus-visible:ring-inset focus-visible:ring-offset-0 dark:hover:bg-transparent"
       >
-        {visible ? <EyeOff /> : <Eye />}
+        {visible ? <EyeOffIcon /> : <EyeIcon />}
       </Button>
     </div>
   )

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { Wifi } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { WifiIcon } from '@/components/ui/line-icons'
 
 interface AuthLayoutProps {
   title: string
@@ -23,7 +23,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
       </div>
       <div className="mb-6 flex items-center gap-2 text-lg font-semibold">
         <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-          <Wifi className="size-5" aria-hidden />
+          <WifiIcon className="size-5" />
         </span>
         {t('appName')}
       </div>
