@@ -3,6 +3,7 @@ import { freshAddress, strongPassword, uniqueEmail } from '../support/accounts.t
 import { expectFieldError, field, toast } from '../support/forms.ts'
 import { codeFrom, nextMail } from '../support/mail.ts'
 import { localhostUrl, startLocalhostServer, type LocalhostServer } from '../support/localhost-server.ts'
+import { submitSignIn } from '../support/sign-in.ts'
 import { addVirtualAuthenticator } from '../support/virtual-authenticator.ts'
 
 // Passkeys (issue 24) in Settings → Security, made by Chromium's virtual authenticator. WebAuthn needs a host name,
@@ -36,7 +37,7 @@ async function signedInOnLocalhost(page: import('@playwright/test').Page) {
 }
 
 /**
- * Signs in with a passkey alone, from the page, with the browser's own WebAuthn (what the sign-in page will do through
+ * Signs in with a passkey alone, from the page, with the browser's own WebAuthn (what the sign-in page does through
  * @simplewebauthn/browser): the API's options, the authenticator's signature, the API's session. Answers the API's
  * status and the signed-in email.
  */
@@ -161,4 +162,33 @@ test('adds a passkey in Settings → Security, signs in with it, renames it and 
 
   // Removed on the server: the authenticator's passkey no longer signs in.
   expect((await passwordlessSignInFromPage(page)).status).toBe(400)
+})
+
+test('signs in from the sign-in pages with a passkey: alone, or in place of the emailed code', async ({ page }) => {
+  const account = await signedInOnLocalhost(page)
+  await addVirtualAuthenticator(page)
+  await page.goto('/settings/security')
+  await page.getByRole('region', { name: 'Passkeys' }).getByRole('button', { name: 'Add a passkey' }).click()
+  await field(page, 'Name').fill('Phone')
+  await page.getByRole('dialog', { name: 'Add a passkey' }).getByRole('button', { name: 'Continue' }).click()
+  await expect(toast(page, 'Passkey “Phone” added.')).toBeVisible()
+  await nextMail(account.email)
+
+  // Alone: neither the password nor a code.
+  await page.context().clearCookies()
+  await page.goto('/sign-in')
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+  await expect(toast(page, 'Welcome back! Login successful.')).toBeVisible()
+  await expect(page).toHaveURL(`${localhostUrl}/`)
+
+  // After the password, the code's page offers the passkey beside the code, which is still emailed.
+  await page.context().clearCookies()
+  await page.goto('/sign-in')
+  await submitSignIn(page, account.email, account.password)
+  await expect(page).toHaveURL(/\/otp/)
+  expect((await nextMail(account.email)).text).toMatch(/\b\d{6}\b/)
+  await page.getByRole('button', { name: 'Use a passkey instead' }).click()
+  await expect(page).toHaveURL(`${localhostUrl}/`)
+  await page.goto('/settings/security')
+  await expect(page.getByRole('region', { name: 'Passkeys' }).getByRole('listitem')).toContainText(/last used \d/)
 })

@@ -206,7 +206,9 @@ describe('managing passkeys', () => {
 describe('signing in with a passkey as the second step', () => {
   it('offers the account’s passkeys for the password step’s token and starts a session in place of the code', async () => {
     const { user, password, passkey } = await userWithPasskey()
-    const { challengeToken, code } = await startSignIn(api, mail, user.email, password)
+    const { challengeToken, methods, code } = await startSignIn(api, mail, user.email, password)
+    // The sign-in page offers the passkey beside the emailed code (kept for a device without the passkey).
+    expect(methods).toEqual(['email', 'passkey'])
     const options = await secondStepOptions(challengeToken)
     expect(options.status).toBe(200)
     expect(options.body.allowCredentials).toEqual([
@@ -232,7 +234,8 @@ describe('signing in with a passkey as the second step', () => {
 
   it('tells someone past the password that the account has no passkey, and refuses a made-up token', async () => {
     const { user, password } = await createUser(db())
-    const { challengeToken } = await startSignIn(api, mail, user.email, password)
+    const { challengeToken, methods } = await startSignIn(api, mail, user.email, password)
+    expect(methods).toEqual(['email'])
     const none = await secondStepOptions(challengeToken)
     expect(none.status).toBe(400)
     expect(none.body).toEqual({ code: 'NO_PASSKEY', message: 'This account has no passkey.' })

@@ -17,10 +17,10 @@ import { userSchema } from './user.ts'
 /** Request and response bodies of the authentication and profile endpoints (see `apiPaths`). */
 
 /**
- * The ways a sign-in's second step can be completed (issue 24, docs/decisions/039): an emailed code, or an
- * authenticator app's code (or a recovery code). A passkey joins the list as its own value.
+ * The ways a sign-in's second step can be completed (issue 24, docs/decisions/038 and 039): an emailed code, an
+ * authenticator app's code (or a recovery code), or a passkey.
  */
-export const signInMethods = ['email', 'totp'] as const
+export const signInMethods = ['email', 'totp', 'passkey'] as const
 export type SignInMethod = (typeof signInMethods)[number]
 
 /** Ten characters shown as two groups of five ("k7m2p-9qx4w"); typed with or without the dash, in either case. */
@@ -35,7 +35,8 @@ export type SignInInput = z.input<typeof signInSchema>
 /**
  * Sign-in checks the password; the challenge token names the pending sign-in, and `methods` the ways its second
  * step can be completed: 'email' (a code was emailed) for most users, 'totp' (the authenticator app's code or a
- * recovery code; nothing is emailed) for a user with an app enrolled.
+ * recovery code; nothing is emailed) for a user with an app enrolled — and 'passkey' besides either for a user with a
+ * passkey.
  */
 export const signInResponseSchema = z.object({
   challengeToken: z.string(),

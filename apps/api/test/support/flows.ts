@@ -13,7 +13,7 @@ export async function startSignIn(
   const response = await api.request('POST', apiPaths.signIn, { ...options, body: { email, password } })
   if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${JSON.stringify(response.body)}`)
   const code = codeFrom(await mail.next(email))
-  return { challengeToken: response.body.challengeToken as string, code }
+  return { challengeToken: response.body.challengeToken as string, methods: response.body.methods as string[], code }
 }
 
 /** The whole two-step sign-in; returns the session's access token. */

@@ -48,18 +48,12 @@ export async function createPasskey(options: PasskeyOptions) {
   }
 }
 
-/**
- * Asks the browser to sign the API's authentication options with a passkey. `autofill` offers the passkeys in the
- * focused field's suggestions (an input with autocomplete="username webauthn") instead of a dialog.
- */
-export async function getPasskey(options: PasskeyOptions, { autofill = false } = {}) {
+/** Asks the browser to sign the API's authentication options with a passkey. */
+export async function getPasskey(options: PasskeyOptions) {
   if (!browserHasPasskeys()) throw new PasskeyBrowserError('unsupported')
   const { startAuthentication } = await import('@simplewebauthn/browser')
   try {
-    return await startAuthentication({
-      optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
-      useBrowserAutofill: autofill,
-    })
+    return await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON })
   } catch (error) {
     throw problemOf(error)
   }

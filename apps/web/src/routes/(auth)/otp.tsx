@@ -4,6 +4,7 @@ import { loadChallenge } from '@/features/auth/api/sign-in-challenge'
 import { AppCodeForm } from '@/features/auth/components/app-code-form'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { OtpForm } from '@/features/auth/components/otp-form'
+import { PasskeySignInButton } from '@/features/auth/components/passkey-sign-in-button'
 import { redirectSearch } from '@/lib/route-search'
 
 export const Route = createFileRoute('/(auth)/otp')({
@@ -33,11 +34,18 @@ function OtpPage() {
         </Link>
       }
     >
-      {withApp ? (
-        <AppCodeForm challenge={challenge} redirect={redirect} />
-      ) : (
-        <OtpForm challenge={challenge} redirect={redirect} />
-      )}
+      <div className="grid gap-4">
+        {withApp ? (
+          <AppCodeForm challenge={challenge} redirect={redirect} />
+        ) : (
+          <OtpForm challenge={challenge} redirect={redirect} />
+        )}
+        {challenge.methods?.includes('passkey') && (
+          <PasskeySignInButton challengeToken={challenge.challengeToken} redirect={redirect}>
+            {t('auth.otp.usePasskey')}
+          </PasskeySignInButton>
+        )}
+      </div>
     </AuthLayout>
   )
 }

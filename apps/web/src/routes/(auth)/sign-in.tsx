@@ -2,6 +2,7 @@ import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { LegalLinks } from '@/features/auth/components/legal-links'
+import { PasskeySignInButton } from '@/features/auth/components/passkey-sign-in-button'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { redirectSearch } from '@/lib/route-search'
 import { safeRedirect } from '@/lib/safe-redirect'
@@ -34,7 +35,10 @@ function SignInPage() {
         </>
       }
     >
-      <SignInForm redirect={redirect} />
+      <div className="grid gap-4">
+        <SignInForm redirect={redirect} />
+        <PasskeySignInButton redirect={redirect}>{t('auth.signIn.withPasskey')}</PasskeySignInButton>
+      </div>
     </AuthLayout>
   )
 }

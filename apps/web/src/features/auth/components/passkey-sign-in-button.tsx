@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { safeRedirect } from '@/lib/safe-redirect'
+import { toast } from '@/lib/toast'
+import { useAuthStore } from '@/stores/auth-store'
+import { clearChallenge } from '../api/sign-in-challenge'
+
+interface PasskeySignInButtonProps {
+  /** The password step's token: the passkey then completes that sign-in; without it, the passkey signs in alone. */
+  challengeToken?: string
+  redirect?: string
+  children: string
+}
+
+/**
+ * Signs in with a passkey (docs/decisions/038). The WebAuthn code loads when the button is pressed, not with the page
+ * (the sign-in first load, docs/decisions/030); the session then starts as after the emailed code.
+ */
+export function PasskeySignInButton({ challengeToken, redirect, children }: PasskeySignInButtonProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const setSession = useAuthStore((state) => state.setSession)
+  const [pending, setPending] = useState(false)
+
+  const signIn = async () => {
+    setPending(true)
+    const { signInWithPasskey, passkeyErrorMessage } = await import('../api/passkey-sign-in')
+    try {
+      const session = await signInWithPasskey(challengeToken)
+      clearChallenge()
+      setSession(session.accessToken, session.user)
+      toast.success(t('toast.loginSuccess'))
+      void navigate({ href: safeRedirect(redirect), replace: true })
+    } catch (error) {
+      toast.error(t('auth.signIn.passkeyFailed'), { description: passkeyErrorMessage(error, t) })
+      setPending(false)
+    }
+  }
+
+  return (
+    <Button type="button" variant="outline" className="w-full" disabled={pending} aria-busy={pending} onClick={signIn}>
+      {pending && <Spinner />}
+      {children}
+    </Button>
+  )
+}
