@@ -147,10 +147,10 @@ test('adds a passkey in Settings → Security, signs in with it, renames it and 
   await passkeys.getByRole('button', { name: 'Remove Home laptop' }).click()
   const removeDialog = page.getByRole('dialog', { name: 'Remove the passkey “Home laptop”?' })
   await expect(removeDialog).toContainText('It will no longer sign you in. Enter your password to confirm.')
-  await field(page, 'Password').fill('Not-The-Password-1')
+  await field(page, 'Your password').fill('Not-The-Password-1')
   await removeDialog.getByRole('button', { name: 'Remove' }).click()
-  await expectFieldError(page, 'Password', 'The current password is incorrect.')
-  await field(page, 'Password').fill(account.password)
+  await expectFieldError(page, 'Your password', 'The current password is incorrect.')
+  await field(page, 'Your password').fill(account.password)
   await removeDialog.getByRole('button', { name: 'Remove' }).click()
   await expect(toast(page, 'Passkey “Home laptop” removed.')).toBeVisible()
   await expect(

@@ -45,10 +45,10 @@ export function useRenamePasskey() {
   })
 }
 
-export function useRemovePasskey() {
+/** Removes the passkey `id` (the one the dialog shows), with the password. */
+export function useRemovePasskey(id: string | undefined) {
   return useMutation({
-    mutationFn: ({ id, password }: { id: string } & RemovePasskeyInput) =>
-      api<{ ok: true }>('DELETE', passkeyPaths.myPasskey(id), { password }),
+    mutationFn: (input: RemovePasskeyInput) => api<{ ok: true }>('DELETE', passkeyPaths.myPasskey(id ?? ''), input),
     ...useWriteOptions(),
   })
 }

@@ -29,9 +29,14 @@ interface ConfirmPasswordDialogProps<TData> {
   failure: string
   mutation: UseMutationResult<TData, Error, { password: string }>
   onDone: (data: TData) => void
+  /** Where focus goes when the dialog closes, when not back to the button that opened it. */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
-/** A change to the sign-in steps asks for the password again: a session left open elsewhere is not enough. */
+/**
+ * A change to the sign-in steps (an authenticator app, a passkey) asks for the password again: a session left open on
+ * a shared computer is not enough.
+ */
 export function ConfirmPasswordDialog<TData>({
   open,
   onClose,
@@ -42,6 +47,7 @@ export function ConfirmPasswordDialog<TData>({
   failure,
   mutation,
   onDone,
+  onCloseAutoFocus,
 }: ConfirmPasswordDialogProps<TData>) {
   const { t } = useTranslation()
   const formId = useId()
@@ -66,7 +72,7 @@ export function ConfirmPasswordDialog<TData>({
         if (!next && !send.pending) close()
       }}
     >
-      <DialogContent closeLabel={t('close')}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} closeLabel={t('close')}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
