@@ -40,6 +40,8 @@ export function PasskeySignInButton({ challengeToken, redirect, children }: Pass
     }
   }
 
+  // A browser without WebAuthn is not offered what it cannot do (the emailed code stays on the code's page).
+  if (typeof window.PublicKeyCredential !== 'function') return null
   return (
     <Button type="button" variant="outline" className="w-full" disabled={pending} aria-busy={pending} onClick={signIn}>
       {pending && <Spinner />}
