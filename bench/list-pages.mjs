@@ -1,4 +1,5 @@
-// Measures a sorted, filtered, searched list page with 100,000 venues, users and access points on PostgreSQL, over HTTP
+// Measures a sorted, filtered, searched list page with 100,000 venues, users (with their sessions, second factors and
+// sign-in locks) and access points on PostgreSQL, over HTTP
 // through the built server. Budget (docs/architecture.md): p95 under 50 ms. Prints p50/p95 per kind of request and overall.
 // Usage: npm run build && node bench/list-pages.mjs   (PostgreSQL at BENCH_PG, default postgres://postgres@127.0.0.1:5432)
 import pg from 'pg'
@@ -78,6 +79,22 @@ async function seed() {
            case when i % 7 = 0 then 'inactive' else 'active' end,
            now() - (i || ' minutes')::interval, now() - (i || ' seconds')::interval
     from generate_series(1, ${rows}) as i`)
+  // What the users list reads beside each user (issue 24): three sessions each, an authenticator app for one in four,
+  // a passkey for one in six, and a lock counter at its limit for one in fifty.
+  await client.query(`
+    insert into sessions (user_id, token_hash, expires_at, last_used_at, revoked_at)
+    select id, md5(id::text || n), now() + interval '7 days', now() - (n || ' hours')::interval,
+           case when n = 3 then now() end
+    from users, generate_series(1, 3) as n`)
+  await client.query(`
+    insert into totp_factors (user_id, secret_sealed, confirmed_at)
+    select id, 'sealed', now() from users where substr(email, 5, 1) in ('1', '5')`)
+  await client.query(`
+    insert into passkeys (user_id, credential_id, public_key, name)
+    select id, md5(id::text), '\\x00', 'Laptop' from users where substr(email, 5, 1) in ('2', '8')`)
+  await client.query(`
+    insert into rate_limits (bucket, subject, hits, window_started_at)
+    select 'sign-in-failures:account-address', email || ' 203.0.113.7', 5, now() from users where email like '%50@bench.test'`)
   // Access points spread over the first thousand venues (a hundred each), with OpenWISP's mix of states.
   await client.query(`
     insert into access_points (openwisp_device_id, name, venue_id, organization_id, health_status, monitoring_status,

@@ -40,6 +40,7 @@ import { meRoutes } from './modules/me/routes.ts'
 import { secondFactorRoutes } from './modules/second-factors/routes.ts'
 import { passkeyRoutes, passkeySignInRoutes } from './modules/passkeys/routes.ts'
 import { sessionRoutes } from './modules/sessions/routes.ts'
+import { userAccountCareRoutes } from './modules/users/account-care-routes.ts'
 import { userAdminRoutes } from './modules/users/admin-routes.ts'
 import { venueRoutes } from './modules/venues/routes.ts'
 import apiDocs from './plugins/api-docs.ts'
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(sessionRoutes)
     await app.register(venueRoutes)
     await app.register(userAdminRoutes)
+    await app.register(userAccountCareRoutes)
     await app.register(auditRoutes)
     await app.register(accessPointRoutes)
     await app.register(accessPointWriteRoutes)

@@ -5,14 +5,16 @@ import {
   auditPaths,
   dashboardSchema,
   mediaSchema,
+  userAccountCarePaths,
   type Media,
   type User,
 } from '@wifi/contract'
 import { and, count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { advertisements, users, venueAds, venueMembers, venues } from '../src/db/schema.ts'
+import { advertisements, rateLimits, totpFactors, users, venueAds, venueMembers, venues } from '../src/db/schema.ts'
 import { adInput, uniqueTag, userInput, venueInput, withQuery } from './support/management.ts'
 import { pngImage, storeSampleImage } from './support/media.ts'
+import { sessionFor } from './support/sessions.ts'
 import type { ApiResponse } from './support/test-app.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
@@ -59,7 +61,7 @@ interface Row {
   path: (targets: Targets) => string
   body?: (targets: Targets) => Promise<unknown> | unknown
   expected: Record<SignedInName, number>
-  /** The error code of a refusal, when it is not the status's usual one (`codeFor`). */
+  /** The error code of a refusal, when it is not the status's usual one (`codeFor`); a 403 is always FORBIDDEN. */
   code?: string
   /** A write that records no audit entry when it succeeds (an upload, docs/decisions/018): it must change no target. */
   unaudited?: true
@@ -405,6 +407,48 @@ const rows: Row[] = [
     expected: { admin: 404, member: 403, nonMember: 403 },
   },
   {
+    label: "end another user's sessions",
+    method: 'POST',
+    path: (targets) => userAccountCarePaths.endSessions(targets.otherUser),
+    // A session to end, so the admin's call changes something and is audited.
+    body: async (targets) => void (await sessionFor(db(), { id: targets.otherUser })),
+    expected: { admin: 200, member: 403, nonMember: 403 },
+  },
+  {
+    label: "end one's own sessions from the users list",
+    method: 'POST',
+    path: (targets) => userAccountCarePaths.endSessions(targets.self),
+    expected: { admin: 409, member: 403, nonMember: 403 },
+    code: 'OWN_ACCOUNT_CARE',
+  },
+  {
+    label: 'unlock another user',
+    method: 'POST',
+    path: (targets) => userAccountCarePaths.unlock(targets.otherUser),
+    body: async (targets) =>
+      void (await db()
+        .insert(rateLimits)
+        .values({ bucket: 'otp-failures:account', subject: targets.otherUser, hits: 10, windowStartedAt: new Date() })),
+    expected: { admin: 200, member: 403, nonMember: 403 },
+  },
+  {
+    label: "reset another user's second factors",
+    method: 'POST',
+    path: (targets) => userAccountCarePaths.resetSecondFactors(targets.otherUser),
+    body: async (targets) =>
+      void (await db()
+        .insert(totpFactors)
+        .values({ userId: targets.otherUser, secretSealed: 'sealed', confirmedAt: new Date() })),
+    expected: { admin: 200, member: 403, nonMember: 403 },
+  },
+  {
+    label: "reset one's own second factors from the users list",
+    method: 'POST',
+    path: (targets) => userAccountCarePaths.resetSecondFactors(targets.self),
+    expected: { admin: 409, member: 403, nonMember: 403 },
+    code: 'OWN_ACCOUNT_CARE',
+  },
+  {
     label: 'read the dashboard',
     method: 'GET',
     path: () => apiPaths.dashboard,
@@ -673,7 +717,8 @@ describe('permissions matrix', () => {
       const response = await api.request(row.method, row.path(targets), { token, body })
 
       expect(response.status, JSON.stringify(response.body)).toBe(expected)
-      const expectedCode = actor === 'anonymous' ? codeFor[401] : (row.code ?? codeFor[expected])
+      const expectedCode =
+        actor === 'anonymous' ? codeFor[401] : expected === 403 ? codeFor[403] : (row.code ?? codeFor[expected])
       if (expected >= 400) expect(response.body.code).toBe(expectedCode)
       else if (actor !== 'anonymous') await row.check?.(response, actor, targets)
       if (!before) return

@@ -54,6 +54,8 @@ export const errorCodes = [
   'TOTP_NOT_STARTED',
   'TOTP_NOT_ENROLLED',
   'NO_EMAILED_CODE',
+  // An admin's account care is for other users' accounts: their own sign-in is theirs to change in Settings → Security.
+  'OWN_ACCOUNT_CARE',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
 ] as const

@@ -45,6 +45,8 @@ export type RouteRule = (user: UserRow, params: Readonly<Record<string, string |
 export const may = {
   /** Users are an admin-only resource (a customer manages their own account through /api/me). */
   manageUsers: isAdmin,
+  /** Ending another user's sessions, unlocking their sign-in, resetting their second factors (issue 24). */
+  careForAccounts: isAdmin,
   /** One user's record: admins any, a customer only their own. */
   readUser: (user, params) => isAdmin(user) || params.id === user.id,
   /** Creating and deleting venues, and setting their owner, members and active flag. */

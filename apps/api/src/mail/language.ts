@@ -1,6 +1,7 @@
 import { languages, type Language } from '@wifi/contract'
 
-const defaultLanguage: Language = 'vi'
+/** The console's language when nothing names another: an email to a user whose language is not known. */
+export const defaultLanguage: Language = 'vi'
 
 /**
  * The email language for a request: the supported language the Accept-Language header ranks highest (the web

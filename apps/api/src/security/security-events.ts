@@ -19,6 +19,10 @@ export type SecurityEvent =
   | 'second-factor.added'
   | 'second-factor.removed'
   | 'access.forbidden'
+  // An admin's care of another user's account (`userId` the account, `actorId` the admin).
+  | 'account.sessions-ended'
+  | 'account.unlocked'
+  | 'second-factors.reset'
 
 export interface SecurityEventDetails {
   /** The account concerned, when it is known (never the email typed by a guesser: that is personal data). */

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts'
 import { passkeys, type PasskeyRow, type UserRow } from '../../db/schema.ts'
 import { isUniqueViolation } from '../../errors/unique-violation.ts'
 import { answeredChallenge, consumeChallenge, passkeyFailed, storeChallenge } from './passkey-challenges.ts'
+import { passkeyNames, recordAccountChange } from '../users/account-audit.ts'
 import { listPasskeys } from './passkey-repository.ts'
 import type { RelyingParty } from './relying-party.ts'
 
@@ -41,6 +42,7 @@ export async function registerPasskey(
   rp: RelyingParty,
   user: UserRow,
   input: z.output<typeof registerPasskeySchema>,
+  ip: string,
 ): Promise<PasskeyRow> {
   const response = input.credential as RegistrationResponseJSON
   const challenge = answeredChallenge(response.response.clientDataJSON)
@@ -56,19 +58,23 @@ export async function registerPasskey(
 
   const { credential } = verification.registrationInfo
   try {
-    const [row] = await db
-      .insert(passkeys)
-      .values({
-        userId: user.id,
-        credentialId: credential.id,
-        publicKey: Buffer.from(credential.publicKey),
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        name: input.name,
-      })
-      .returning()
-    if (!row) throw new Error('passkey insert returned no row')
-    return row
+    return await db.transaction(async (tx) => {
+      const before = await passkeyNames(tx, user.id)
+      const [row] = await tx
+        .insert(passkeys)
+        .values({
+          userId: user.id,
+          credentialId: credential.id,
+          publicKey: Buffer.from(credential.publicKey),
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+          name: input.name,
+        })
+        .returning()
+      if (!row) throw new Error('passkey insert returned no row')
+      await recordAccountChange(tx, { user, ip }, user.id, { passkeys: before }, { passkeys: [...before, row.name] })
+      return row
+    })
   } catch (error) {
     // The same authenticator's credential registered twice (the browser skips excluded ones; a replayed answer).
     if (isUniqueViolation(error, 'passkeys_credential_id_unique')) throw passkeyFailed()

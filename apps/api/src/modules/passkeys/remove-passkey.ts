@@ -6,6 +6,7 @@ import { ApiError, errorFieldKey, notFound } from '../../errors/api-error.ts'
 import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
 import { verifyPassword } from '../../security/passwords.ts'
 import { logLockout, logSecurityEvent } from '../../security/security-events.ts'
+import { passkeyNames, recordAccountChange } from '../users/account-audit.ts'
 
 /**
  * Removes one of the user's passkeys after checking their password again (a session left open is not enough to take
@@ -29,11 +30,24 @@ export async function removePasskey(
     })
   }
   await attempt.refund()
-  const [removed] = await db
-    .delete(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
-    .returning()
-  if (!removed) throw notFound('The passkey')
+  const removed = await db.transaction(async (tx) => {
+    const before = await passkeyNames(tx, user.id)
+    const [row] = await tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
+      .returning()
+    if (!row) throw notFound('The passkey')
+    await recordAccountChange(
+      tx,
+      { user, ip: client.ip },
+      user.id,
+      { passkeys: before },
+      {
+        passkeys: await passkeyNames(tx, user.id),
+      },
+    )
+    return row
+  })
   logSecurityEvent(client.log, 'second-factor.removed', {
     userId: user.id,
     ip: client.ip,

@@ -86,7 +86,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = signedIn(request)
-      const passkey = await registerPasskey(app.db, rp, user, request.body)
+      const passkey = await registerPasskey(app.db, rp, user, request.body, request.ip)
       logSecurityEvent(request.log, 'second-factor.added', {
         userId: user.id,
         ip: request.ip,

@@ -6,6 +6,7 @@ import { ApiError } from '../../errors/api-error.ts'
 import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
 import { verifyPassword } from '../../security/passwords.ts'
 import { logLockout, logSecurityEvent } from '../../security/security-events.ts'
+import { recordAccountChange, recoveryCodesMadeAt } from '../users/account-audit.ts'
 import type { SecondFactorKeys } from './app-codes.ts'
 import { replaceRecoveryCodes } from './recovery-codes.ts'
 import { hasAuthenticatorApp } from './strong-factors.ts'
@@ -73,7 +74,15 @@ export async function confirmTotp(db: Database, keys: SecondFactorKeys, { user, 
       )
       .returning({ userId: totpFactors.userId })
     if (!confirmed) throw new ApiError(400, 'TOTP_NOT_STARTED', 'Start the authenticator app setup again.')
-    return replaceRecoveryCodes(tx, keys.hashRecoveryCode, user.id)
+    const codes = await replaceRecoveryCodes(tx, keys.hashRecoveryCode, user.id)
+    await recordAccountChange(
+      tx,
+      { user, ip },
+      user.id,
+      { authenticatorApp: false, recoveryCodes: null },
+      { authenticatorApp: true, recoveryCodes: await recoveryCodesMadeAt(tx, user.id) },
+    )
+    return codes
   })
   logSecurityEvent(log, 'totp.added', { userId: user.id, ip })
   return recovery
@@ -101,12 +110,21 @@ export async function removeTotp(db: Database, requester: Requester, password: s
   await confirmPassword(db, requester, password)
   const userId = requester.user.id
   const removed = await db.transaction(async (tx) => {
+    const codesMadeAt = await recoveryCodesMadeAt(tx, userId)
     const rows = await tx
       .delete(totpFactors)
       .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)))
       .returning({ userId: totpFactors.userId })
+    if (rows.length === 0) return false
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
-    return rows.length > 0
+    await recordAccountChange(
+      tx,
+      requester,
+      userId,
+      { authenticatorApp: true, recoveryCodes: codesMadeAt },
+      { authenticatorApp: false, recoveryCodes: null },
+    )
+    return true
   })
   if (!removed) throw notEnrolled()
   logSecurityEvent(requester.log, 'totp.removed', { userId, ip: requester.ip })
@@ -116,7 +134,19 @@ export async function removeTotp(db: Database, requester: Requester, password: s
 export async function renewRecoveryCodes(db: Database, keys: SecondFactorKeys, requester: Requester, password: string) {
   await confirmPassword(db, requester, password)
   if (!(await hasAuthenticatorApp(db, requester.user.id))) throw notEnrolled()
-  const codes = await db.transaction((tx) => replaceRecoveryCodes(tx, keys.hashRecoveryCode, requester.user.id))
-  logSecurityEvent(requester.log, 'recovery-codes.replaced', { userId: requester.user.id, ip: requester.ip })
+  const userId = requester.user.id
+  const codes = await db.transaction(async (tx) => {
+    const before = await recoveryCodesMadeAt(tx, userId)
+    const replaced = await replaceRecoveryCodes(tx, keys.hashRecoveryCode, userId)
+    await recordAccountChange(
+      tx,
+      requester,
+      userId,
+      { recoveryCodes: before },
+      { recoveryCodes: await recoveryCodesMadeAt(tx, userId) },
+    )
+    return replaced
+  })
+  logSecurityEvent(requester.log, 'recovery-codes.replaced', { userId, ip: requester.ip })
   return codes
 }

@@ -4,6 +4,7 @@ import {
   okResponseSchema,
   userCreateSchema,
   userExportQuerySchema,
+  userListItemSchema,
   userListQuerySchema,
   userSchema,
   userUpdateSchema,
@@ -39,9 +40,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.allow(may.manageUsers),
       schema: {
         tags,
-        summary: 'List users: paged, sorted, filtered by status and role, searched (admin)',
+        summary:
+          'List users: paged, sorted, filtered by status and role, searched; each with their second factors, last activity and whether sign-in is locked (admin)',
         querystring: userListQuerySchema,
-        response: { 200: listResponseSchema(userSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: listResponseSchema(userListItemSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listUsers(app.db, request.query),

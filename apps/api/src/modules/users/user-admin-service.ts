@@ -1,4 +1,4 @@
-import type { ListResponse, User, UserCreateBody, UserListQuery, UserUpdateBody } from '@wifi/contract'
+import type { ListResponse, User, UserCreateBody, UserListItem, UserListQuery, UserUpdateBody } from '@wifi/contract'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { contains } from '../../db/list-query.ts'
@@ -14,6 +14,7 @@ import { createUser as insertUser } from './user-factory.ts'
 import { findUserById } from './user-repository.ts'
 import { userAudit as auditOf, userSnapshot } from './user-audit.ts'
 import { toUserView } from './user-view.ts'
+import { accountStates, noAccountState } from './user-account-state.ts'
 
 /** The users list: sortable columns and the tie-breaking id (db/paged-list.ts). */
 export const userList: ListSource<typeof users, UserListQuery['sort']> = {
@@ -45,9 +46,12 @@ export function userListRequest(query: Omit<UserListQuery, 'page' | 'pageSize'>)
   }
 }
 
-export async function listUsers(db: Database, query: UserListQuery): Promise<ListResponse<User>> {
+/** A page of users, each with their account's state (second factors, last activity, lock), in two queries. */
+export async function listUsers(db: Database, query: UserListQuery): Promise<ListResponse<UserListItem>> {
   const { rows, total } = await readPage(db, userList, { ...userListRequest(query), ...query })
-  return { items: rows.map(toUserView), total, page: query.page, pageSize: query.pageSize }
+  const states = await accountStates(db, rows)
+  const items = rows.map((row) => ({ ...toUserView(row), ...(states.get(row.id) ?? noAccountState) }))
+  return { items, total, page: query.page, pageSize: query.pageSize }
 }
 
 export async function getUser(db: Database, id: string): Promise<User> {
