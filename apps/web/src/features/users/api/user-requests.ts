@@ -1,7 +1,9 @@
 import {
   apiPaths,
+  userAccountCarePaths,
   type ListResponse,
   type User,
+  type UserListItem,
   type UserListQuery,
   type UserCreateBody,
   type UserUpdateBody,
@@ -14,7 +16,7 @@ import { toQueryString } from '@/lib/query-string'
 export const userListQueryOptions = (query: UserListQuery) =>
   queryOptions({
     queryKey: queryKeys.users.list(query),
-    queryFn: () => api<ListResponse<User>>('GET', `${apiPaths.users}${toQueryString(query)}`),
+    queryFn: () => api<ListResponse<UserListItem>>('GET', `${apiPaths.users}${toQueryString(query)}`),
     placeholderData: keepPreviousData,
   })
 
@@ -34,3 +36,13 @@ export const useUpdateUser = () =>
   useUserMutation(({ id, body }: { id: string; body: UserUpdateBody }) => api<User>('PUT', apiPaths.user(id), body))
 
 export const useDeleteUser = () => useUserMutation((id: string) => api<{ ok: true }>('DELETE', apiPaths.user(id)))
+
+/** An admin's care of another user's account, from their row's menu (issue 24). */
+export const useEndUserSessions = () =>
+  useUserMutation((id: string) => api<{ ended: number }>('POST', userAccountCarePaths.endSessions(id)))
+
+export const useUnlockUser = () =>
+  useUserMutation((id: string) => api<{ ok: true }>('POST', userAccountCarePaths.unlock(id)))
+
+export const useResetSecondFactors = () =>
+  useUserMutation((id: string) => api<{ ok: true }>('POST', userAccountCarePaths.resetSecondFactors(id)))

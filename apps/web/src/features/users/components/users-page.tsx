@@ -1,4 +1,4 @@
-import { apiPaths, roles, statuses, type User, type UserListQuery } from '@wifi/contract'
+import { apiPaths, roles, statuses, type UserListItem, type UserListQuery } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
@@ -27,13 +27,13 @@ export function UsersPage({ query }: { query: UserListQuery }) {
   return (
     <>
       <PageHeader title={t('pages.users.title')} description={t('pages.users.description')} help="venues-and-members" />
-      <DataTable<User>
+      <DataTable<UserListItem>
         {...tableProps}
         tableId="users"
         caption={t('pages.users.title')}
         columns={columns}
         getRowId={(user) => user.id}
-        renderCard={(user) => <UserCard user={user} />}
+        renderCard={(user) => <UserCard user={user} formatDate={formatDate} />}
         toolbar={{
           searchPlaceholder: t('users.searchPlaceholder'),
           searchHint: t('users.searchHint'),
