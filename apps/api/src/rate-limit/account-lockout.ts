@@ -10,7 +10,7 @@ import { rateLimitPolicies, type RateLimitPolicy } from './rate-limits.ts'
  * alone are not the account's: they stop that address for every account, and an admin lifting them would help a
  * guesser.
  */
-const accountCounters = (email: SQL | AnyPgColumn | string, userId: SQL | AnyPgColumn | string) => [
+const accountCounters = (email: string, userId: string) => [
   {
     policy: rateLimitPolicies.signInFailuresPerAccountAndAddress,
     subject: sql`starts_with(${rateLimits.subject}, ${email} || ' ')`,
@@ -25,16 +25,20 @@ const ofPolicy = (policy: RateLimitPolicy, subject: SQL) => and(eq(rateLimits.bu
 const atLimit = (policy: RateLimitPolicy) =>
   sql`${rateLimits.hits} >= ${policy.max} and ${rateLimits.windowStartedAt} + make_interval(secs => ${policy.windowSeconds}) > now()`
 
+/** The accounts a policy's counters lock right now, as `key` (the email, or the id as text) of each. */
+const lockedKeys = (policy: RateLimitPolicy, key: SQL) =>
+  sql`(select ${key} from ${rateLimits} where ${rateLimits.bucket} = ${policy.bucket} and ${atLimit(policy)})`
+
 /**
- * Whether the account (its email and id, columns of the outer query or values) is locked right now, from one
- * address or from everywhere: a condition for a list's select, one index probe per counter.
+ * Whether the account (its email and id, columns of the outer query) is locked right now, from one address or from
+ * everywhere: a condition for a list's select. Each set of locked accounts is read once for the whole query (an
+ * uncorrelated IN, hashed), not once a row: a guesser's many addresses leave many counters in the per-address bucket.
  */
 export function accountLocked(email: SQL | AnyPgColumn, userId: SQL | AnyPgColumn): SQL {
-  const locked = accountCounters(email, userId).map(
-    ({ policy, subject }) =>
-      sql`exists (select 1 from ${rateLimits} where ${ofPolicy(policy, subject)} and ${atLimit(policy)})`,
-  )
-  return sql`(${sql.join(locked, sql` or `)})`
+  const { signInFailuresPerAccountAndAddress, signInFailuresPerAccount, otpFailuresPerAccount } = rateLimitPolicies
+  return sql`(${email} in ${lockedKeys(signInFailuresPerAccountAndAddress, sql`split_part(${rateLimits.subject}, ' ', 1)`)}
+    or ${email} in ${lockedKeys(signInFailuresPerAccount, sql`${rateLimits.subject}`)}
+    or ${userId}::text in ${lockedKeys(otpFailuresPerAccount, sql`${rateLimits.subject}`)})`
 }
 
 /** Clears the account's counters, so it may try again at once from anywhere; answers whether it was locked. */
