@@ -96,10 +96,12 @@ describe('CSV export', () => {
     const [header, row] = recordsOf(
       (await download(withQuery(apiPaths.usersExport, { q: tag }), admin.token, 'en')).bytes,
     )
-    expect(header).toBe('Full name,Username,Email,Phone,Role,Status,Created,Updated')
+    expect(header).toBe('Full name,Username,Email,Phone,Role,Status,Second factors,Last active,Created,Updated')
     // Cells a spreadsheet would run as a formula (a name starting with "=", a phone with "+") are written as text.
     expect(row).toMatch(
-      new RegExp(`^'=Lan Trần ${tag},lan_${tag},lan-${tag}@example.test,'\\+84901234567,Customer,Active,`),
+      new RegExp(
+        `^'=Lan Trần ${tag},lan_${tag},lan-${tag}@example.test,'\\+84901234567,Customer,Active,Emailed code,,`,
+      ),
     )
   })
 

@@ -65,6 +65,13 @@ describe('the users list', () => {
       lastActiveAt: usedAt.toISOString(),
       locked: false,
     })
+
+    const csv = await api.request('GET', withQuery(apiPaths.usersExport, { q: busy.user.email }), {
+      token: admin.token,
+      headers: { 'accept-language': 'en' },
+    })
+    expect(csv.status).toBe(200)
+    expect(String(csv.body)).toContain(`,Customer,Active,"Authenticator app, 2 passkeys",${usedAt.toISOString()},`)
   })
 })
 

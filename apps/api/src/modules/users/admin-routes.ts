@@ -26,6 +26,7 @@ import {
   userList,
   userListRequest,
 } from './user-admin-service.ts'
+import { accountStates, noAccountState } from './user-account-state.ts'
 import { userCsvColumns } from './user-export.ts'
 
 const tags = ['users']
@@ -66,7 +67,12 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         name: 'users',
         language: preferredLanguage(request.headers['accept-language']),
         columns: userCsvColumns,
-        produce: (write) => forEachBatch(app.db, userList, userListRequest(request.query), write),
+        // Each batch with its users' account state, read in the export's snapshot.
+        produce: (write) =>
+          forEachBatch(app.db, userList, userListRequest(request.query), async (rows, tx) => {
+            const states = await accountStates(tx, rows)
+            await write(rows.map((row) => ({ ...row, ...(states.get(row.id) ?? noAccountState) })))
+          }),
       }),
   )
 
