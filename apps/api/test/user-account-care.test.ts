@@ -11,14 +11,14 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { passkeys, rateLimits, recoveryCodes, sessions, totpFactors } from '../src/db/schema.ts'
 import { enrolApp } from './support/authenticator.ts'
-import { startSignIn } from './support/flows.ts'
+import { signInFully, startSignIn } from './support/flows.ts'
 import { auditOf, withQuery } from './support/management.ts'
 import { useTestApp } from './support/use-test-app.ts'
 import { SoftAuthenticator } from './support/webauthn-authenticator.ts'
 
 /** An admin's care of another user's account from the users list (issue 24, docs/decisions/040). */
 
-const { api, db, mail, userWithSession } = useTestApp({ mail: true })
+const { api, db, mail, startApp, userWithSession } = useTestApp({ mail: true })
 const authenticator = new SoftAuthenticator()
 
 async function registerPasskey(token: string, name: string) {
@@ -179,6 +179,24 @@ describe('resetting a user’s second factors', () => {
       passkeys: [['Laptop'], []],
       liveSessions: [1, 0],
     })
+  })
+  it('leads a user REQUIRE_STRONG_MFA covers through enrolment again, as the email says', async () => {
+    const strict = await startApp({ env: { REQUIRE_STRONG_MFA: 'admin' } })
+    const admin = await userWithSession({ role: 'admin' })
+    await enrolApp(strict, admin.token)
+    const target = await userWithSession({ role: 'admin' })
+    await enrolApp(strict, target.token)
+    await mail.next(target.user.email)
+
+    const response = await strict.request('POST', userAccountCarePaths.resetSecondFactors(target.user.id), {
+      token: admin.token,
+    })
+
+    expect(response.status).toBe(200)
+    const notice = await mail.next(target.user.email)
+    expect(notice.text).toContain('Sau đó bạn sẽ được yêu cầu thiết lập lại ứng dụng xác thực hoặc khóa truy cập.')
+    const token = await signInFully(strict, mail, target.user.email, target.password)
+    expect((await strict.request('GET', apiPaths.me, { token })).body.code).toBe('STRONG_FACTOR_REQUIRED')
   })
 })
 
