@@ -173,6 +173,20 @@ for (const mode of consoleModes) {
       })
       await accessTokenThroughApi(request, account.email, account.password)
       const token = await accessTokenThroughApi(request, account.email, account.password)
+      // The user's row offers every care of their account: they have a passkey, and wrong passwords locked them out
+      // from one address.
+      await registerPasskeyThroughApi(
+        request,
+        await accessTokenThroughApi(request, user.email, strongPassword),
+        'Laptop',
+      )
+      const lockedFrom = { 'x-forwarded-for': freshAddress() }
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await request.post('/api/auth/sign-in', {
+          headers: lockedFrom,
+          data: { email: user.email, password: 'wrong-1a' },
+        })
+      }
 
       // -- Signed out ---------------------------------------------------------------------------------------
       for (const path of [
@@ -364,6 +378,14 @@ for (const mode of consoleModes) {
         await openRowActions()
         await page.getByRole('menuitem', { name: t('delete'), exact: true }).click()
         await openAndAudit(page, mode, `${list.path}: delete dialog`, async () => dialog(page))
+        if (list.path === '/users') {
+          for (const care of ['endSessions', 'unlock', 'resetFactors']) {
+            await goto(page, listPath)
+            await openRowActions()
+            await page.getByRole('menuitem', { name: t(`users.care.${care}.action`), exact: true }).click()
+            await openAndAudit(page, mode, `/users: ${care} dialog`, async () => dialog(page))
+          }
+        }
 
         await goto(page, listPath)
         await openAndAudit(page, mode, `${list.path}: status filter`, async () => {
