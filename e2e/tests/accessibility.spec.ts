@@ -13,6 +13,7 @@ import { expect, test } from '../support/fixtures.ts'
 import { createAd, demoImagePath } from '../support/advertisements.ts'
 import { createUser, createVenue, uniqueTag } from '../support/management.ts'
 import { failingTileServer } from '../support/map-tiles.ts'
+import { nextMail } from '../support/mail.ts'
 import { appCode } from '../support/authenticator-app.ts'
 import { registerPasskeyThroughApi } from '../support/passkeys.ts'
 import { accessTokenThroughApi, useSessionInPage } from '../support/session.ts'
@@ -180,6 +181,7 @@ for (const mode of consoleModes) {
         await accessTokenThroughApi(request, user.email, strongPassword),
         'Laptop',
       )
+      await nextMail(user.email)
       const lockedFrom = { 'x-forwarded-for': freshAddress() }
       for (let attempt = 0; attempt < 5; attempt += 1) {
         await request.post('/api/auth/sign-in', {
