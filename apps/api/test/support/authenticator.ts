@@ -11,12 +11,16 @@ export function appCode(secret: string, stepsAhead = 0): string {
   return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 })
 }
 
-/** Enrols an authenticator app as a user does in Settings → Security: its key, and the recovery codes shown once. */
+/**
+ * Enrols an authenticator app as a user does in Settings → Security: its key, the code that confirmed it, and the
+ * recovery codes shown once.
+ */
 export async function enrolApp(api: TestApp, token: string) {
   const setup = await api.request('POST', secondFactorPaths.totp, { token })
   if (setup.status !== 200) throw new Error(`setup answered ${setup.status}: ${JSON.stringify(setup.body)}`)
   const secret = setup.body.secret as string
-  const confirm = await api.request('POST', secondFactorPaths.totpConfirm, { token, body: { code: appCode(secret) } })
+  const confirmedCode = appCode(secret)
+  const confirm = await api.request('POST', secondFactorPaths.totpConfirm, { token, body: { code: confirmedCode } })
   if (confirm.status !== 200) throw new Error(`confirm answered ${confirm.status}: ${JSON.stringify(confirm.body)}`)
-  return { secret, recoveryCodes: confirm.body.recoveryCodes as string[] }
+  return { secret, confirmedCode, recoveryCodes: confirm.body.recoveryCodes as string[] }
 }
