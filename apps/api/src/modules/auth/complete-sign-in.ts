@@ -1,8 +1,8 @@
+import { countCodeAttempt } from '../../rate-limit/code-attempts.ts'
 import type { SessionResponse } from '@wifi/contract'
 import type { Database } from '../../db/client.ts'
 import { ApiError } from '../../errors/api-error.ts'
-import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
-import { logLockout, logSecurityEvent } from '../../security/security-events.ts'
+import { logSecurityEvent } from '../../security/security-events.ts'
 import { createSession } from '../sessions/session-service.ts'
 import { findUserById } from '../users/user-repository.ts'
 import { toUserView } from '../users/user-view.ts'
@@ -22,14 +22,7 @@ export async function completeSignIn(
   client: RequestClient,
 ): Promise<SessionResponse> {
   const ownerId = await challengeOwner(db, challengeToken)
-  const attempt = await countAttempt(
-    db,
-    [
-      { policy: rateLimitPolicies.otpFailuresPerAccount, subject: ownerId },
-      { policy: rateLimitPolicies.otpFailuresPerAddress, subject: client.ip },
-    ],
-    logLockout(client.log, { userId: ownerId, ip: client.ip }),
-  )
+  const attempt = await countCodeAttempt(db, { userId: ownerId, ip: client.ip, log: client.log })
 
   let userId: string
   try {

@@ -1,3 +1,4 @@
+import { countCodeAttempt } from '../../rate-limit/code-attempts.ts'
 import { generateAuthenticationOptions } from '@simplewebauthn/server'
 import type { PasskeyOptions, SessionResponse } from '@wifi/contract'
 import { and, eq, gt, isNull, lt } from 'drizzle-orm'
@@ -60,14 +61,7 @@ export async function completeSignInWithPasskey(
   client: RequestClient,
 ): Promise<SessionResponse> {
   const ownerId = await challengeOwner(db, challengeToken)
-  const attempt = await countAttempt(
-    db,
-    [
-      { policy: rateLimitPolicies.otpFailuresPerAccount, subject: ownerId },
-      { policy: rateLimitPolicies.otpFailuresPerAddress, subject: client.ip },
-    ],
-    logLockout(client.log, { userId: ownerId, ip: client.ip }),
-  )
+  const attempt = await countCodeAttempt(db, { userId: ownerId, ip: client.ip, log: client.log })
   try {
     const challenge = await useUpChallenge(db, credential, {
       ceremony: 'sign-in',

@@ -1,3 +1,4 @@
+import { countCodeAttempt } from '../../rate-limit/code-attempts.ts'
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
@@ -38,14 +39,7 @@ export async function beginTotpSetup(db: Database, keys: SecondFactorKeys, user:
  * and makes the ten recovery codes. The code's step is recorded, so it cannot then sign in as well.
  */
 export async function confirmTotp(db: Database, keys: SecondFactorKeys, { user, ip, log }: Requester, code: string) {
-  const attempt = await countAttempt(
-    db,
-    [
-      { policy: rateLimitPolicies.otpFailuresPerAccount, subject: user.id },
-      { policy: rateLimitPolicies.otpFailuresPerAddress, subject: ip },
-    ],
-    logLockout(log, { userId: user.id, ip }),
-  )
+  const attempt = await countCodeAttempt(db, { userId: user.id, ip, log })
   const [pending] = await db
     .select({ secretSealed: totpFactors.secretSealed })
     .from(totpFactors)
