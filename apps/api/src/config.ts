@@ -62,6 +62,8 @@ export interface Config {
   analyticsRollupSeconds: number
   /** The token FreeRADIUS's rest module sends (RADIUS_API_TOKEN); unset, the RADIUS endpoint answers 503. */
   radiusApiToken: string | undefined
+  /** The token a Prometheus scraper sends to GET /metrics (METRICS_TOKEN); unset, /metrics answers 404. */
+  metricsToken: string | undefined
   /**
    * Where an operator's "end this session" reaches a CoovaChilli gateway (RFC 5176 Disconnect-Request): the access
    * point's address, this UDP port (RADIUS_COA_PORT, Chilli's `coaport`, 3799 by default) and the secret Chilli shares
@@ -253,6 +255,10 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9._~+/=-]{24,}$/, 'RADIUS_API_TOKEN must be at least 24 letters, digits or . _ ~ + / = -')
       .optional(),
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9._~+/=-]{24,}$/, 'METRICS_TOKEN must be at least 24 letters, digits or . _ ~ + / = -')
+      .optional(),
     RADIUS_COA_PORT: portNumber('RADIUS_COA_PORT').optional(),
     RADIUS_COA_SECRET: z.string().min(1).max(128, 'RADIUS_COA_SECRET must be at most 128 characters').optional(),
     DEMO_UAM_SECRET: z.string().max(64, 'DEMO_UAM_SECRET must be at most 64 characters').optional(),
@@ -343,6 +349,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     guestOnlineMinutes: values.GUEST_ONLINE_MINUTES ?? 60,
     analyticsRollupSeconds: values.ANALYTICS_ROLLUP_SECONDS ?? 30,
     radiusApiToken: values.RADIUS_API_TOKEN,
+    metricsToken: values.METRICS_TOKEN,
     coa: { port: values.RADIUS_COA_PORT ?? 3799, secret: values.RADIUS_COA_SECRET },
     demoUamSecret: values.DEMO_UAM_SECRET,
     mapTiles:

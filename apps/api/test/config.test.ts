@@ -36,6 +36,7 @@ describe('configuration', () => {
       adCloseAfterSeconds: null,
       guestOnlineMinutes: 60,
       radiusApiToken: undefined,
+      metricsToken: undefined,
       demoUamSecret: undefined,
     })
     expect(config.webDist).toMatch(/apps\/web\/dist$/)
@@ -69,6 +70,7 @@ describe('configuration', () => {
         AD_CLOSE_AFTER_SECONDS: '5',
         GUEST_ONLINE_MINUTES: '90',
         RADIUS_API_TOKEN: 'a-long-radius-token-0123456789',
+        METRICS_TOKEN: 'a-long-metrics-token-0123456789',
         DEMO_UAM_SECRET: 'demo-secret',
         MAP_TILE_URL: 'https://{s}.tiles.example.vn/{z}/{x}/{y}.png',
         MAP_TILE_ATTRIBUTION: '© Bản đồ Việt',
@@ -96,6 +98,7 @@ describe('configuration', () => {
       adCloseAfterSeconds: 5,
       guestOnlineMinutes: 90,
       radiusApiToken: 'a-long-radius-token-0123456789',
+      metricsToken: 'a-long-metrics-token-0123456789',
       demoUamSecret: 'demo-secret',
       mapTiles: { url: 'https://{s}.tiles.example.vn/{z}/{x}/{y}.png', attribution: '© Bản đồ Việt' },
     })
