@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
+  /** PostgreSQL's connection pool as it stands (for /metrics); PGlite has one connection and no pool. */
+  poolUse(): { total: number; idle: number; waiting: number } | undefined
   /** Applies the versioned SQL migrations found in `migrationsFolder`. */
   migrate(migrationsFolder: string): Promise<void>
   close(): Promise<void>
@@ -47,6 +49,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   return {
     db,
     kind: 'pglite',
+    poolUse: () => undefined,
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: async () => {
       if (!client.closed) await client.close()
@@ -88,6 +91,7 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
   return {
     db,
     kind: 'postgres',
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
     close: async () => {
       if (closed) return
