@@ -15,6 +15,7 @@ import { createLogger } from './logger.ts'
 import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { metricsRoutes } from './modules/metrics/routes.ts'
 import { accessPointRoutes } from './modules/access-points/routes.ts'
 import { accessPointWriteRoutes } from './modules/access-points/write-routes.ts'
 import { openwispRoutes } from './modules/openwisp/routes.ts'
@@ -56,6 +57,7 @@ import errorHandler from './plugins/error-handler.ts'
 import jsonBody from './plugins/json-body.ts'
 import rejectNul from './plugins/reject-nul.ts'
 import mailerPlugin from './plugins/mailer.ts'
+import metrics from './plugins/metrics.ts'
 import openwisp from './plugins/openwisp.ts'
 import pruning from './plugins/pruning.ts'
 import analyticsRollup from './plugins/analytics-rollup.ts'
@@ -109,6 +111,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.setSerializerCompiler(serializerCompiler)
 
     await app.register(configPlugin, { config })
+    // Before every route, so its onResponse hook counts them all.
+    await app.register(metrics)
     await app.register(errorHandler)
     await app.register(jsonBody)
     await app.register(rejectNul)
@@ -136,6 +140,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(openwisp)
 
     await app.register(healthRoutes)
+    await app.register(metricsRoutes)
     await app.register(authRoutes)
     await app.register(meRoutes)
     await app.register(secondFactorRoutes)

@@ -5,6 +5,8 @@ import type { Database, DatabaseHandle } from '../db/client.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database
+    /** The PostgreSQL pool's connections (all, idle) and the queries waiting for one; undefined on PGlite. */
+    dbPoolUse: DatabaseHandle['poolUse']
   }
 }
 
@@ -16,6 +18,7 @@ export interface DatabasePluginOptions {
 
 async function databasePlugin(app: FastifyInstance, { handle, owned }: DatabasePluginOptions) {
   app.decorate('db', handle.db)
+  app.decorate('dbPoolUse', () => handle.poolUse())
   if (owned) app.addHook('onClose', () => handle.close())
 }
 

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 async function openwispPlugin(app: FastifyInstance) {
-  const runner = new SyncRunner(app.db, app.log)
+  const runner = new SyncRunner(app.db, app.log, app.metrics.syncRunSeconds)
   app.decorate('syncRunner', runner)
   const settings = app.config.openwisp
   if (!settings) {
@@ -38,4 +38,4 @@ async function openwispPlugin(app: FastifyInstance) {
   app.decorate('openwisp', client)
 }
 
-export default fp(openwispPlugin, { name: 'openwisp', dependencies: ['config', 'database', 'secrets'] })
+export default fp(openwispPlugin, { name: 'openwisp', dependencies: ['config', 'database', 'secrets', 'metrics'] })

@@ -1,5 +1,6 @@
 import type { SyncRun } from '@wifi/contract'
 import type { FastifyBaseLogger } from 'fastify'
+import type { Histogram } from 'prom-client'
 import type { Database } from '../db/client.ts'
 import type { RunWatch } from './observe-devices.ts'
 import { renewLease, type ScopeKey } from './sync-locks.ts'
@@ -19,6 +20,8 @@ export class SyncRunner {
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
+    /** Each run's result and duration, for /metrics. */
+    private readonly runSeconds: Histogram<'result'>,
   ) {}
 
   /** Runs `work` for the run `runId` of `scope`; the promise ends with the run. */
@@ -35,12 +38,19 @@ export class SyncRunner {
     const reporting = setInterval(() => {
       report().catch((error: unknown) => this.log.warn({ err: error, runId }, 'Sync progress not recorded'))
     }, reportEveryMs)
+    const timed = this.runSeconds.startTimer()
     const done = work(watch).finally(() => {
       clearInterval(reporting)
       this.running.delete(runId)
     })
     // The request that started the run has long been answered: a failure to record its end is logged here.
-    done.catch((error: unknown) => this.log.error({ err: error, runId }, 'Sync run not recorded as ended'))
+    done.then(
+      (run) => timed({ result: run.status }),
+      (error: unknown) => {
+        timed({ result: 'failed' })
+        this.log.error({ err: error, runId }, 'Sync run not recorded as ended')
+      },
+    )
     this.running.set(runId, { stop, done })
     return done
   }

@@ -136,6 +136,7 @@ export function createCaptiveKit(app: FastifyInstance) {
       if (!limit.allowed) return tooMany(reply, lang, limit.retryAfterSeconds)
       const started = await startGuestSession(app.captiveLookups, writeSession, accessPoint, visit, lang)
       if (started === 'handed_off') return handedOff()
+      app.metrics.captivePages.inc({ gateway: visit.kind })
       return sendLivePage(reply, started.session, started.ad, accessPoint.venueName, lang)
     },
   }

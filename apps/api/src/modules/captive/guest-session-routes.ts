@@ -126,6 +126,7 @@ export const guestSessionRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = as
       await recordConsent(app.db, { session, accessPoint, texts, measurementAccepted, measuredDevice })
       const landing = `${kit.captiveOrigin(request)}${sessionPath(captivePaths.connected, session.id)}`
       const location = await handOffLocation(app.db, session, accessPoint, landing, app.config.guestOnlineMinutes)
+      app.metrics.handOffs.inc({ gateway: session.gatewayKind })
       return reply.status(303).header('cache-control', 'no-store').header('location', location).send('')
     },
   )

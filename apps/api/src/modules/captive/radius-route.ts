@@ -67,12 +67,14 @@ export const radiusRoute: FastifyPluginAsyncZod = async (app) => {
 
       const check = await checkGuestCredential(app.db, request.body.username, request.body.password)
       if (!check.accepted) {
+        app.metrics.radiusAuthorizations.inc({ result: 'reject', reason: check.reason })
         request.log.info({ reason: check.reason }, 'RADIUS rejected a guest credential')
         return reply.status(401).send({ 'reply:Reply-Message': replies[check.lang][check.reason] })
       }
       // The venue's policy in CoovaChilli's units, kept on the session as the guest got it (docs/decisions/034).
       const policy = await effectivePolicy(app.db, check.venueId, app.config.guestOnlineMinutes)
       await app.db.update(guestSessions).set({ policy }).where(eq(guestSessions.id, check.sessionId))
+      app.metrics.radiusAuthorizations.inc({ result: 'accept' })
       const attributes = Object.entries(chilliPolicyAttributes(policy)).map(([name, value]) => [`reply:${name}`, value])
       return {
         'control:Auth-Type': 'Accept' as const,

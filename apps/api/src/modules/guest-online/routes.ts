@@ -65,6 +65,7 @@ export const guestOnlineRoutes: FastifyPluginAsyncZod<GuestOnlineRoutesOptions> 
     async (request, reply) => {
       await checkRadiusToken(app, request)
       const outcome = await storeAccounting(app.db, request.body)
+      app.metrics.radiusAccounting.inc({ outcome })
       // Acknowledged even when the session is unknown: FreeRADIUS would otherwise send it again forever.
       if (outcome === 'unknown_session') request.log.info('RADIUS accounting for an unknown guest session')
       return reply.status(204).send(null)

@@ -10,7 +10,7 @@ export function createSlots(limit: number, maxWaiting: number) {
   let running = 0
   const waiting: (() => void)[] = []
 
-  return async function inSlot<Result>(task: () => Promise<Result>): Promise<Result> {
+  async function inSlot<Result>(task: () => Promise<Result>): Promise<Result> {
     if (running >= limit) {
       if (waiting.length >= maxWaiting) {
         throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Too many images are being processed; try again shortly.', {
@@ -28,6 +28,9 @@ export function createSlots(limit: number, maxWaiting: number) {
       else running--
     }
   }
+  /** The tasks holding a slot and those waiting for one now: what /metrics reports. */
+  inSlot.use = () => ({ running, waiting: waiting.length })
+  return inSlot
 }
 
 /**
