@@ -32,7 +32,10 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? ''
       if (!sameSecret(given, expected)) throw new ApiError(403, 'FORBIDDEN', 'Wrong metrics token.')
       const { registry } = app.metrics
-      return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics())
+      return reply
+        .header('cache-control', 'no-store')
+        .type(registry.contentType)
+        .send(await registry.metrics())
     },
   )
 }
