@@ -52,7 +52,7 @@ export async function startServer({ database, port, env = {} }) {
   )
   let log = ''
   child.stdout.on('data', (chunk) => (log += chunk))
-  await waitFor(`${base}/api/health`)
+  await waitFor(`${base}/api/health/ready`)
   return {
     base,
     /** The server process, for reading its memory from /proc. */

@@ -96,7 +96,7 @@ export default defineConfig({
       name: 'app',
       // Built by `npm run build` beforehand (the root `npm test` builds first).
       command: 'node ../apps/api/dist/server.js',
-      url: `${appUrl}/api/health`,
+      url: `${appUrl}/api/health/ready`,
       reuseExistingServer: false,
       // SIGTERM lets the server close PGlite cleanly before its folder is removed.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

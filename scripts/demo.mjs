@@ -57,7 +57,7 @@ printBanner(guest)
 
 async function waitUntilHealthy() {
   for (let attempt = 0; attempt < 300; attempt++) {
-    const healthy = await fetch(`http://127.0.0.1:${consolePort}/api/health`).then(
+    const healthy = await fetch(`http://127.0.0.1:${consolePort}/api/health/ready`).then(
       (response) => response.ok,
       () => false,
     )

@@ -51,7 +51,7 @@ export async function startLocalhostServer(env: Record<string, string> = {}): Pr
   }
   const deadline = Date.now() + 60_000
   for (;;) {
-    const up = await fetch(`http://127.0.0.1:${localhostPort}/api/health`).then(
+    const up = await fetch(`http://127.0.0.1:${localhostPort}/api/health/ready`).then(
       (response) => response.ok,
       () => false,
     )

@@ -65,6 +65,7 @@ import clock from './plugins/clock.ts'
 import reportBeat from './plugins/report-beat.ts'
 import secrets from './plugins/secrets.ts'
 import strongFactorGate from './plugins/strong-factor-gate.ts'
+import gracefulStop from './plugins/graceful-stop.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import webApp from './plugins/web-app.ts'
 
@@ -99,6 +100,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: bodyLimitBytes,
+    // A stopping server still answers what reaches it on open connections (plugins/graceful-stop.ts): a proxy
+    // forwards a request there and cannot always send it elsewhere after a 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>()
 
   try {
@@ -111,6 +115,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.setSerializerCompiler(serializerCompiler)
 
     await app.register(configPlugin, { config })
+    await app.register(gracefulStop)
     // Before every route, so its onResponse hook counts them all.
     await app.register(metrics)
     await app.register(errorHandler)

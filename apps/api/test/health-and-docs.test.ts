@@ -22,10 +22,13 @@ const { api, database, startApp } = useTestApp({
 })
 
 describe('health, docs and errors', () => {
-  it('reports the server and database up', async () => {
-    const response = await api.request('GET', apiPaths.health)
-    expect(response.status).toBe(200)
-    expect(response.body).toEqual({ status: 'ok', database: 'up' })
+  it('says the process is alive, and ready with its database up and migrated', async () => {
+    const live = await api.request('GET', apiPaths.health)
+    expect(live.status).toBe(200)
+    expect(live.body).toEqual({ status: 'ok' })
+    const ready = await api.request('GET', apiPaths.healthReady)
+    expect(ready.status).toBe(200)
+    expect(ready.body).toEqual({ status: 'ready', database: 'up', migrations: 'current' })
   })
 
   it('serves the OpenAPI document listing every route, and Swagger UI', async () => {
@@ -150,10 +153,14 @@ describe('serving the console', () => {
 
 // Last, because it closes this file's database.
 describe('when the database is down', () => {
-  it('health answers 503 with the error shape', async () => {
+  it('the process stays alive but is not ready, in the error shape', async () => {
     await database.handle.close()
-    const response = await api.request('GET', apiPaths.health)
+    const response = await api.request('GET', apiPaths.healthReady)
     expect(response.status).toBe(503)
-    expect(apiErrorSchema.parse(response.body).code).toBe('SERVICE_UNAVAILABLE')
+    expect(apiErrorSchema.parse(response.body)).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The database is not reachable.',
+    })
+    expect((await api.request('GET', apiPaths.health)).body).toEqual({ status: 'ok' })
   })
 })

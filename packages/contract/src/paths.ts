@@ -1,6 +1,7 @@
 /** Every API path, relative to the server origin. Shared so the web and the API cannot drift apart. */
 export const apiPaths = {
   health: '/api/health',
+  healthReady: '/api/health/ready',
   docs: '/api/docs',
   signUp: '/api/auth/sign-up',
   signIn: '/api/auth/sign-in',

@@ -15,6 +15,7 @@ export const guestMessageKinds = [
   'steps_missing',
   'gateway_refused',
   'too_many_attempts',
+  'temporarily_unavailable',
   'measurement_withdrawn',
   'data_erased',
   'nothing_to_erase',
@@ -84,6 +85,10 @@ const vi: GuestMessageStrings = {
       title: 'Quá nhiều lượt thử',
       text: 'Thiết bị này đã thử kết nối quá nhiều lần.',
     },
+    temporarily_unavailable: {
+      title: 'Wi-Fi tạm thời gián đoạn',
+      text: 'Hệ thống đang tạm gián đoạn trong giây lát. Bạn không cần làm lại từ đầu: chỉ cần thử lại.',
+    },
     measurement_withdrawn: {
       title: 'Đã rút lại đồng ý đo lường',
       text: 'Thiết bị này không còn được nhận diện để đo lường quảng cáo; các lượt truy cập trước đó đã được ẩn danh.',
@@ -146,6 +151,10 @@ const en: GuestMessageStrings = {
     too_many_attempts: {
       title: 'Too many attempts',
       text: 'This device has tried to connect too many times.',
+    },
+    temporarily_unavailable: {
+      title: 'The Wi-Fi is briefly unavailable',
+      text: 'Our system is interrupted for a moment. You don’t need to start over: just try again.',
     },
     measurement_withdrawn: {
       title: 'Measurement consent withdrawn',

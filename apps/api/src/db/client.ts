@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { isDatabaseUnavailable } from './database-unavailable.ts'
 import * as schema from './schema.ts'
 
 /** The one database type the app codes against: the same Drizzle API over PGlite or node-postgres. */
@@ -18,8 +19,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   /** PostgreSQL's connection pool as it stands (for /metrics); PGlite has one connection and no pool. */
   poolUse(): { total: number; idle: number; waiting: number } | undefined
-  /** Applies the versioned SQL migrations found in `migrationsFolder`. */
-  migrate(migrationsFolder: string): Promise<void>
+  /**
+   * Applies the versioned SQL migrations found in `migrationsFolder`, after `check` (which may refuse). On PostgreSQL
+   * the processes of one database take turns: two starting at once would both create the same tables.
+   */
+  migrate(migrationsFolder: string, check?: () => Promise<void>): Promise<void>
   close(): Promise<void>
 }
 
@@ -50,7 +54,10 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     db,
     kind: 'pglite',
     poolUse: () => undefined,
-    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    migrate: async (migrationsFolder, check) => {
+      await check?.()
+      await migratePglite(db, { migrationsFolder })
+    },
     close: async () => {
       if (!client.closed) await client.close()
     },
@@ -61,7 +68,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
  * node-postgres's `pool.query` drops its connection after any failed query, even one the server merely refused
  * (a unique email, a bad value) after which the connection is fine. The next request then waits for a new
  * connection (about 20 ms), which also tells a watcher that the previous request failed. Here an error the server
- * reported keeps the connection; anything else (a broken socket) still drops it.
+ * reported keeps the connection; anything else (a broken socket, a server shutting down) still drops it.
  */
 class ConnectionKeepingPool extends pg.Pool {
   // @ts-expect-error pg's overloads also take callbacks; Drizzle, the only caller, uses this promise form.
@@ -72,7 +79,7 @@ class ConnectionKeepingPool extends pg.Pool {
       client.release()
       return result
     } catch (error) {
-      client.release(error instanceof pg.DatabaseError ? undefined : (error as Error))
+      client.release(error instanceof pg.DatabaseError && !isDatabaseUnavailable(error) ? undefined : (error as Error))
       throw error
     }
   }
@@ -82,7 +89,14 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
   // The default random_page_cost (4) dates from spinning disks: with it the planner prefers a sequential scan of a
   // 100k-row table over the trigram index for a search matching a tenth of the rows, which takes twice as long.
   // 1.1 is the usual figure for SSD and for data that sits in memory.
-  const pool = new ConnectionKeepingPool({ connectionString: url, max: 10, options: '-c random_page_cost=1.1' })
+  // A request waits at most connectionTimeoutMillis for a connection: past that (a database unreachable, or the pool
+  // saturated) it fails, and is answered 503 with Retry-After instead of hanging (db/database-unavailable.ts).
+  const pool = new ConnectionKeepingPool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    options: '-c random_page_cost=1.1',
+  })
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => onPoolError?.(error))
   // A pg.Pool in every way Drizzle relies on; only the overloads of `query` differ in their types.
@@ -92,7 +106,19 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     db,
     kind: 'postgres',
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+    migrate: async (migrationsFolder, check) => {
+      // A session lock on a connection of its own: held until released, or until that connection dies with its
+      // process; the migrations themselves run on the pool's other connections.
+      const lock = await pool.connect()
+      try {
+        await lock.query(`select pg_advisory_lock(hashtext('migrations'))`)
+        await check?.()
+        await migratePostgres(db, { migrationsFolder })
+      } finally {
+        await lock.query(`select pg_advisory_unlock(hashtext('migrations'))`).catch(() => undefined)
+        lock.release()
+      }
+    },
     close: async () => {
       if (closed) return
       closed = true

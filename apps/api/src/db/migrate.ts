@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DatabaseHandle } from './client.ts'
+import { refuseNewerDatabase } from './migration-state.ts'
 
 /**
  * The drizzle/ folder sits beside src/ and dist/ in apps/api. This file runs from src/db/ (tests, tsx) or is
@@ -15,6 +16,11 @@ export function migrationsFolder(): string {
   return found
 }
 
+/**
+ * Brings the database up to this code's migrations, after refusing one that a newer version already migrated.
+ * Processes starting together take turns (DatabaseHandle.migrate), so each finds the work done or does it whole.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.migrate(migrationsFolder())
+  const folder = migrationsFolder()
+  await handle.migrate(folder, () => refuseNewerDatabase(handle.db, folder))
 }

@@ -29,3 +29,11 @@ export const notFound = (what = 'The resource') => new ApiError(404, 'NOT_FOUND'
 
 export const rateLimited = (retryAfter: number) =>
   new ApiError(429, 'RATE_LIMITED', 'Too many attempts. Please wait before trying again.', { retryAfter })
+
+/** Seconds a client waits before trying again while the database is away (a restart takes a few). */
+export const databaseRetryAfterSeconds = 5
+
+export const databaseUnavailable = () =>
+  new ApiError(503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.', {
+    retryAfter: databaseRetryAfterSeconds,
+  })

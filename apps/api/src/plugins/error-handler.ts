@@ -2,13 +2,15 @@ import type { ApiErrorBody } from '@wifi/contract'
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { ApiError } from '../errors/api-error.ts'
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts'
+import { ApiError, databaseUnavailable } from '../errors/api-error.ts'
 import { logSecurityEvent } from '../security/security-events.ts'
 
 /**
  * The one error handler: every failure leaves the API in the contract's error shape. Expected failures are
  * ApiErrors; request-schema failures become 400 VALIDATION_FAILED with each field's first message key; client
- * errors Fastify raises itself keep their status; anything else is logged and answered with a bare 500.
+ * errors Fastify raises itself keep their status; a database that cannot be reached for now is 503 with Retry-After;
+ * anything else is logged and answered with a bare 500.
  */
 function send(reply: FastifyReply, status: number, body: ApiErrorBody) {
   if (body.retryAfter !== undefined) reply.header('retry-after', String(body.retryAfter))
@@ -48,6 +50,11 @@ async function errorHandlerPlugin(app: FastifyInstance) {
             ? { code: 'VALIDATION_FAILED', message: `This request does not take: ${unknownKeys.join(', ')}.` }
             : { code: 'VALIDATION_FAILED', message: 'The request body is missing or not a JSON object.' },
       )
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'The database is unavailable')
+      return send(reply, 503, databaseUnavailable().toBody())
     }
 
     const status = error.statusCode ?? 500

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '../../db/database-unavailable.ts'
+import { databaseRetryAfterSeconds } from '../../errors/api-error.ts'
 import { createCaptiveKit } from './captive-kit.ts'
 import { chilliRoute } from './chilli-route.ts'
 import { guestDataRoutes } from './guest-data-routes.ts'
@@ -19,6 +21,19 @@ export const captiveRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   )
   const kit = createCaptiveKit(app)
+  // A guest's browser shows a page, not JSON: while the database is away, one that says to try again (the same
+  // address, for a page that was asked for). Every other failure goes on to the app's error handler.
+  app.setErrorHandler((error, request, reply) => {
+    if (!isDatabaseUnavailable(error) || !request.routeOptions.schema?.produces?.includes('text/html')) throw error
+    request.log.warn({ err: error }, 'The database is unavailable')
+    const query = request.query as { lang?: unknown }
+    return kit.message(reply.header('retry-after', String(databaseRetryAfterSeconds)), 503, {
+      lang: kit.languageOf(request, typeof query?.lang === 'string' ? query.lang : undefined),
+      kind: 'temporarily_unavailable',
+      retryAfter: databaseRetryAfterSeconds,
+      action: request.method === 'GET' ? { kind: 'retry', href: request.url } : undefined,
+    })
+  })
   await app.register(openndsRoute, { kit })
   await app.register(chilliRoute, { kit })
   await app.register(guestSessionRoutes, { kit })
