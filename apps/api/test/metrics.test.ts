@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { apiPaths, captivePaths } from '@wifi/contract'
+import { apiPaths, captivePaths, gatewayKinds } from '@wifi/contract'
 import type pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { createGuestSession } from '../src/factories/guest-session-factory.ts'
@@ -154,6 +154,15 @@ describe('GET /metrics', () => {
       expect(names, name).toContain(name)
     }
     expect(samples.find((sample) => sample.name === 'nodejs_heap_size_used_bytes')!.value).toBeGreaterThan(0)
+    // The product's series with known labels are there before their first event, so rates and alerts work at once.
+    const series = samples.map(({ name, labels }) => `${name}${JSON.stringify(labels)}`)
+    for (const gateway of gatewayKinds) {
+      expect(series).toContain(`wifi_captive_pages_total{"gateway":"${gateway}"}`)
+      expect(series).toContain(`wifi_captive_hand_offs_total{"gateway":"${gateway}"}`)
+    }
+    expect(series).toContain('wifi_radius_authorizations_total{"result":"reject","reason":"expired"}')
+    expect(series).toContain('wifi_radius_accounting_requests_total{"outcome":"unknown_session"}')
+    expect(series).toContain('wifi_sync_run_duration_seconds_count{"result":"failed"}')
   })
 
   it('is in the OpenAPI document', async () => {

@@ -1,6 +1,9 @@
+import { gatewayKinds } from '@wifi/contract'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import type { CredentialRefusal } from '../modules/captive/radius-authorize.ts'
+import type { AccountingOutcome } from '../modules/guest-online/radius-accounting.ts'
 import { inProcessingSlot } from '../modules/media/processing-slots.ts'
 
 /** The label of a request no route matched: the raw URL would give a series per path a scanner tries. */
@@ -67,6 +70,19 @@ function createMetrics(app: FastifyInstance) {
       registers,
     }),
   }
+
+  // Every known series starts at 0, so a rate or an alert on one works before its first event.
+  for (const gateway of gatewayKinds) {
+    metrics.captivePages.inc({ gateway }, 0)
+    metrics.handOffs.inc({ gateway }, 0)
+  }
+  metrics.radiusAuthorizations.inc({ result: 'accept' }, 0)
+  for (const reason of ['unknown', 'used', 'expired'] satisfies CredentialRefusal[]) {
+    metrics.radiusAuthorizations.inc({ result: 'reject', reason }, 0)
+  }
+  const outcomes = ['stored', 'closed_gateway_sessions', 'unknown_session', 'ignored'] satisfies AccountingOutcome[]
+  for (const outcome of outcomes) metrics.radiusAccounting.inc({ outcome }, 0)
+  for (const result of ['succeeded', 'failed']) metrics.syncRunSeconds.zero({ result })
 
   // Read when scraped: the image slots are the process's, shared by every app in it.
   new Gauge({
