@@ -48,7 +48,8 @@ async function main() {
       process.exit(1)
     }, stopBoundMs).unref()
     try {
-      await app.drain()
+      // Ctrl-C at a terminal wants the prompt back; a service manager's SIGTERM lets the proxy's connections go first.
+      await app.drain(signal === 'SIGINT' ? { idleGraceMs: 0 } : undefined)
       await app.close()
       process.exit(0)
     } catch (error) {

@@ -1236,6 +1236,40 @@ describe('what customers learn of failures, stale runs and gone groups', () => {
     await synced(world)
   })
 
+  it('a run whose process is gone is recorded failed at once, and its scope is free at once', async () => {
+    const db = world.database.handle.db
+    const stillVouched = new Date(Date.now() + 25_000)
+    const holdScope = async (runId: string) =>
+      db
+        .insert(syncScopeLocks)
+        .values({ scope: 'all', runId, leaseUntil: stillVouched, cooldownUntil: new Date(0) })
+        .onConflictDoUpdate({
+          target: syncScopeLocks.scope,
+          set: { runId, leaseUntil: stillVouched, cooldownUntil: new Date(0) },
+        })
+    const running = { scope: 'all' as const, status: 'running' as const, startedBy: 'ops@example.test' }
+
+    // Held by this very process, vouched for: it goes on, and the scope stays taken.
+    const livingId = randomUUID()
+    await db
+      .insert(syncRuns)
+      .values({ ...running, id: livingId, aliveUntil: stillVouched, holder: world.database.handle.processKey })
+    await holdScope(livingId)
+    expect((await world.request('GET', apiPaths.syncRun(livingId))).body.status).toBe('running')
+    expect((await world.request('POST', apiPaths.accessPointsSync)).status).toBe(429)
+    await db.update(syncRuns).set({ status: 'failed' }).where(eq(syncRuns.id, livingId))
+
+    // Held by a process whose presence lock is gone (killed): failed now, though its lease had time left.
+    const orphanId = randomUUID()
+    const noProcess = world.database.handle.processKey + 1
+    await db.insert(syncRuns).values({ ...running, id: orphanId, aliveUntil: stillVouched, holder: noProcess })
+    await holdScope(orphanId)
+    const read = await world.request('GET', apiPaths.syncRun(orphanId))
+    expect(read.body).toMatchObject({ status: 'failed', error: 'The server stopped during this run.' })
+    expect(new Date(read.body.finishedAt).getTime()).toBeLessThan(stillVouched.getTime() - 20_000)
+    await synced(world)
+  })
+
   it('a venue whose device group was deleted in OpenWISP: its run fails and says why, nothing changed', async () => {
     const doomed = managedGroups(sim)[1]!
     const venue = await createVenue(world, { openwispGroupId: doomed.id })

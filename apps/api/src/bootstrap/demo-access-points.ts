@@ -50,7 +50,7 @@ export async function seedDemoAccessPoints(app: FastifyInstance) {
         if (member) await addVenueMembers(tx, venue.id, [member.id])
       }
     })
-    const sync = { db, openwisp, runner: app.syncRunner, cooldownSeconds: 0, log: app.log }
+    const sync = { db, openwisp, runner: app.syncRunner, cooldownSeconds: 0, log: app.log, processKey: app.processKey }
     const run = await (await startSync(sync, admin)).done
     app.log.info(`Demo: ${groups.length} venues linked to OpenWISP device groups; ${run.created} access points synced`)
     if (app.config.demoUamSecret) {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { isDatabaseUnavailable } from './database-unavailable.ts'
+import { holdPresenceOnPostgres, newProcessKey, takePresenceSql } from './process-presence.ts'
 import * as schema from './schema.ts'
 
 /** The one database type the app codes against: the same Drizzle API over PGlite or node-postgres. */
@@ -17,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
+  /** This process's presence key, held as an advisory lock while the handle is open (db/process-presence.ts). */
+  processKey: number
   /** PostgreSQL's connection pool as it stands (for /metrics); PGlite has one connection and no pool. */
   poolUse(): { total: number; idle: number; waiting: number } | undefined
   /**
@@ -50,9 +53,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   // pg_trgm backs the lists' text search (the migration creates the extension).
   const client = await PGlite.create(folder, { extensions: { pg_trgm }, loadDataDir })
   const db = drizzlePglite({ client, schema })
+  // One connection, the process's own: it holds the presence lock until the database closes.
+  const processKey = newProcessKey()
+  await client.query(takePresenceSql(processKey))
   return {
     db,
     kind: 'pglite',
+    processKey,
     poolUse: () => undefined,
     migrate: async (migrationsFolder, check) => {
       await check?.()
@@ -101,10 +108,14 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
   pool.on('error', (error) => onPoolError?.(error))
   // A pg.Pool in every way Drizzle relies on; only the overloads of `query` differ in their types.
   const db = drizzlePostgres({ client: pool as pg.Pool, schema })
+  const processKey = newProcessKey()
+  const presence = holdPresenceOnPostgres(url, processKey, (error) => onPoolError?.(error))
+  await presence.held
   let closed = false
   return {
     db,
     kind: 'postgres',
+    processKey,
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async (migrationsFolder, check) => {
       // A session lock on a connection of its own: held until released, or until that connection dies with its
@@ -122,6 +133,7 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     close: async () => {
       if (closed) return
       closed = true
+      await presence.release()
       await pool.end()
     },
   }

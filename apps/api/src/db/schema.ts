@@ -540,6 +540,12 @@ export const syncRuns = pgTable(
      * died with its process (see sync-runs.ts).
      */
     aliveUntil: moment('alive_until').notNull().defaultNow(),
+    /**
+     * The presence key of the process running it (db/process-presence.ts): while that process lives it holds an
+     * advisory lock on the key, which PostgreSQL lets go the moment the process dies, so its run is known to be
+     * over at once rather than when alive_until passes. Null for runs recorded before the key existed.
+     */
+    holder: integer('holder'),
     pagesRead: integer('pages_read').notNull().default(0),
     devicesTotal: integer('devices_total'),
     devicesProcessed: integer('devices_processed').notNull().default(0),

@@ -7,6 +7,8 @@ declare module 'fastify' {
     db: Database
     /** The PostgreSQL pool's connections (all, idle) and the queries waiting for one; undefined on PGlite. */
     dbPoolUse: DatabaseHandle['poolUse']
+    /** This process's presence key (db/process-presence.ts), recorded with the work it holds. */
+    processKey: number
   }
 }
 
@@ -19,6 +21,7 @@ export interface DatabasePluginOptions {
 async function databasePlugin(app: FastifyInstance, { handle, owned }: DatabasePluginOptions) {
   app.decorate('db', handle.db)
   app.decorate('dbPoolUse', () => handle.poolUse())
+  app.decorate('processKey', handle.processKey)
   if (owned) app.addHook('onClose', () => handle.close())
 }
 

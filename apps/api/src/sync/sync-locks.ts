@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { syncScopeLocks } from '../db/schema.ts'
+import { syncRuns, syncScopeLocks } from '../db/schema.ts'
 import { ApiError } from '../errors/api-error.ts'
 
 /**
@@ -27,7 +27,11 @@ export async function claimScope(db: Database, scope: ScopeKey, runId: string): 
     .onConflictDoUpdate({
       target: syncScopeLocks.scope,
       set: { runId, leaseUntil: leaseEnd() },
-      setWhere: sql`${syncScopeLocks.leaseUntil} <= now() and ${syncScopeLocks.cooldownUntil} <= now()`,
+      // Free: its lease ran out, or its run is recorded as over (failStoppedRuns: its process died). A claim whose
+      // run is not inserted yet is guarded by its lease alone.
+      setWhere: sql`(${syncScopeLocks.leaseUntil} <= now() or exists (
+        select 1 from ${syncRuns} where ${syncRuns.id} = ${syncScopeLocks.runId} and ${syncRuns.status} <> 'running'
+      )) and ${syncScopeLocks.cooldownUntil} <= now()`,
     })
     .returning({ scope: syncScopeLocks.scope })
   if (claimed.length > 0) return

@@ -1,9 +1,10 @@
 import type { ListResponse, SyncRun } from '@wifi/contract'
-import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, lte, not, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { syncRunListQuerySchema } from '@wifi/contract'
 import { seesSyncCounts, seesSyncDetails, visibleSyncRuns } from '../authorization/policy.ts'
 import type { Database } from '../db/client.ts'
+import { processAlive } from '../db/process-presence.ts'
 import { contains } from '../db/list-query.ts'
 import { readPage, type ListSource } from '../db/paged-list.ts'
 import { syncRuns, type SyncRunRow, type UserRow, type VenueRow } from '../db/schema.ts'
@@ -11,7 +12,13 @@ import { notFound } from '../errors/api-error.ts'
 import type { SyncCounts, SyncProgress } from './sync-figures.ts'
 import { leaseEnd } from './sync-locks.ts'
 
-export async function startRun(db: Database, id: string, startedBy: UserRow, venue: VenueRow | undefined) {
+/** Records the run `id` as running in the process whose presence key is `holder`. */
+export async function startRun(
+  db: Database,
+  { id, holder }: { id: string; holder: number },
+  startedBy: UserRow,
+  venue: VenueRow | undefined,
+) {
   const [row] = await db
     .insert(syncRuns)
     .values({
@@ -23,6 +30,7 @@ export async function startRun(db: Database, id: string, startedBy: UserRow, ven
       startedBy: startedBy.email,
       status: 'running',
       aliveUntil: leaseEnd(),
+      holder,
     })
     .returning()
   return toSyncRunView(row!, undefined)
@@ -39,15 +47,22 @@ export async function reportProgress(db: Database, id: string, progress: SyncPro
 export const serverStopped = 'The server stopped during this run.'
 
 /**
- * Runs whose process stopped without ending them (killed, crashed) stop being renewed: once past their time they
- * are recorded as failed, before anyone reads the runs or claims a scope, so the history never shows a run going
- * on forever. The data is as before such a run: its changes are written in one transaction at its end.
+ * Runs whose process stopped without ending them (killed, crashed) are recorded as failed before anyone reads the
+ * runs or claims a scope, so the history never shows a run going on forever and its scope is free at once: the
+ * process's presence lock is gone the moment it dies. A run whose process lives but stopped renewing it (hung) is
+ * failed once its time is past. The data is as before such a run: its changes are written in one transaction at
+ * its end.
  */
 export async function failStoppedRuns(db: Database): Promise<void> {
   await db
     .update(syncRuns)
-    .set({ status: 'failed', finishedAt: sql`${syncRuns.aliveUntil}`, error: serverStopped })
-    .where(and(eq(syncRuns.status, 'running'), lte(syncRuns.aliveUntil, sql`now()`)))
+    .set({ status: 'failed', finishedAt: sql`least(now(), ${syncRuns.aliveUntil})`, error: serverStopped })
+    .where(
+      and(
+        eq(syncRuns.status, 'running'),
+        or(lte(syncRuns.aliveUntil, sql`now()`), and(isNotNull(syncRuns.holder), not(processAlive(syncRuns.holder)))),
+      ),
+    )
 }
 
 export async function finishRun(

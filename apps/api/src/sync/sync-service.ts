@@ -20,6 +20,8 @@ export interface SyncDependencies {
   runner: SyncRunner
   cooldownSeconds: number
   log: FastifyBaseLogger
+  /** This process's presence key: its runs are known to be over the moment it dies (db/process-presence.ts). */
+  processKey: number
 }
 
 /** A run just started: as it stands now (running), and the promise that ends with it. */
@@ -47,7 +49,7 @@ export async function startSync(deps: SyncDependencies, startedBy: UserRow, venu
   await claimScope(db, scope, runId)
   let run: SyncRun
   try {
-    run = await startRun(db, runId, startedBy, venue)
+    run = await startRun(db, { id: runId, holder: deps.processKey }, startedBy, venue)
   } catch (error) {
     await releaseScope(db, scope, runId, 0)
     throw error

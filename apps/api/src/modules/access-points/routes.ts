@@ -46,6 +46,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
     runner: app.syncRunner,
     cooldownSeconds: app.config.syncCooldownSeconds,
     log: app.log,
+    processKey: app.processKey,
   }
 
   app.get(

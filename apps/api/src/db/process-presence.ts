@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto'
+import { sql, type SQL } from 'drizzle-orm'
+import pg from 'pg'
+
+/**
+ * Each server process holds a session advisory lock (two keys: this space and the process's own key) for as long as
+ * it lives. PostgreSQL lets go of a session's locks the moment its connection ends, which a killed process's does at
+ * once, so other processes can tell from pg_locks that work it held (a sync run) is over: no lease to wait out.
+ */
+export const presenceLockSpace = 25_112_800
+
+/** A key for a starting process: positive, so it reads the same as pg_locks' objid. */
+export const newProcessKey = () => randomInt(1, 2 ** 31 - 1)
+
+/** SQL: whether the process whose key `key` is (a column or a value) is alive, on this database. */
+export const processAlive = (key: unknown): SQL => sql`exists (
+  select 1 from pg_locks
+  where locktype = 'advisory' and granted and classid = ${presenceLockSpace} and objid = ${key} and objsubid = 2
+    and database = (select oid from pg_database where datname = current_database())
+)`
+
+export const takePresenceSql = (key: number) => `select pg_advisory_lock(${presenceLockSpace}, ${key})`
+
+/**
+ * On PostgreSQL the lock lives on a connection of its own, apart from the pool (whose connections come and go). If
+ * that connection breaks (a database restart), it is opened again and the lock taken again until `release`.
+ */
+export function holdPresenceOnPostgres(url: string, key: number, onError: (error: Error) => void) {
+  let client: pg.Client | undefined
+  let released = false
+  let retry: NodeJS.Timeout | undefined
+
+  const reconnectSoon = () => {
+    clearTimeout(retry)
+    if (!released) retry = setTimeout(() => void connect(), 1_000).unref()
+  }
+  const connect = async () => {
+    if (released) return
+    const next = new pg.Client({ connectionString: url })
+    next.on('error', (error) => onError(error))
+    next.on('end', () => client === next && reconnectSoon())
+    client = next
+    try {
+      await next.connect()
+      await next.query(takePresenceSql(key))
+    } catch (error) {
+      onError(error as Error)
+      await next.end().catch(() => undefined)
+      reconnectSoon()
+    }
+  }
+
+  return {
+    held: connect(),
+    async release() {
+      released = true
+      clearTimeout(retry)
+      await client?.end().catch(() => undefined)
+    },
+  }
+}
