@@ -139,6 +139,19 @@ describe('GET /metrics', () => {
     expect(otherScheme.status).toBe(403)
   })
 
+  it('stops an address that keeps guessing the token, and only that address', async () => {
+    const guesser = '203.0.113.77'
+    const guesses = []
+    for (let guess = 0; guess < 11; guess += 1) {
+      guesses.push((await api.request('GET', '/metrics', { token: `guess-${guess}`, ip: guesser })).status)
+    }
+    expect(guesses).toEqual([...Array(10).fill(403), 429])
+    const refused = await api.request('GET', '/metrics', { token: 'guess-11', ip: guesser })
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' })
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect((await api.request('GET', '/metrics', { token: metricsToken, ip: '203.0.113.78' })).status).toBe(200)
+  })
+
   it('answers the text format with the token: parsable, uncached, with Node’s process metrics', async () => {
     const response = await api.request('GET', '/metrics', { token: metricsToken })
     expect(response.status).toBe(200)

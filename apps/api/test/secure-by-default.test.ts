@@ -16,6 +16,9 @@ import { startTestApp, type TestApp } from './support/test-app.ts'
 /** The operations anyone may call, as the OpenAPI document names them. Adding one here is a security decision. */
 const publicOperations = new Set([
   `GET ${apiPaths.health}`,
+  `GET ${apiPaths.healthReady}`,
+  // Prometheus scrapes with METRICS_TOKEN, checked by the route (docs/metrics.md); 404 while it is not set.
+  'GET /metrics',
   `POST ${apiPaths.signUp}`,
   `POST ${apiPaths.signIn}`,
   `POST ${apiPaths.verifyOtp}`,

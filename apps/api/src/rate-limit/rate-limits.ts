@@ -58,6 +58,8 @@ export const rateLimitPolicies = {
   guestConnectsPerDevice: { bucket: 'guest-connects:device', max: 10, windowSeconds: 10 * 60 },
   /** Requests to the RADIUS endpoint with a wrong token from one address: a guesser of RADIUS_API_TOKEN stops. */
   radiusTokenFailuresPerAddress: { bucket: 'radius-token-failures:address', max: 10, windowSeconds: fifteenMinutes },
+  /** Scrapes of /metrics with a wrong token from one address: a guesser of METRICS_TOKEN stops. */
+  metricsTokenFailuresPerAddress: { bucket: 'metrics-token-failures:address', max: 10, windowSeconds: fifteenMinutes },
 } as const satisfies Record<string, RateLimitPolicy>
 
 export interface RateLimitCheck {
