@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import pg from 'pg'
 import { inject } from 'vitest'
 import { attachPostgresCluster, type PostgresCluster } from './postgres-cluster.ts'
 
@@ -15,4 +16,11 @@ export async function createTestDatabase(cluster: PostgresCluster, purpose: stri
   const name = `${purpose}_${randomBytes(4).toString('hex')}`
   const url = await cluster.createDatabase(name)
   return { name, url }
+}
+
+/** One SQL connection to `url`, for a test's checks; end it with `client.end()`. */
+export async function sqlClient(url: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  return client
 }
