@@ -131,14 +131,15 @@ export interface AcknowledgedStep {
 /**
  * One guest's whole visit behind CoovaChilli, each request to the server `next()` picks (as a load balancer would):
  * the page Chilli redirects to, Connect, the credential checked as FreeRADIUS asks, Chilli's word that the guest is
- * online, then accounting Start and an Interim-Update. The visit stops at the first step not answered as expected;
- * each step answered is added to `acknowledged`.
+ * online, then accounting Start and an Interim-Update. The visit stops at the first step not answered as expected,
+ * or after `lastStep`; each step answered is added to `acknowledged`.
  */
 export async function guestVisit(
   traffic: Traffic,
   place: ChilliPlace,
   next: () => string,
   acknowledged: AcknowledgedStep[],
+  lastStep: AcknowledgedStep['step'] = 'accounting-interim',
 ): Promise<void> {
   const challenge = randomBytes(16).toString('hex')
   const gateway: [string, string][] = [
@@ -164,6 +165,7 @@ export async function guestVisit(
   const sessionId = page?.status === 200 ? /name="session" value="([0-9a-f-]{36})"/.exec(page.text)?.[1] : undefined
   if (!sessionId) return
   acknowledged.push({ sessionId, step: 'page' })
+  if (lastStep === 'page') return
 
   baseUrl = next()
   const connect = await traffic.send('guest connect', baseUrl, 'POST', captivePaths.connect, {
