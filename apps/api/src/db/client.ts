@@ -104,8 +104,11 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     connectionTimeoutMillis: 5_000,
     options: '-c random_page_cost=1.1',
   })
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A connection the database ends (a restart) must not crash the process, idle or not: the pool listens on its idle
+  // connections only, and a connection held between two queries of a transaction would otherwise have no listener.
+  // The query in flight fails (answered 503, db/database-unavailable.ts); the next ones connect again.
   pool.on('error', (error) => onPoolError?.(error))
+  pool.on('connect', (connection) => connection.on('error', (error) => onPoolError?.(error)))
   // A pg.Pool in every way Drizzle relies on; only the overloads of `query` differ in their types.
   const db = drizzlePostgres({ client: pool as pg.Pool, schema })
   const processKey = newProcessKey()
