@@ -141,6 +141,10 @@ describe('serving the console', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable')
 
     expect((await web.request('GET', '/assets/missing-000.js')).status).toBe(404)
+    // A captive browser asks the page's host for its icon: a 404, not the console's page.
+    const icon = await web.request('GET', '/favicon.ico')
+    expect(icon.status).toBe(404)
+    expect(icon.body.code).toBe('NOT_FOUND')
     const api404 = await web.request('GET', '/api/unknown')
     expect(api404.status).toBe(404)
     expect(api404.body.code).toBe('NOT_FOUND')

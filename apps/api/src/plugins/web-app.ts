@@ -14,11 +14,17 @@ export interface WebAppOptions {
 /** Vite puts content-hashed files under assets/: a changed file gets a new name, so they may be cached forever. */
 const immutable = 'public, max-age=31536000, immutable'
 
-const isApiOrAsset = (request: FastifyRequest) => /^\/(api|assets)(\/|$|\?)/.test(request.url)
+/**
+ * Not one of the console's pages: the API, its built assets, or a file by its name (a captive browser's
+ * /favicon.ico, a crawler's /robots.txt), which would otherwise be answered the console's page with 200.
+ */
+const isApiOrFile = (request: FastifyRequest) =>
+  /^\/(api|assets)(\/|$|\?)/.test(request.url) || /\.[A-Za-z0-9]+$/.test(request.url.split('?')[0]!)
 
 /**
- * Serves the console so one process is the whole product. Unknown GETs outside /api and /assets answer
- * index.html so the console's router can show the page (or its own 404); everything else unknown is a JSON 404.
+ * Serves the console so one process is the whole product. Unknown GETs of a page (outside /api and /assets, no file
+ * name) answer index.html so the console's router can show the page (or its own 404); everything else unknown is a
+ * JSON 404.
  */
 async function webAppPlugin(app: FastifyInstance, { webDist }: WebAppOptions) {
   const hasWebApp = existsSync(join(webDist, 'index.html'))
@@ -39,7 +45,7 @@ async function webAppPlugin(app: FastifyInstance, { webDist }: WebAppOptions) {
     }
 
     files.setNotFoundHandler((request, reply) => {
-      if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApiOrAsset(request)) {
+      if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApiOrFile(request)) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html')
       }
       throw notFound(`${request.method} ${request.url.split('?')[0]}`)
