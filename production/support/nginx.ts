@@ -53,8 +53,8 @@ export async function startNginx(options: { upstreamPorts: [number, number] }): 
     ['listen [::]:443 ssl http2;', '', 1],
     [`/etc/letsencrypt/live/${siteHostName}/fullchain.pem`, certificate, 1],
     [`/etc/letsencrypt/live/${siteHostName}/privkey.pem`, key, 1],
-    ['server 127.0.0.1:3001;', `server 127.0.0.1:${options.upstreamPorts[0]};`, 1],
-    ['server 127.0.0.1:3002;', `server 127.0.0.1:${options.upstreamPorts[1]};`, 1],
+    ['server 127.0.0.1:3001 ', `server 127.0.0.1:${options.upstreamPorts[0]} `, 1],
+    ['server 127.0.0.1:3002 ', `server 127.0.0.1:${options.upstreamPorts[1]} `, 1],
     ['/var/log/nginx/', `${folder}/`, 3],
   ])
   // The site includes `snippets/wifi-console-proxy.conf`, relative to the main configuration's folder, as in /etc/nginx.

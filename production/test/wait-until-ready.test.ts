@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from '../support/postgres-cluster.ts'
+import { repoRoot, spawnServer, type ServerProcess } from '../support/server-process.ts'
+import { createTestDatabase, testCluster } from '../support/test-cluster.ts'
+
+/**
+ * The systemd unit's ExecStartPost (deploy/systemd/wait-until-ready.mjs): `systemctl restart` returns once the process
+ * is ready, which is what makes restarting the instances one after the other safe.
+ */
+
+const waitScript = join(repoRoot, 'deploy/systemd/wait-until-ready.mjs')
+const run = promisify(execFile)
+const cluster = testCluster()
+let server: ServerProcess | undefined
+let databaseName: string | undefined
+
+afterAll(async () => {
+  await server?.stop()
+  if (databaseName) await cluster.dropDatabase(databaseName)
+})
+
+describe('waiting until a process is ready', () => {
+  it('returns once a starting process answers ready, and the process is ready then', async () => {
+    const database = await createTestDatabase(cluster, 'wait_until_ready')
+    databaseName = database.name
+    server = await spawnServer({ env: { DATABASE_URL: database.url } })
+    await run(process.execPath, [waitScript, String(server.port), '60'])
+    const ready = await fetch(`${server.url}/api/health/ready`)
+    expect(ready.status).toBe(200)
+  })
+
+  it('fails, saying why, when nothing answers in time', async () => {
+    const port = await freePort()
+    const failed = await run(process.execPath, [waitScript, String(port), '1']).then(
+      () => undefined,
+      (error: { code?: number; stderr?: string }) => error,
+    )
+    expect(failed?.code).toBe(1)
+    expect(failed?.stderr).toContain(
+      `http://127.0.0.1:${port}/api/health/ready was not ready within 1 s (last: ECONNREFUSED)`,
+    )
+  })
+})
