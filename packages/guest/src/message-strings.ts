@@ -87,7 +87,7 @@ const vi: GuestMessageStrings = {
     },
     temporarily_unavailable: {
       title: 'Wi-Fi tạm thời gián đoạn',
-      text: 'Hệ thống đang tạm gián đoạn trong giây lát. Bạn không cần làm lại từ đầu: chỉ cần thử lại.',
+      text: 'Hệ thống tạm ngừng trong giây lát. Bạn không cần làm lại từ đầu: chỉ cần thử lại.',
     },
     measurement_withdrawn: {
       title: 'Đã rút lại đồng ý đo lường',

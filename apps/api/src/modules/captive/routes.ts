@@ -31,7 +31,10 @@ export const captiveRoutes: FastifyPluginAsyncZod = async (app) => {
       lang: kit.languageOf(request, typeof query?.lang === 'string' ? query.lang : undefined),
       kind: 'temporarily_unavailable',
       retryAfter: databaseRetryAfterSeconds,
-      action: request.method === 'GET' ? { kind: 'retry', href: request.url } : undefined,
+      ...(request.method === 'GET' && {
+        action: { kind: 'retry', href: request.url },
+        languageLinks: kit.inEitherLanguage(request),
+      }),
     })
   })
   await app.register(openndsRoute, { kit })
