@@ -71,13 +71,27 @@ export function cpuSnapshot(groups: Record<string, number[]>): CpuSnapshot {
   return { total, busy, byGroup }
 }
 
-/** Each group's share of the whole machine (all cores: 100 % is every core busy) between two snapshots, and the rest. */
-export function cpuShares(before: CpuSnapshot, after: CpuSnapshot): { name: string; share: number }[] {
-  const elapsed = after.total - before.total
-  const shares = [...after.byGroup].map(([name, ticks]) => ({
-    name,
-    share: (ticks - (before.byGroup.get(name) ?? 0)) / elapsed,
-  }))
+/** The ticks spent between two snapshots. */
+export function cpuSpent(before: CpuSnapshot, after: CpuSnapshot): CpuSnapshot {
+  return {
+    total: after.total - before.total,
+    busy: after.busy - before.busy,
+    byGroup: new Map([...after.byGroup].map(([name, ticks]) => [name, ticks - (before.byGroup.get(name) ?? 0)])),
+  }
+}
+
+/** Two spans' ticks together. */
+export function cpuSum(one: CpuSnapshot, other: CpuSnapshot): CpuSnapshot {
+  return {
+    total: one.total + other.total,
+    busy: one.busy + other.busy,
+    byGroup: new Map([...other.byGroup].map(([name, ticks]) => [name, ticks + (one.byGroup.get(name) ?? 0)])),
+  }
+}
+
+/** Each group's share of the whole machine (all cores: 100 % is every core busy) in ticks spent, and the rest's. */
+export function cpuShares(spent: CpuSnapshot): { name: string; share: number }[] {
+  const shares = [...spent.byGroup].map(([name, ticks]) => ({ name, share: ticks / spent.total }))
   const counted = shares.reduce((sum, group) => sum + group.share, 0)
-  return [...shares, { name: 'everything else on the machine', share: (after.busy - before.busy) / elapsed - counted }]
+  return [...shares, { name: 'everything else on the machine', share: spent.busy / spent.total - counted }]
 }

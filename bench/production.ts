@@ -10,7 +10,7 @@
 //
 // Usage: npm run build && npx tsx bench/production.ts   (tsx, a root dev dependency, runs the TypeScript as it is)
 // Settings (environment): CONCURRENCY clients at once (32), SECONDS per measurement (20) after WARM_UP_SECONDS (5),
-// ROWS venues, users and access points for the lists (5,000), SOAK_VISITS (6,000) and SOAK_LIST_PAGES (7,200).
+// ROWS venues, users and access points for the lists (5,000), SOAK_VISITS (12,000) and SOAK_LIST_PAGES (14,400).
 // Prints its figures; exits 1 when a process's memory grew past the bound or a request was not answered as expected.
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -32,26 +32,28 @@ import { startMailReceiver, type MailReceiver } from '../production/support/mail
 import { nginxBinary, startNginx } from '../production/support/nginx.ts'
 import { freePort, startPostgresCluster } from '../production/support/postgres-cluster.ts'
 import { startServer, testAdmin, type ServerProcess } from '../production/support/server-process.ts'
-import { childrenNamed, cpuShares, cpuSnapshot } from './cpu-shares.ts'
+import { childrenNamed, cpuShares, cpuSnapshot, cpuSpent, cpuSum, type CpuSnapshot } from './cpu-shares.ts'
 import { drive, figures, KeepAliveClient, MeasuredTraffic, type Figures } from './production-load.ts'
 import { listPaths, seedListData } from './production-seed.ts'
+import { printMemory, soak, type SoakResult } from './memory-soak.ts'
 
 const clients = Number(process.env.CONCURRENCY ?? 32)
 const seconds = Number(process.env.SECONDS ?? 20)
 const warmUpSeconds = Number(process.env.WARM_UP_SECONDS ?? 5)
+/** Each measurement's SECONDS in this many slices, A's and B's taking turns. */
+const rounds = 4
 const rows = Number(process.env.ROWS ?? 5_000)
-const soakVisits = Number(process.env.SOAK_VISITS ?? 6_000)
-const soakListPages = Number(process.env.SOAK_LIST_PAGES ?? 7_200)
+const soakVisits = Number(process.env.SOAK_VISITS ?? 12_000)
+const soakListPages = Number(process.env.SOAK_LIST_PAGES ?? 14_400)
 /**
  * The guests' access points: each takes 300 new pages a minute from one address (captiveLimits), and every guest
  * here comes from 127.0.0.1, so there are enough of them that the limit never refuses the load.
  */
 const placeVenues = 8
 const placesPerVenue = 25
-/** How much each process's memory may grow over the soak, from its start after the warm-up to its end. */
+/** How much each process's memory may grow over the soak after its warm-up (memory-soak.ts: its floor). */
 const bound = { rssMB: 64, heapMB: 32 }
 const metricsToken = randomBytes(24).toString('hex')
-const MB = 1024 * 1024
 
 /** Where a load goes: the gateway's and the guest's requests to `captiveUrl`, FreeRADIUS's and the console's to `secureUrl`. */
 interface Target {
@@ -129,23 +131,19 @@ async function run() {
     await traffic.send('console list', target.secureUrl, 'GET', paths[job % paths.length]!, { token })
   }
 
-  /** A warm-up, then `clients` workers doing `work` for `seconds`: the figures, and where the CPU went meanwhile. */
-  async function measure(
-    target: Target,
-    work: (traffic: MeasuredTraffic, target: Target, job: number) => Promise<void>,
-  ): Promise<Measured> {
-    const warmUp = new MeasuredTraffic(target.client, routeOf(target))
-    const warmUntil = Date.now() + warmUpSeconds * 1000
-    await drive(
-      clients,
-      () => Date.now() < warmUntil,
-      (job) => work(warmUp, target, job),
-    )
-    const traffic = new MeasuredTraffic(target.client, routeOf(target))
+  const direct: Target = { captiveUrl: first.url, secureUrl: first.url, client: new KeepAliveClient(clients) }
+  const proxied: Target = {
+    captiveUrl: nginx.httpUrl,
+    secureUrl: nginx.httpsUrl,
+    client: new KeepAliveClient(clients, nginx.certificate),
+  }
+
+  type Work = (traffic: MeasuredTraffic, target: Target, job: number) => Promise<void>
+
+  /** `clients` workers doing `work` against `target` for `duration` seconds; answers how many jobs they did. */
+  async function load(traffic: MeasuredTraffic, target: Target, work: Work, duration: number) {
     let jobs = 0
-    const before = cpuSnapshot(cpuGroups())
-    const started = performance.now()
-    const until = Date.now() + seconds * 1000
+    const until = Date.now() + duration * 1000
     await drive(
       clients,
       () => Date.now() < until,
@@ -154,39 +152,69 @@ async function run() {
         jobs++
       },
     )
-    const elapsed = performance.now() - started
-    return {
-      ...figures(traffic, elapsed),
-      jobsPerSecond: jobs / (elapsed / 1000),
-      cpu: cpuShares(before, cpuSnapshot(cpuGroups())),
-    }
+    return jobs
   }
 
-  const direct: Target = { captiveUrl: first.url, secureUrl: first.url, client: new KeepAliveClient(clients) }
-  const proxied: Target = {
-    captiveUrl: nginx.httpUrl,
-    secureUrl: nginx.httpsUrl,
-    client: new KeepAliveClient(clients, nginx.certificate),
-  }
   // B counted per process from each one's own figures: nginx's round robin should give both about half.
   const spread = servers.map(() => 0)
-  const throughNginx = async (work: Parameters<typeof measure>[1]) => {
-    const before = await Promise.all(servers.map(requestCount))
-    const measured = await measure(proxied, work)
-    const after = await Promise.all(servers.map(requestCount))
-    after.forEach((count, index) => (spread[index]! += count - before[index]!))
-    return measured
+
+  /**
+   * A against B for one kind of work: a warm-up of each, then `rounds` turns of A for a slice of `seconds`, then B
+   * for as long, so that what else the machine does meanwhile (other work on a shared machine comes and goes) weighs
+   * on both alike. Answers each one's figures over its slices, and where the CPU went during them.
+   */
+  async function compare(work: Work): Promise<[Measured, Measured]> {
+    const targets = [direct, proxied]
+    for (const target of targets) {
+      await load(new MeasuredTraffic(target.client, routeOf(target)), target, work, warmUpSeconds)
+    }
+    const tallies = targets.map((target) => ({
+      traffic: new MeasuredTraffic(target.client, routeOf(target)),
+      jobs: 0,
+      elapsed: 0,
+      cpu: undefined as CpuSnapshot | undefined,
+    }))
+    for (let round = 0; round < rounds; round++) {
+      for (const [index, target] of targets.entries()) {
+        const tally = tallies[index]!
+        const counted = target === proxied ? await Promise.all(servers.map(requestCount)) : []
+        const before = cpuSnapshot(cpuGroups())
+        const started = performance.now()
+        tally.jobs += await load(tally.traffic, target, work, seconds / rounds)
+        tally.elapsed += performance.now() - started
+        const spent = cpuSpent(before, cpuSnapshot(cpuGroups()))
+        tally.cpu = tally.cpu ? cpuSum(tally.cpu, spent) : spent
+        if (target === proxied) {
+          const now = await Promise.all(servers.map(requestCount))
+          now.forEach((count, index) => (spread[index]! += count - counted[index]!))
+        }
+      }
+    }
+    const [a, b] = tallies.map((tally) => ({
+      ...figures(tally.traffic, tally.elapsed),
+      jobsPerSecond: tally.jobs / (tally.elapsed / 1000),
+      cpu: cpuShares(tally.cpu!),
+    }))
+    return [a!, b!]
   }
-  // A and B of each kind one after the other, so that what else the machine does weighs on both alike.
-  const captiveA = await measure(direct, visit)
-  const captiveB = await throughNginx(visit)
-  const listsA = await measure(direct, listPage)
-  const listsB = await throughNginx(listPage)
+
+  const [captiveA, captiveB] = await compare(visit)
+  const [listsA, listsB] = await compare(listPage)
   direct.client.close()
 
-  const soak = await soakThroughNginx(proxied, servers, (traffic, job, isListPage) =>
-    isListPage ? listPage(traffic, proxied, job) : visit(traffic, proxied, job),
-  )
+  // The soak's guest visits and list pages spread evenly among each other: job `job` is a list page when the share of
+  // list pages among the jobs so far reaches the next whole one.
+  const jobs = soakVisits + soakListPages
+  const isListPage = (job: number) =>
+    Math.floor(((job + 1) * soakListPages) / jobs) > Math.floor((job * soakListPages) / jobs)
+  const soakTraffic = new MeasuredTraffic(proxied.client, routeOf(proxied))
+  const soaked = await soak({
+    clients,
+    jobs,
+    traffic: soakTraffic,
+    work: (job) => (isListPage(job) ? listPage(soakTraffic, proxied, job) : visit(soakTraffic, proxied, job)),
+    readMemory: readMemory(servers),
+  })
   proxied.client.close()
 
   const sql = new pg.Client({ connectionString: databaseUrl })
@@ -204,7 +232,7 @@ async function run() {
     listsA,
     listsB,
     spread,
-    soak,
+    soaked,
     guestSessions: Number(guestSessions),
     pids: [first.pid, second.pid],
   })
@@ -239,69 +267,14 @@ async function metric(server: ServerProcess, name: string): Promise<number> {
 
 const requestCount = (server: ServerProcess) => metric(server, 'wifi_http_requests_total')
 
-interface MemorySample {
-  label: string
-  /** Per process: RSS and V8 heap used, in bytes. */
-  processes: { rss: number; heapUsed: number }[]
-}
-
-async function memorySample(label: string, servers: ServerProcess[]): Promise<MemorySample> {
-  return {
-    label,
-    processes: await Promise.all(
-      servers.map(async (server) => ({
-        rss: await metric(server, 'process_resident_memory_bytes'),
-        heapUsed: await metric(server, 'nodejs_heap_size_used_bytes'),
-      })),
-    ),
-  }
-}
-
-interface Soak {
-  samples: MemorySample[]
-  figures: Figures
-  elapsed: number
-}
-
-/**
- * SOAK_VISITS guest visits and SOAK_LIST_PAGES list pages, spread evenly among each other, through nginx: an hour of
- * a busy venue group at full speed. Each process's memory is sampled idle before it (the measurements above warmed
- * both up), after every tenth of the jobs, and idle after it.
- */
-async function soakThroughNginx(
-  target: Target,
-  servers: ServerProcess[],
-  work: (traffic: MeasuredTraffic, job: number, isListPage: boolean) => Promise<void>,
-): Promise<Soak> {
-  const total = soakVisits + soakListPages
-  const isListPage = (job: number) =>
-    Math.floor(((job + 1) * soakListPages) / total) > Math.floor((job * soakListPages) / total)
-  const idle = () => new Promise((resolve) => setTimeout(resolve, 3_000))
-  await idle()
-  const samples = [await memorySample('start, idle', servers)]
-  const traffic = new MeasuredTraffic(target.client, routeOf(target))
-  const tenth = Math.ceil(total / 10)
-  const sampling: Promise<MemorySample>[] = []
-  let done = 0
-  const started = performance.now()
-  await drive(
-    clients,
-    (job) => job < total,
-    async (job) => {
-      await work(traffic, job, isListPage(job))
-      done++
-      if (done % tenth === 0 && done < total) {
-        sampling.push(memorySample(`${(done / tenth) * 10} %, ${traffic.times.length} requests`, servers))
-      }
-    },
+/** Each process's RSS and V8 heap used, from its own /metrics. */
+const readMemory = (servers: ServerProcess[]) => () =>
+  Promise.all(
+    servers.map(async (server) => ({
+      rss: await metric(server, 'process_resident_memory_bytes'),
+      heapUsed: await metric(server, 'nodejs_heap_size_used_bytes'),
+    })),
   )
-  const elapsed = performance.now() - started
-  samples.push(...(await Promise.all(sampling)))
-  samples.push(await memorySample(`100 %, ${traffic.times.length} requests`, servers))
-  await idle()
-  samples.push(await memorySample('end, idle 3 s later', servers))
-  return { samples, figures: figures(traffic, elapsed), elapsed }
-}
 
 function report(results: {
   postgresVersion: string
@@ -312,11 +285,11 @@ function report(results: {
   listsA: Measured
   listsB: Measured
   spread: number[]
-  soak: Soak
+  soaked: SoakResult
   guestSessions: number
   pids: number[]
 }) {
-  const { captiveA, captiveB, listsA, listsB, soak } = results
+  const { captiveA, captiveB, listsA, listsB, soaked } = results
   const nginxVersion = spawnSync(nginxBinary, ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')
   const whole = (value: number) => Math.round(value).toLocaleString('en')
   const ms = (value: number) => value.toFixed(1)
@@ -331,8 +304,8 @@ function report(results: {
       ` PostgreSQL ${results.postgresVersion} (a private cluster: fsync on, shared_buffers 32MB)`,
   )
   console.log(
-    `settings: ${clients} clients at once on kept-alive connections, ${seconds} s per measurement after a ` +
-      `${warmUpSeconds} s warm-up; LOG_LEVEL=warn, TRUST_PROXY=127.0.0.1, page limits in PostgreSQL (no REDIS_URL), ` +
+    `settings: ${clients} clients at once on kept-alive connections; ${seconds} s per measurement after a ` +
+      `${warmUpSeconds} s warm-up, A and B taking turns in ${rounds} slices each; LOG_LEVEL=warn, TRUST_PROXY=127.0.0.1, page limits in PostgreSQL (no REDIS_URL), ` +
       `10 PostgreSQL connections per process; nginx: the deploy site, 1 worker`,
   )
   console.log(
@@ -392,45 +365,17 @@ function report(results: {
     `Soak through nginx: ${whole(soakVisits)} guest visits and ${whole(soakListPages)} list pages, an hour of a busy ` +
       `venue group (${whole(soakVisits / 60)} venues each with 60 new guests in the hour; ` +
       `${whole(soakListPages / 360)} staff each opening a list page every 10 s), ` +
-      `in ${(soak.elapsed / 1000).toFixed(0)} s: ${whole(soak.figures.requests)} requests, ` +
-      `${whole(soak.figures.perSecond)}/s, p50 ${ms(soak.figures.p50)} ms, p99 ${ms(soak.figures.p99)} ms`,
+      `in ${(soaked.elapsedMs / 1000).toFixed(0)} s: ${whole(soaked.figures.requests)} requests, ` +
+      `${whole(soaked.figures.perSecond)}/s, p50 ${ms(soaked.figures.p50)} ms, p99 ${ms(soaked.figures.p99)} ms`,
   )
-  if (soak.figures.unexpected.length > 0) {
+  if (soaked.figures.unexpected.length > 0) {
     failed = true
-    console.log(`not answered as expected: ${soak.figures.unexpected.join(', ')}`)
+    console.log(`not answered as expected: ${soaked.figures.unexpected.join(', ')}`)
   }
-  console.log(
-    `${'memory, MB (RSS / heap used)'.padEnd(32)}` +
-      results.pids.map((pid, index) => `process ${index + 1} (pid ${pid})`.padStart(24)).join(''),
-  )
-  for (const sample of soak.samples) {
-    console.log(
-      `${sample.label.padEnd(32)}` +
-        sample.processes
-          .map((memory) => `${(memory.rss / MB).toFixed(1)} / ${(memory.heapUsed / MB).toFixed(1)}`.padStart(24))
-          .join(''),
-    )
-  }
-  const start = soak.samples[0]!
-  const end = soak.samples.at(-1)!
-  const growth = start.processes.map((memory, index) => ({
-    rss: (end.processes[index]!.rss - memory.rss) / MB,
-    heap: (end.processes[index]!.heapUsed - memory.heapUsed) / MB,
-  }))
-  console.log(
-    `${'growth, start to end'.padEnd(32)}` +
-      growth.map(({ rss, heap }) => `${signed(rss)} / ${signed(heap)}`.padStart(24)).join(''),
-  )
-  const held = growth.every(({ rss, heap }) => rss < bound.rssMB && heap < bound.heapMB)
-  console.log(
-    `bound: RSS growth under ${bound.rssMB} MB and heap growth under ${bound.heapMB} MB for each process: ` +
-      (held ? 'held' : 'BROKEN'),
-  )
+  const held = printMemory(soaked, results.pids, bound)
   console.log(`guest sessions in the database at the end: ${whole(results.guestSessions)}`)
   if (!held || failed) process.exitCode = 1
 }
-
-const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)}`
 
 /** What run() started, stopped in the reverse order whatever happens. */
 const cleanups: (() => Promise<unknown>)[] = []
