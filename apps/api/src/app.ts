@@ -49,6 +49,7 @@ import authenticate from './plugins/authenticate.ts'
 import authorization from './plugins/authorization.ts'
 import backgroundTasks from './plugins/background-tasks.ts'
 import captiveLookups from './plugins/captive-lookups.ts'
+import changeNotices from './plugins/change-notices.ts'
 import guestTexts from './plugins/guest-texts.ts'
 import sharedLimits from './plugins/shared-limits.ts'
 import configPlugin from './plugins/config.ts'
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(authorization)
     await app.register(strongFactorGate)
     await app.register(secrets)
+    await app.register(changeNotices)
     await app.register(captiveLookups)
     await app.register(guestTexts)
     await app.register(sharedLimits)

@@ -9,7 +9,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { isDatabaseUnavailable } from './database-unavailable.ts'
-import { holdPresenceOnPostgres, newProcessKey, takePresenceSql } from './process-presence.ts'
+import { changeChannel } from './change-notices.ts'
+import { newProcessKey, openProcessConnection, takePresenceSql } from './process-presence.ts'
 import * as schema from './schema.ts'
 
 /** The one database type the app codes against: the same Drizzle API over PGlite or node-postgres. */
@@ -20,6 +21,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   /** This process's presence key, held as an advisory lock while the handle is open (db/process-presence.ts). */
   processKey: number
+  /**
+   * Calls `listener` with each change notice any process sends (db/change-notices.ts), or null when some may have been
+   * missed (the database connection was lost meanwhile); answers how to stop listening.
+   */
+  onChange(listener: (what: string | null) => void): Promise<() => Promise<void>>
   /** PostgreSQL's connection pool as it stands (for /metrics); PGlite has one connection and no pool. */
   poolUse(): { total: number; idle: number; waiting: number } | undefined
   /**
@@ -60,6 +66,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     db,
     kind: 'pglite',
     processKey,
+    onChange: (listener) => client.listen(changeChannel, (what) => listener(what)),
     poolUse: () => undefined,
     migrate: async (migrationsFolder, check) => {
       await check?.()
@@ -112,13 +119,14 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
   // A pg.Pool in every way Drizzle relies on; only the overloads of `query` differ in their types.
   const db = drizzlePostgres({ client: pool as pg.Pool, schema })
   const processKey = newProcessKey()
-  const presence = holdPresenceOnPostgres(url, processKey, (error) => onPoolError?.(error))
-  await presence.held
+  const own = openProcessConnection(url, processKey, (error) => onPoolError?.(error))
+  await own.held
   let closed = false
   return {
     db,
     kind: 'postgres',
     processKey,
+    onChange: async (listener) => own.onChange(listener),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async (migrationsFolder, check) => {
       // A session lock on a connection of its own: held until released, or until that connection dies with its
@@ -136,7 +144,7 @@ async function openPostgres(url: string, onPoolError?: (error: Error) => void): 
     close: async () => {
       if (closed) return
       closed = true
-      await presence.release()
+      await own.release()
       await pool.end()
     },
   }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import pg from 'pg'
+import { changeChannel } from './change-notices.ts'
 
 /**
  * Each server process holds a session advisory lock (two keys: this space and the process's own key) for as long as
@@ -22,12 +23,16 @@ export const processAlive = (key: unknown): SQL => sql`exists (
 export const takePresenceSql = (key: number) => `select pg_advisory_lock(${presenceLockSpace}, ${key})`
 
 /**
- * On PostgreSQL the lock lives on a connection of its own, apart from the pool (whose connections come and go). If
- * that connection breaks (a database restart), it is opened again and the lock taken again until `release`.
+ * On PostgreSQL the process keeps a connection of its own, apart from the pool (whose connections come and go): it
+ * holds the presence lock and listens for the change notices (db/change-notices.ts). If it breaks (a database
+ * restart), it is opened again, the lock taken and the listening resumed until `release`; the listeners are then told
+ * that notices may have been missed meanwhile (null).
  */
-export function holdPresenceOnPostgres(url: string, key: number, onError: (error: Error) => void) {
+export function openProcessConnection(url: string, key: number, onError: (error: Error) => void) {
+  const listeners = new Set<(what: string | null) => void>()
   let client: pg.Client | undefined
   let released = false
+  let connectedBefore = false
   let retry: NodeJS.Timeout | undefined
 
   const reconnectSoon = () => {
@@ -39,10 +44,16 @@ export function holdPresenceOnPostgres(url: string, key: number, onError: (error
     const next = new pg.Client({ connectionString: url })
     next.on('error', (error) => onError(error))
     next.on('end', () => client === next && reconnectSoon())
+    next.on('notification', ({ channel, payload }) => {
+      if (channel === changeChannel) for (const listener of listeners) listener(payload ?? null)
+    })
     client = next
     try {
       await next.connect()
       await next.query(takePresenceSql(key))
+      await next.query(`LISTEN ${changeChannel}`)
+      if (connectedBefore) for (const listener of listeners) listener(null)
+      connectedBefore = true
     } catch (error) {
       onError(error as Error)
       await next.end().catch(() => undefined)
@@ -52,6 +63,11 @@ export function holdPresenceOnPostgres(url: string, key: number, onError: (error
 
   return {
     held: connect(),
+    /** Calls `listener` with each change notice; answers how to stop. */
+    onChange(listener: (what: string | null) => void) {
+      listeners.add(listener)
+      return async () => void listeners.delete(listener)
+    },
     async release() {
       released = true
       clearTimeout(retry)

@@ -10,10 +10,14 @@ declare module 'fastify' {
 }
 
 async function captiveLookupsPlugin(app: FastifyInstance) {
-  app.decorate(
-    'captiveLookups',
-    createCaptiveLookups(app.db, app.secrets, { onlineMinutes: app.config.guestOnlineMinutes }),
-  )
+  const lookups = createCaptiveLookups(app.db, app.secrets, { onlineMinutes: app.config.guestOnlineMinutes })
+  app.decorate('captiveLookups', lookups)
+  app.whenChanged('access-points', lookups.forgetAccessPoints)
+  app.whenChanged('venue-ads', lookups.forgetVenueAds)
+  app.whenChanged('venue-policies', lookups.forgetVenuePolicies)
 }
 
-export default fp(captiveLookupsPlugin, { name: 'captive-lookups', dependencies: ['database', 'secrets', 'config'] })
+export default fp(captiveLookupsPlugin, {
+  name: 'captive-lookups',
+  dependencies: ['database', 'secrets', 'config', 'change-notices'],
+})

@@ -7,6 +7,8 @@ declare module 'fastify' {
     db: Database
     /** The PostgreSQL pool's connections (all, idle) and the queries waiting for one; undefined on PGlite. */
     dbPoolUse: DatabaseHandle['poolUse']
+    /** Listens for the change notices of every process (plugins/change-notices.ts). */
+    onDatabaseChange: DatabaseHandle['onChange']
     /** This process's presence key (db/process-presence.ts), recorded with the work it holds. */
     processKey: number
   }
@@ -22,6 +24,7 @@ async function databasePlugin(app: FastifyInstance, { handle, owned }: DatabaseP
   app.decorate('db', handle.db)
   app.decorate('dbPoolUse', () => handle.poolUse())
   app.decorate('processKey', handle.processKey)
+  app.decorate('onDatabaseChange', handle.onChange)
   if (owned) app.addHook('onClose', () => handle.close())
 }
 

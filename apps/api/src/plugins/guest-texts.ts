@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The terms and privacy notice guests are offered now, read at most every few seconds per process (the captive
-     * pages ask at every Connect); `forget()` after publishing, so this process shows the new version at once.
+     * pages ask at every Connect); every process forgets it once a new version is published (plugins/change-notices.ts).
      */
     guestTexts: { current: () => Promise<CurrentGuestTexts>; forget: () => void }
   }
@@ -20,10 +20,11 @@ async function guestTextsPlugin(app: FastifyInstance) {
   const operator = { name: 'Đơn vị vận hành Wi-Fi', contact: app.config.publicUrl }
   const current = () => cache.get('current', () => currentGuestTexts(app.db, operator))
   app.decorate('guestTexts', { current, forget: () => cache.clear() })
+  app.whenChanged('guest-texts', () => cache.clear())
   // The first versions exist from the start, so reading a text never writes one.
   app.addHook('onReady', async () => {
     await current()
   })
 }
 
-export default fp(guestTextsPlugin, { name: 'guest-texts', dependencies: ['database', 'config'] })
+export default fp(guestTextsPlugin, { name: 'guest-texts', dependencies: ['database', 'config', 'change-notices'] })

@@ -216,7 +216,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const accessPoint = await setGateway(app.db, actorOf(request), request.params.id, request.body, app.secrets)
       // Guests behind it get the new settings at once, not after the captive page's cache runs out.
-      app.captiveLookups.forgetAccessPoints()
+      await app.announceChange('access-points')
       return accessPoint
     },
   )

@@ -51,7 +51,7 @@ export const accessPointWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const accessPoint = await writes.update(actorOf(request), request.params.id, request.body)
       // The captive page finds an openNDS gateway by name too: the new name is seen at once.
-      app.captiveLookups.forgetAccessPoints()
+      await app.announceChange('access-points')
       return accessPoint
     },
   )
@@ -69,7 +69,7 @@ export const accessPointWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await writes.remove(actorOf(request), request.params.id)
-      app.captiveLookups.forgetAccessPoints()
+      await app.announceChange('access-points')
       return { ok: true as const }
     },
   )

@@ -27,7 +27,7 @@ export const adTakedownRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ad, authorEmail } = await takeDownAd(app.db, actorOf(request), request.params.id, request.body.reason)
-      app.captiveLookups.forgetVenueAds()
+      await app.announceChange('venue-ads')
       if (authorEmail) {
         app.runInBackground('ad takedown email', () =>
           app.mailer.send(adTakenDownEmail(authorEmail, ad.title, request.body.reason)),
@@ -50,7 +50,7 @@ export const adTakedownRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ad } = await restoreAd(app.db, actorOf(request), request.params.id)
-      app.captiveLookups.forgetVenueAds()
+      await app.announceChange('venue-ads')
       return ad
     },
   )

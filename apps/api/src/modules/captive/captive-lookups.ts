@@ -14,8 +14,9 @@ import {
 } from './captive-access-point.ts'
 
 /**
- * How long the captive page trusts what it read: an access point's gateway settings and a venue's ads. A change
- * made in the console reaches guests within this time (at once for gateway settings changed on this process).
+ * How long the captive page trusts what it read: an access point's gateway settings, a venue's ads and policy. A
+ * change made in the console reaches guests at once on every process (plugins/change-notices.ts); this is the most a
+ * missed notice can delay it.
  */
 export const captiveCacheMs = 10_000
 const maxCachedEntries = 20_000
@@ -111,11 +112,14 @@ export function createCaptiveLookups(db: Database, secrets: SecretBox, options: 
       return ad
     },
 
-    /** After an admin changed an access point's gateway: the next visit reads it again. */
+    /** After an access point's gateway changed: the next visit reads it again (plugins/change-notices.ts). */
     forgetAccessPoints: () => accessPoints.clear(),
 
-    /** After an ad was taken down or restored: this process's next visit reads the venues' ads again. */
+    /** After an ad was taken down or restored: the next visit reads the venues' ads again. */
     forgetVenueAds: () => venueAds.clear(),
+
+    /** After a venue's guest policy (or the default) changed: the next visit reads it again. */
+    forgetVenuePolicies: () => venuePolicies.clear(),
   }
 }
 

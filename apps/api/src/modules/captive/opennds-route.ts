@@ -130,7 +130,7 @@ export const openndsRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (a
           .update(accessPoints)
           .set({ fasLevel2Since: sql`now()` })
           .where(and(eq(accessPoints.id, accessPoint.id), isNull(accessPoints.fasLevel2Since)))
-        app.captiveLookups.forgetAccessPoints()
+        await app.announceChange('access-points')
       }
       return showVisit(request, reply, accessPoint, visit, lang)
     },

@@ -51,6 +51,7 @@ export const guestPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await savePolicySettings(app.db, actorOf(request), await settings(), request.body)
+      await app.announceChange('venue-policies')
       return request.body
     },
   )
@@ -83,7 +84,9 @@ export const guestPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
       // A venue the caller may not see answers 404 before anything is said about the policy.
       await findVisibleVenue(app.db, actor.user, request.params.id)
       await checkLimits(request.body, actor.user.role === 'admin')
-      return updateVenue(app.db, actor, request.params.id, { guestPolicy: request.body })
+      const venue = await updateVenue(app.db, actor, request.params.id, { guestPolicy: request.body })
+      await app.announceChange('venue-policies')
+      return venue
     },
   )
 
@@ -97,6 +100,10 @@ export const guestPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: venueSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => updateVenue(app.db, actorOf(request), request.params.id, { guestPolicy: null }),
+    async (request) => {
+      const venue = await updateVenue(app.db, actorOf(request), request.params.id, { guestPolicy: null })
+      await app.announceChange('venue-policies')
+      return venue
+    },
   )
 }

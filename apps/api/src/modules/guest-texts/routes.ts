@@ -77,7 +77,7 @@ export const guestTextRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         return published
       })
-      app.guestTexts.forget()
+      await app.announceChange('guest-texts')
       return reply.code(201).send(toGuestTextVersion(row, actor.user.email))
     },
   )
