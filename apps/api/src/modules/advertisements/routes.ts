@@ -46,6 +46,13 @@ const venueAdsPath = `${apiPaths.venues}/:id/ads`
  * ads, changes their own, and assigns what they see to the venues they are a member of.
  */
 export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A write that changes which ads guests see: every process reads the venues' ads again once it committed. */
+  const announced = async <T>(write: Promise<T>): Promise<T> => {
+    const result = await write
+    await app.announceChange('venue-ads')
+    return result
+  }
+
   app.get(
     apiPaths.advertisements,
     {
@@ -107,7 +114,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createAd(app.db, actorOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await announced(createAd(app.db, actorOf(request), request.body))),
   )
 
   app.patch(
@@ -121,7 +128,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateAd(app.db, actorOf(request), request.params.id, request.body),
+    async (request) => announced(updateAd(app.db, actorOf(request), request.params.id, request.body)),
   )
 
   app.delete(
@@ -135,7 +142,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteAd(app.db, actorOf(request), request.params.id)
+      await announced(deleteAd(app.db, actorOf(request), request.params.id))
       return { ok: true as const }
     },
   )
@@ -165,7 +172,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adAssignResultSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => assignAds(app.db, actorOf(request), request.params.id, request.body.adIds),
+    async (request) => announced(assignAds(app.db, actorOf(request), request.params.id, request.body.adIds)),
   )
 
   app.post(
@@ -179,6 +186,6 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adUnassignResultSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => unassignAds(app.db, actorOf(request), request.params.id, request.body.adIds),
+    async (request) => announced(unassignAds(app.db, actorOf(request), request.params.id, request.body.adIds)),
   )
 }
