@@ -9,8 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { isDatabaseUnavailable } from './database-unavailable.ts'
-import { changeChannel } from './change-notices.ts'
-import { newProcessKey, openProcessConnection, takePresenceSql } from './process-presence.ts'
+import { changeChannel, newProcessKey, openProcessConnection, takePresenceSql } from './process-presence.ts'
 import * as schema from './schema.ts'
 
 /** The one database type the app codes against: the same Drizzle API over PGlite or node-postgres. */
@@ -22,7 +21,7 @@ export interface DatabaseHandle {
   /** This process's presence key, held as an advisory lock while the handle is open (db/process-presence.ts). */
   processKey: number
   /**
-   * Calls `listener` with each change notice any process sends (db/change-notices.ts), or null when some may have been
+   * Calls `listener` with each change notice any process sends (plugins/change-notices.ts), or null when some may have been
    * missed (the database connection was lost meanwhile); answers how to stop listening.
    */
   onChange(listener: (what: string | null) => void): Promise<() => Promise<void>>
@@ -66,7 +65,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     db,
     kind: 'pglite',
     processKey,
-    onChange: (listener) => client.listen(changeChannel, (what) => listener(what)),
+    onChange: async (listener) => {
+      const stop = await client.listen(changeChannel, (what) => listener(what))
+      // The database may be closed first (its owner closes it, or it is a test's and closed on purpose).
+      return async () => {
+        if (!client.closed) await stop()
+      }
+    },
     poolUse: () => undefined,
     migrate: async (migrationsFolder, check) => {
       await check?.()

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import pg from 'pg'
-import { changeChannel } from './change-notices.ts'
 
 /**
  * Each server process holds a session advisory lock (two keys: this space and the process's own key) for as long as
@@ -20,11 +19,17 @@ export const processAlive = (key: unknown): SQL => sql`exists (
     and database = (select oid from pg_database where datname = current_database())
 )`
 
+/**
+ * Where processes tell each other that something the captive page keeps for a few seconds has changed (PostgreSQL's
+ * LISTEN/NOTIFY; PGlite has it too within its one process): plugins/change-notices.ts.
+ */
+export const changeChannel = 'wifi_console_changes'
+
 export const takePresenceSql = (key: number) => `select pg_advisory_lock(${presenceLockSpace}, ${key})`
 
 /**
  * On PostgreSQL the process keeps a connection of its own, apart from the pool (whose connections come and go): it
- * holds the presence lock and listens for the change notices (db/change-notices.ts). If it breaks (a database
+ * holds the presence lock and listens for the change notices (plugins/change-notices.ts). If it breaks (a database
  * restart), it is opened again, the lock taken and the listening resumed until `release`; the listeners are then told
  * that notices may have been missed meanwhile (null).
  */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { notifyChange } from '../db/change-notices.ts'
+import { sql } from 'drizzle-orm'
+import { changeChannel } from '../db/process-presence.ts'
 
 /** What the captive page keeps for a few seconds (modules/captive/captive-lookups.ts, plugins/guest-texts.ts). */
 export const changeKinds = ['access-points', 'venue-ads', 'venue-policies', 'guest-texts'] as const
@@ -29,7 +30,8 @@ async function changeNoticesPlugin(app: FastifyInstance) {
   app.decorate('announceChange', async (what: ChangeKind) => {
     forgetKept(what)
     try {
-      await notifyChange(app.db, what)
+      // Sent once the change committed: every listening process, this one included, gets it.
+      await app.db.execute(sql`select pg_notify(${changeChannel}, ${what})`)
     } catch (error) {
       // The change itself is committed; the other processes then see it when what they kept expires.
       app.log.warn({ err: error, what }, 'Other processes could not be told of a change')
