@@ -141,10 +141,15 @@ describe('serving the console', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable')
 
     expect((await web.request('GET', '/assets/missing-000.js')).status).toBe(404)
-    // A captive browser asks the page's host for its icon: a 404, not the console's page.
+    // Another file by its name is a 404, not the console's page; a captive browser's ask for the page's icon is
+    // answered with no content, kept a day.
+    const robots = await web.request('GET', '/robots.txt')
+    expect(robots.status).toBe(404)
+    expect(robots.body.code).toBe('NOT_FOUND')
     const icon = await web.request('GET', '/favicon.ico')
-    expect(icon.status).toBe(404)
-    expect(icon.body.code).toBe('NOT_FOUND')
+    expect(icon.status).toBe(204)
+    expect(icon.body).toBe('')
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=86400')
     const api404 = await web.request('GET', '/api/unknown')
     expect(api404.status).toBe(404)
     expect(api404.body.code).toBe('NOT_FOUND')

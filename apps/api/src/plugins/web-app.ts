@@ -44,6 +44,12 @@ async function webAppPlugin(app: FastifyInstance, { webDist }: WebAppOptions) {
       })
     }
 
+    // A captive browser asks every page's host for its icon; the guest pages declare none (each request costs a guest
+    // on a slow link). No content, kept a day: no error in the browser, no second ask.
+    files.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+      reply.code(204).header('cache-control', 'public, max-age=86400').send(),
+    )
+
     files.setNotFoundHandler((request, reply) => {
       if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApiOrFile(request)) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html')
