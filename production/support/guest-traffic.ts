@@ -9,6 +9,14 @@ import type { Traffic } from './traffic.ts'
 /** RADIUS_API_TOKEN of the servers: what FreeRADIUS's rest module sends to the authorize and accounting endpoints. */
 export const radiusApiToken = 'production-radius-token-0123456789abcdef'
 
+/** The settings a server of the guest load needs beside its database: FreeRADIUS's token and the OpenWISP simulator. */
+export const guestLoadEnv = (simulator: Simulator) => ({
+  RADIUS_API_TOKEN: radiusApiToken,
+  OPENWISP_URL: simulator.url,
+  OPENWISP_USERNAME: simulator.credentials.username,
+  OPENWISP_PASSWORD: simulator.credentials.password,
+})
+
 /** A CoovaChilli access point of a venue, as the console knows it after a sync and the admin's gateway setting. */
 export interface ChilliPlace {
   venueId: string

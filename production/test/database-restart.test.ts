@@ -18,7 +18,7 @@ import {
   guestVisit,
   halfWrittenGuestSessions,
   missingGuestSteps,
-  radiusApiToken,
+  guestLoadEnv,
   type AcknowledgedStep,
   type ChilliPlace,
 } from '../support/guest-traffic.ts'
@@ -82,10 +82,7 @@ describe('PostgreSQL restarted under load', () => {
       const server = await startServer({
         env: {
           DATABASE_URL: database.url,
-          RADIUS_API_TOKEN: radiusApiToken,
-          OPENWISP_URL: simulator.url,
-          OPENWISP_USERNAME: simulator.credentials.username,
-          OPENWISP_PASSWORD: simulator.credentials.password,
+          ...guestLoadEnv(simulator),
         },
       })
       servers.push(server)

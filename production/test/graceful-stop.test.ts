@@ -18,7 +18,7 @@ import {
   guestVisit,
   halfWrittenGuestSessions,
   missingGuestSteps,
-  radiusApiToken,
+  guestLoadEnv,
   type AcknowledgedStep,
 } from '../support/guest-traffic.ts'
 import { startServer, type ServerExit, type ServerProcess } from '../support/server-process.ts'
@@ -92,10 +92,7 @@ describe('a graceful stop', () => {
     server = await startServer({
       env: {
         DATABASE_URL: database.url,
-        RADIUS_API_TOKEN: radiusApiToken,
-        OPENWISP_URL: simulator.url,
-        OPENWISP_USERNAME: simulator.credentials.username,
-        OPENWISP_PASSWORD: simulator.credentials.password,
+        ...guestLoadEnv(simulator),
       },
     })
     const running = server

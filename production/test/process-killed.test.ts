@@ -18,7 +18,7 @@ import {
   guestVisit,
   halfWrittenGuestSessions,
   missingGuestSteps,
-  radiusApiToken,
+  guestLoadEnv,
   type AcknowledgedStep,
 } from '../support/guest-traffic.ts'
 import { startServer, type ServerProcess } from '../support/server-process.ts'
@@ -56,10 +56,7 @@ async function start() {
   const server = await startServer({
     env: {
       DATABASE_URL: database.url,
-      RADIUS_API_TOKEN: radiusApiToken,
-      OPENWISP_URL: simulator.url,
-      OPENWISP_USERNAME: simulator.credentials.username,
-      OPENWISP_PASSWORD: simulator.credentials.password,
+      ...guestLoadEnv(simulator),
     },
   })
   servers.push(server)

@@ -8,7 +8,7 @@ import {
   guestSuccess,
   guestVisit,
   missingGuestSteps,
-  radiusApiToken,
+  guestLoadEnv,
   type AcknowledgedStep,
 } from '../support/guest-traffic.ts'
 import { startNginx, type Nginx } from '../support/nginx.ts'
@@ -59,10 +59,7 @@ describe('a rolling restart behind nginx', () => {
           PORT: String(port),
           DATABASE_URL: database.url,
           TRUST_PROXY: '127.0.0.1',
-          RADIUS_API_TOKEN: radiusApiToken,
-          OPENWISP_URL: simulator.url,
-          OPENWISP_USERNAME: simulator.credentials.username,
-          OPENWISP_PASSWORD: simulator.credentials.password,
+          ...guestLoadEnv(simulator),
         },
       })
     servers.push(...(await Promise.all(ports.map(start))))
