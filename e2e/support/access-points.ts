@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import type { AccessPoint, DeviceGroup, ListResponse, SyncRun, Venue } from '@wifi/contract'
+import { syncCooldownSeconds } from './servers.ts'
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
@@ -17,31 +18,53 @@ export async function syncToEnd(
   const body = (await started.json()) as unknown
   if (started.status() !== 202) return { status: started.status(), body }
   const { id } = body as SyncRun
-  for (;;) {
-    const response = await request.get(`/api/sync-runs/${id}`, { headers: bearer(token) })
-    expect(response.status()).toBe(200)
-    const run = (await response.json()) as SyncRun
-    if (run.status !== 'running') return { status: 202, body, run }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  let run: SyncRun | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/sync-runs/${id}`, { headers: bearer(token) })
+        expect(response.status()).toBe(200)
+        run = (await response.json()) as SyncRun
+        return run.status
+      },
+      { message: 'the sync run to end', timeout: 30_000 },
+    )
+    .not.toBe('running')
+  return { status: 202, body, run }
 }
 
 /**
- * Syncs every access point with the OpenWISP simulator and answers the run. Other tests sync too: while one's run
- * is under way or within the cooldown after one (429), this waits the seconds the API says, then tries again.
+ * Waits until the server takes a new run over `scope` (everything, or one venue): its newest run has ended and the
+ * cooldown after it is over. The runs are read from the API; the cooldown is the e2e server's SYNC_COOLDOWN_SECONDS,
+ * counted from the run's end as the server counts it, with a second to spare for the rounding of its clock.
+ */
+export async function untilSyncAllowed(request: APIRequestContext, token: string, scope: { venueId?: string } = {}) {
+  const query = scope.venueId ? `venueId=${scope.venueId}` : 'scope=all'
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/sync-runs?${query}&pageSize=10`, { headers: bearer(token) })
+        expect(response.status()).toBe(200)
+        const [newest] = ((await response.json()) as ListResponse<SyncRun>).items
+        if (!newest) return true
+        if (!newest.finishedAt) return false
+        return Date.parse(newest.finishedAt) + (syncCooldownSeconds + 1) * 1000 <= Date.now()
+      },
+      { message: 'the scope to cool down', timeout: (syncCooldownSeconds + 30) * 1000 },
+    )
+    .toBe(true)
+}
+
+/**
+ * Syncs every access point with the OpenWISP simulator and answers the run. Other tests of the worker sync too: after
+ * their run, this waits until the server takes a new one.
  */
 export async function syncEverything(request: APIRequestContext, token: string): Promise<SyncRun> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const { status, body, run } = await syncToEnd(request, token, '/api/access-points/sync')
-    if (run) {
-      expect(run.status, run.error ?? '').toBe('succeeded')
-      return run
-    }
-    expect(status, JSON.stringify(body)).toBe(429)
-    const { retryAfter = 1 } = body as { retryAfter?: number }
-    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000))
-  }
-  throw new Error('Could not sync the access points in five attempts')
+  await untilSyncAllowed(request, token)
+  const { status, body, run } = await syncToEnd(request, token, '/api/access-points/sync')
+  expect(status, JSON.stringify(body)).toBe(202)
+  expect(run!.status, run!.error ?? '').toBe('succeeded')
+  return run!
 }
 
 /** The access points the admin sees, synced from OpenWISP first when there are none yet (the first test to ask). */

@@ -4,6 +4,7 @@ import { setLanguageBeforeLoad, type UiLanguage } from './language.ts'
 import { nextMail, skipMailSoFar } from './mail.ts'
 import { admin, appUrl } from './servers.ts'
 import { accessTokenThroughApi, signInThroughApi, useSessionInPage } from './session.ts'
+import { startWorkerServers } from './worker-servers.ts'
 
 interface Fixtures {
   /** The console's language when a test starts; `null` leaves it to the app's own detection. */
@@ -29,6 +30,8 @@ interface Fixtures {
 const expectedResourceError = /^Failed to load resource: the server responded with a status of 4\d\d\b/
 
 interface WorkerFixtures {
+  /** This worker's console server, OpenWISP simulator and PostgreSQL database, for every test it runs. */
+  workerServers: void
   /**
    * One session of the first admin per worker, signed in through the API: every test would otherwise spend a
    * sign-in on it. Nothing may sign it out (no test logs the first admin out of a page that holds it).
@@ -37,6 +40,20 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  workerServers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const servers = await startWorkerServers()
+      await use()
+      await servers.stop()
+    },
+    // A minute to start: the first start migrates the empty database.
+    { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+  // The worker's own server (the config's baseURL is read where no worker slot is known yet).
+  // eslint-disable-next-line no-empty-pattern -- as above
+  baseURL: async ({}, use) => use(appUrl),
+
   // Most tests read English texts (the catalog's exact wording in docs/product.md §5 and §8).
   uiLanguage: ['en', { option: true }],
   allowedConsoleErrors: [[], { option: true }],

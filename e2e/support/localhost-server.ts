@@ -2,14 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { appPort, mailSmtpPort } from './servers.ts'
+import { localhostPort, mailSmtpPort } from './servers.ts'
 
 /**
  * A second console server whose PUBLIC_URL is http://localhost:…, for passkeys: browsers refuse WebAuthn on an IP
  * address ("This is an invalid domain"), and the main e2e server's address is 127.0.0.1. Its own database, the
  * run's mail receiver; started by the spec that needs it, stopped after it.
  */
-export const localhostPort = appPort + 90
 export const localhostUrl = `http://localhost:${localhostPort}`
 
 export interface LocalhostServer {

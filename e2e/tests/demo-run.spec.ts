@@ -3,12 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { appPort } from '../support/servers.ts'
+import { demoChilliPort, demoPort } from '../support/servers.ts'
 
 // `npm run demo` is what a new operator runs first: its terminal must say, in plain lines, where the console is,
 // how to sign in and where the sign-in codes appear — and not bury them under request lines (issue 20).
-const demoPort = appPort + 20
-const chilliPort = appPort + 21
+const chilliPort = demoChilliPort
 
 let demo: ChildProcess
 let dataDir: string
