@@ -1,19 +1,10 @@
+import { mailFromJson, type MailJson, type ReceivedMail } from '@wifi/test-mail'
 import { mailHttpUrl } from './servers.ts'
 
-export interface MailAttachment {
-  filename: string
-  contentType: string
-  content: Buffer
-}
+export { codeFrom, linkFrom } from '@wifi/test-mail'
 
-export interface Mail {
-  subject: string
-  text: string
-  /** The files attached (the scheduled reports' PDF and CSV). */
-  attachments: MailAttachment[]
-}
-
-type StoredMail = Omit<Mail, 'attachments'> & { attachments: (Omit<MailAttachment, 'content'> & { content: string })[] }
+/** An email as a test reads it: its recipients, sender, subject, text and the files attached. */
+export type Mail = ReceivedMail
 
 /** How long an email may take to arrive: the app sends some in the background after answering. */
 const arrivalLimitMs = 10_000
@@ -25,10 +16,10 @@ const pollEveryMs = 100
  */
 const takenCount = new Map<string, number>()
 
-async function messagesTo(address: string): Promise<StoredMail[]> {
+async function messagesTo(address: string): Promise<MailJson[]> {
   const response = await fetch(`${mailHttpUrl}/messages?to=${encodeURIComponent(address)}`)
   if (!response.ok) throw new Error(`The mail receiver answered ${response.status}`)
-  return (await response.json()) as StoredMail[]
+  return (await response.json()) as MailJson[]
 }
 
 /** The next email to `to` that no earlier call returned, waiting for it to arrive if needed. */
@@ -40,11 +31,7 @@ export async function nextMail(to: string): Promise<Mail> {
     const mail = (await messagesTo(address))[taken]
     if (mail) {
       takenCount.set(address, taken + 1)
-      return {
-        subject: mail.subject,
-        text: mail.text,
-        attachments: mail.attachments.map((file) => ({ ...file, content: Buffer.from(file.content, 'base64') })),
-      }
+      return mailFromJson(mail)
     }
     if (Date.now() > deadline) throw new Error(`No new email to ${to} arrived within ${arrivalLimitMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, pollEveryMs))
@@ -59,18 +46,4 @@ export async function nextMail(to: string): Promise<Mail> {
 export async function skipMailSoFar(to: string) {
   const address = to.toLowerCase()
   takenCount.set(address, (await messagesTo(address)).length)
-}
-
-/** The 6-digit code of a sign-in email. */
-export function codeFrom(text: string): string {
-  const code = /\b(\d{6})\b/.exec(text)?.[1]
-  if (!code) throw new Error(`No 6-digit code in: ${text}`)
-  return code
-}
-
-/** The first link of an email (a reset email has exactly one: `${PUBLIC_URL}/reset-password?token=…`). */
-export function linkFrom(text: string): string {
-  const link = /https?:\/\/[^\s<>"]+/.exec(text)?.[0]
-  if (!link) throw new Error(`No link in: ${text}`)
-  return link
 }

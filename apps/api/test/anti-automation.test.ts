@@ -4,7 +4,7 @@ import { createUser } from '../src/modules/users/user-factory.ts'
 import { rateLimitPolicies } from '../src/rate-limit/rate-limits.ts'
 import { passwordWork } from '../src/security/passwords.ts'
 import { signInFully, startSignIn } from './support/flows.ts'
-import { resetTokenFrom } from './support/mail-catcher.ts'
+import { resetTokenFrom } from './support/flows.ts'
 import { freshAddress, type ApiResponse } from './support/test-app.ts'
 import { useTestApp } from './support/use-test-app.ts'
 

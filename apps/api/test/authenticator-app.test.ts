@@ -1,10 +1,10 @@
 import { apiPaths, secondFactorPaths, secondFactorsSchema, signInResponseSchema } from '@wifi/contract'
+import { codeFrom } from '@wifi/test-mail'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { recoveryCodes, totpFactors } from '../src/db/schema.ts'
 import { appCode, enrolApp } from './support/authenticator.ts'
 import { startSignIn } from './support/flows.ts'
-import { codeFrom } from './support/mail-catcher.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 const { api, db, mail, userWithSession } = useTestApp({ mail: true })
@@ -130,7 +130,7 @@ describe('signing in with an authenticator app', () => {
     const { challengeToken, code } = await startSignIn(api, mail, user.email, password)
     const challenge = await signIn(user.email, password)
     expect(challenge.methods).toEqual(['email'])
-    const latest = codeFrom(await mail.next(user.email))
+    const latest = codeFrom((await mail.next(user.email)).subject)
     expect((await verify(challengeToken, code)).body).toEqual({
       code: 'OTP_EXPIRED',
       message: 'This code has expired or was used too many times. Please sign in again.',

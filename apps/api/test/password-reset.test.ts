@@ -5,7 +5,7 @@ import { passwordResetTokens } from '../src/db/schema.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { hashToken } from '../src/security/tokens.ts'
 import { signInFully, startSignIn } from './support/flows.ts'
-import { resetTokenFrom } from './support/mail-catcher.ts'
+import { resetTokenFrom } from './support/flows.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 const { api, db, mail } = useTestApp({ mail: true })

@@ -1,7 +1,7 @@
 import { apiPaths } from '@wifi/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { findUserById } from '../src/modules/users/user-repository.ts'
-import { resetTokenFrom } from './support/mail-catcher.ts'
+import { resetTokenFrom } from './support/flows.ts'
 import { auditOf, uniqueTag, userInput } from './support/management.ts'
 import type { ApiResponse } from './support/test-app.ts'
 import { useTestApp } from './support/use-test-app.ts'

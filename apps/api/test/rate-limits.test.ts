@@ -6,7 +6,7 @@ import { rateLimits } from '../src/db/schema.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { rateLimitPolicies, type RateLimitPolicy } from '../src/rate-limit/rate-limits.ts'
 import { startSignIn } from './support/flows.ts'
-import { resetTokenFrom } from './support/mail-catcher.ts'
+import { resetTokenFrom } from './support/flows.ts'
 import { freshAddress, type ApiResponse, type TestApp } from './support/test-app.ts'
 import { useTestApp } from './support/use-test-app.ts'
 

@@ -1,4 +1,5 @@
 import { analyticsPaths, type FunnelStep } from '@wifi/contract'
+import type { ReceivedMail } from '@wifi/test-mail'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
@@ -9,7 +10,6 @@ import { uniqueTag } from '../src/factories/unique-tag.ts'
 import { addVenueMembers, createVenue } from '../src/factories/venue-factory.ts'
 import { runReportBeat } from '../src/modules/report-subscriptions/deliveries.ts'
 import { connectedSteps, recordVisit, rollUpEverything, vietnamTime } from './support/guest-visits.ts'
-import type { ReceivedMail } from './support/mail-catcher.ts'
 import { pdfRow, pdfText } from './support/pdf-text.ts'
 import { useTestApp } from './support/use-test-app.ts'
 

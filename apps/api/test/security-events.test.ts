@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { rateLimitPolicies } from '../src/rate-limit/rate-limits.ts'
 import { signInFully, startSignIn } from './support/flows.ts'
-import { resetTokenFrom } from './support/mail-catcher.ts'
+import { resetTokenFrom } from './support/flows.ts'
 import { freshAddress } from './support/test-app.ts'
 import { useTestApp } from './support/use-test-app.ts'
 

@@ -1,9 +1,9 @@
 import { startSimulator, type Simulator, type SimulatorOptions } from '@wifi/openwisp-sim'
+import { startMailReceiver, type MailReceiver } from '@wifi/test-mail'
 import { afterAll, beforeAll } from 'vitest'
 import type { Database } from '../../src/db/client.ts'
 import type { UserRow } from '../../src/db/schema.ts'
 import type { NewUser } from '../../src/modules/users/user-factory.ts'
-import { startMailCatcher, type MailCatcher } from './mail-catcher.ts'
 import { userWithSession } from './sessions.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts'
@@ -11,7 +11,7 @@ import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts'
 export interface UseTestAppOptions extends Omit<TestAppOptions, 'database' | 'smtpUrl' | 'env'> {
   /** Start the app in beforeAll (default); false for files that start theirs with `startApp` (other settings). */
   app?: boolean
-  /** Start an SMTP catcher and send the app's mail to it: only for tests that read the mail (codes, links). */
+  /** Start an SMTP receiver (@wifi/test-mail) and send the app's mail to it: only for tests that read the mail (codes, links). */
   mail?: boolean
   /** Start an OpenWISP simulator with these options (port 0 and a generous token limit unless given) and point the app at it. */
   openwisp?: SimulatorOptions
@@ -25,12 +25,12 @@ export interface TestAppFixture {
   /** The file's own database, a copy of the migrated one (PGlite, or PostgreSQL with DATABASE_URL). */
   database: TestDatabase
   db: () => Database
-  /** The SMTP catcher (`mail: true`). */
-  mail: MailCatcher
+  /** The SMTP receiver (@wifi/test-mail) (`mail: true`). */
+  mail: MailReceiver
   /** The OpenWISP simulator (`openwisp: {…}`). */
   openwisp: Simulator
   /**
-   * Another app on the file's database (and mail catcher), stopped in afterAll: a second server process, or one
+   * Another app on the file's database (and mail receiver), stopped in afterAll: a second server process, or one
    * with other settings (`env`). Give `database` to use another connection (`database.connectAgain()`).
    */
   startApp(options?: Omit<Partial<TestAppOptions>, 'smtpUrl'>): Promise<TestApp>
@@ -40,12 +40,12 @@ export interface TestAppFixture {
 
 /**
  * The lifecycle every API test file shares, registered once at the top of the file: beforeAll starts the
- * simulator, the database, the mail catcher and the app (what `options` asks for); afterAll stops them in the
+ * simulator, the database, the mail receiver and the app (what `options` asks for); afterAll stops them in the
  * reverse order. The parts are usable from the file's own beforeAll hooks (declared after this call) and tests.
  */
 export function useTestApp(options: UseTestAppOptions = {}): TestAppFixture {
   const { app: withApp = true, mail: withMail, openwisp: simulatorOptions, env, ...appOptions } = options
-  const parts: { database?: TestDatabase; mail?: MailCatcher; openwisp?: Simulator; api?: TestApp } = {}
+  const parts: { database?: TestDatabase; mail?: MailReceiver; openwisp?: Simulator; api?: TestApp } = {}
   const others: TestApp[] = []
 
   beforeAll(async () => {
@@ -53,7 +53,7 @@ export function useTestApp(options: UseTestAppOptions = {}): TestAppFixture {
       parts.openwisp = await startSimulator({ port: 0, tokenLimitPerDay: 1000, ...simulatorOptions })
     }
     parts.database = await createTestDatabase()
-    if (withMail) parts.mail = await startMailCatcher()
+    if (withMail) parts.mail = await startMailReceiver()
     if (!withApp) return
     parts.api = await startTestApp({
       ...appOptions,
