@@ -86,8 +86,8 @@ export interface Config {
   requireStrongMfa: StrongFactorRequirement
 }
 
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
-export type LogLevel = (typeof logLevels)[number]
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+type LogLevel = (typeof logLevels)[number]
 
 export class ConfigError extends Error {
   override name = 'ConfigError'

@@ -42,9 +42,12 @@ const options = (config: Pick<Config, 'logLevel'>): LoggerOptions => ({
   redact: { paths: ['password', '*.password', 'token', '*.token', 'headers.authorization'], censor: '[redacted]' },
 })
 
+// `require.resolve` with the name spelled out, which knip reads as a use of the dev dependency.
+const require = createRequire(import.meta.url)
+
 function prettyAvailable(): boolean {
   try {
-    createRequire(import.meta.url).resolve('pino-pretty')
+    require.resolve('pino-pretty')
     return true
   } catch {
     return false

@@ -1,9 +1,4 @@
 export { consoleAuthorizer } from './console-authorize.ts'
-export { authenticate, type AccessRequest, type RadiusAnswer, type RadiusServer } from './radius-client.ts'
-export {
-  startChilliSimulator,
-  type ChilliSimulator,
-  type ChilliSimulatorOptions,
-  type SimulatedClient,
-} from './simulator.ts'
-export { chilliEncode, decodePapPassword, signedRedirect } from './uam.ts'
+export { authenticate } from './radius-client.ts'
+export { startChilliSimulator, type ChilliSimulator, type ChilliSimulatorOptions } from './simulator.ts'
+export { decodePapPassword, signedRedirect } from './uam.ts'

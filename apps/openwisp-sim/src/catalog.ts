@@ -1,6 +1,6 @@
 /** Realistic Vietnamese venues, hardware and firmware the seed draws from. */
 
-export interface Venue {
+interface Venue {
   name: string
   /** Base of the device names, e.g. `ap-pho-thin-01`. */
   short: string

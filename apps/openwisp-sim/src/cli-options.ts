@@ -43,7 +43,7 @@ function words(flag: string, value: string): string[] {
   return list
 }
 
-export const FLAGS: readonly Flag[] = [
+const FLAGS: readonly Flag[] = [
   {
     name: 'port',
     description: `port to listen on (default ${DEFAULT_OPTIONS.port}: any free port)`,

@@ -1,6 +1,6 @@
 import { Random, seedFrom } from './random.ts'
 
-export interface RateLimitFault {
+interface RateLimitFault {
   everyNth: number
   retryAfterSeconds: number
 }
@@ -38,7 +38,7 @@ export type FaultDecision = { kind: 'pass' } | { kind: 'error' } | { kind: 'thro
 export class FaultsError extends Error {}
 
 /** Checks a partial Faults from code or from JSON; throws FaultsError naming the bad knob. */
-export function parseFaults(input: unknown): Partial<Faults> {
+function parseFaults(input: unknown): Partial<Faults> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new FaultsError('faults must be a JSON object')
   }

@@ -1,8 +1,8 @@
 import { detail, type SimRequest, type SimResponse } from './http.ts'
 import type { JsonObject, JsonValue } from './types.ts'
 
-export const DEFAULT_PAGE_SIZE = 10
-export const MAX_PAGE_SIZE = 100
+const DEFAULT_PAGE_SIZE = 10
+const MAX_PAGE_SIZE = 100
 
 export interface Page<T> {
   count: number

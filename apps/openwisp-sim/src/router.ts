@@ -93,7 +93,7 @@ function findRoute(path: string): { route: Route; params: string[] } | null {
   return null
 }
 
-export function isKnownPath(path: string): boolean {
+function isKnownPath(path: string): boolean {
   return path === TOKEN_PATH || findRoute(path) !== null
 }
 

@@ -48,7 +48,7 @@ export function compareNewestFirst(a: DeviceRecord, b: DeviceRecord): number {
 }
 
 /** `name` as the monitoring list orders devices (binary order, like PostgreSQL's C collation). */
-export function compareByName(a: DeviceRecord, b: DeviceRecord): number {
+function compareByName(a: DeviceRecord, b: DeviceRecord): number {
   if (a.name !== b.name) return a.name < b.name ? -1 : 1
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 }

@@ -25,8 +25,6 @@ export function isHostnameOrMac(name: string): boolean {
   return MAC_PATTERN.test(name) || HOSTNAME_PATTERN.test(name)
 }
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
 /** Python's uuid.UUID() accepts any case and hyphenation; filters compare the normalised form. */
 export function normalizeUuid(value: string): string | null {
   const hex = value

@@ -114,8 +114,7 @@ export interface DeviceRecord {
 export const COMMAND_TYPES = ['custom', 'reboot', 'change_password'] as const
 export type CommandType = (typeof COMMAND_TYPES)[number]
 
-export const COMMAND_STATUSES = ['in-progress', 'success', 'failed'] as const
-export type CommandStatus = (typeof COMMAND_STATUSES)[number]
+type CommandStatus = 'in-progress' | 'success' | 'failed'
 
 /** A command sent to a device (openwisp-controller's connection Command), with `input` as stored, not as shown. */
 export interface CommandRecord {

@@ -101,7 +101,7 @@ export const accessPointLookupQuerySchema = z
   .check(z.refine((query) => query.id !== undefined || query.mac !== undefined, 'id or mac is required'))
 
 /** The access points table: what it sorts by, filters on, and searches (name, MAC in any usual form, IP, SSID). */
-export const accessPointSortable = [
+const accessPointSortable = [
   'name',
   'venueName',
   'healthStatus',
@@ -117,7 +117,7 @@ export const accessPointSortable = [
 /** The venue filter's value for access points outside every venue, beside venue ids (`venueId=none,<uuid>`). */
 export const noVenueFilter = 'none'
 
-/** Venue ids and/or `none`, as one comma-separated parameter, like `csvIds`. */
+/** Venue ids and/or `none`, as one comma-separated parameter. */
 const venueFilter = z.optional(
   z.pipe(
     z.pipe(

@@ -12,7 +12,6 @@ export type AdComponentType = (typeof adComponentTypes)[number]
 
 /** What the ad is for; the specification names the field only, the values are ours (docs/decisions/016). */
 export const adTypes = ['promotion', 'brand', 'event', 'announcement'] as const
-export type AdType = (typeof adTypes)[number]
 
 /** Where an ad is in its schedule, derived from its dates (never stored): see `adStatusOn`. */
 export const adStatuses = ['scheduled', 'running', 'ended'] as const
@@ -78,7 +77,7 @@ const endOfDayTime = z.nullable(z.string().check(z.regex(new RegExp(`${dayTime.s
  * One image of an image ad. Its source is a stored media id (`./media.ts`): a file is uploaded, and an image given
  * by address is fetched by the server, before the ad is saved; `sourceUrl` remembers that address.
  */
-export const adImageSchema = z.object({
+const adImageSchema = z.object({
   mediaId: z._default(z.nullable(z.uuid({ error: msg.adImageSourceRequired })), null),
   sourceUrl: z._default(optionalUrl(msg.adImageUrlInvalid, isHttpUrl), null),
   altText: z
@@ -89,12 +88,11 @@ export const adImageSchema = z.object({
 })
 export type AdImage = z.output<typeof adImageSchema>
 
-export const adVideoSchema = z.object({
+const adVideoSchema = z.object({
   url: optionalUrl(msg.adVideoUrlInvalid, hasWebOrigin),
   title: z._default(optionalText(adLimits.mediaTitleMax, msg.tooLong), null),
   description: z._default(optionalText(adLimits.mediaDescriptionMax, msg.tooLong), null),
 })
-export type AdVideo = z.output<typeof adVideoSchema>
 
 /** Every field of an ad as a form sends it, each with its own rule; the rules across fields are `adRuleIssues`. */
 const adFieldRules = {
@@ -210,7 +208,7 @@ export const adPatchSchema = z.strictObject(z.partial(z.object(adFieldRules)).sh
 export type AdPatchBody = z.output<typeof adPatchSchema>
 
 /** The creating user, as the ad shows them; null once their account is deleted. */
-export const adAuthorSchema = z.nullable(z.object({ id: z.uuid(), email: z.string(), fullName: z.string() }))
+const adAuthorSchema = z.nullable(z.object({ id: z.uuid(), email: z.string(), fullName: z.string() }))
 
 export const adSchema = z.object({
   id: z.uuid(),
@@ -264,7 +262,7 @@ export function adStatusOn(ad: { startDate: string; endDate: string }, today: st
 }
 
 /** The time zone the ads' days and hours are read in: the service's venues are in Vietnam. */
-export const adTimeZone = 'Asia/Ho_Chi_Minh'
+const adTimeZone = 'Asia/Ho_Chi_Minh'
 
 // Made once: a formatter with a time zone is costly to build, and the captive page asks for the day at every visit.
 const adDayFormat = new Intl.DateTimeFormat('en-CA', {
@@ -277,7 +275,7 @@ const adDayFormat = new Intl.DateTimeFormat('en-CA', {
 /** The day `moment` falls on in Vietnam, "yyyy-mm-dd". */
 export const adDayOf = (moment: Date) => adDayFormat.format(moment)
 
-export const adSortable = [
+const adSortable = [
   'title',
   'author',
   'startDate',
@@ -317,7 +315,6 @@ export type VenueAd = z.infer<typeof venueAdSchema>
 export const adAssignmentSchema = z.object({
   adIds: z.array(z.uuid()).check(z.minLength(1, msg.adSelectionRequired), z.maxLength(adLimits.assignMax, msg.tooLong)),
 })
-export type AdAssignmentBody = z.output<typeof adAssignmentSchema>
 
 /** How many of the named ads changed, and how many already were as asked (for the success toast's count). */
 export const adAssignResultSchema = z.object({ assigned: z.int(), alreadyAssigned: z.int() })

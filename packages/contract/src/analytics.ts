@@ -11,7 +11,7 @@ const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
 const dayMs = 86_400_000
 
 /** The longest period a report covers, in days between its first and last day. */
-export const analyticsMaxSpanDays = 366
+const analyticsMaxSpanDays = 366
 
 const analyticsFilters = {
   /** Vietnamese calendar days (UTC+7), inclusive. */
@@ -41,7 +41,7 @@ export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>
  * the connected guests used: minutes online, bytes each way, and the median length of the sessions that ended (null
  * without any).
  */
-export const analyticsFiguresSchema = z.object({
+const analyticsFiguresSchema = z.object({
   uniqueDevices: count,
   newDevices: count,
   returningDevices: count,
@@ -89,7 +89,7 @@ export type AnalyticsBreakdownQuery = z.infer<typeof analyticsBreakdownQuerySche
  * is null on the ad table's row of the visits shown no ad; `name` is null for an ad since deleted; `venueName` is the
  * access point's venue.
  */
-export const analyticsBreakdownRowSchema = z.object({
+const analyticsBreakdownRowSchema = z.object({
   id: z.nullable(z.uuid()),
   name: z.nullable(z.string()),
   venueName: z.nullable(z.string()),

@@ -24,7 +24,7 @@ export const signInMethods = ['email', 'totp', 'passkey'] as const
 export type SignInMethod = (typeof signInMethods)[number]
 
 /** Ten characters shown as two groups of five ("k7m2p-9qx4w"); typed with or without the dash, in either case. */
-export const recoveryCodePattern = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i
+const recoveryCodePattern = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i
 
 export const signInSchema = z.object({
   email: emailField,
@@ -127,7 +127,6 @@ export const profileFormSchema = z.object({
 
 /** `PATCH /api/me`: the profile fields, each optional; one left out stays as it is, an empty phone is cleared. */
 export const updateProfileSchema = z.partial(profileFormSchema)
-export type UpdateProfileInput = z.input<typeof updateProfileSchema>
 export type UpdateProfileBody = z.output<typeof updateProfileSchema>
 
 /** Appearance form (kept in the browser, not sent to the API). */
@@ -146,7 +145,6 @@ export const recoveryCodeFormSchema = z.object({
     .string({ error: msg.recoveryCodeRequired })
     .check(z.trim(), z.minLength(1, msg.recoveryCodeRequired), z.regex(recoveryCodePattern, msg.recoveryCodeFormat)),
 })
-export type RecoveryCodeFormInput = z.input<typeof recoveryCodeFormSchema>
 
 /** Removing a factor or replacing the recovery codes asks for the password again. */
 export const confirmPasswordSchema = z.object({ password: passwordText(msg.currentPasswordRequired) })

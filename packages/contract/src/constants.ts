@@ -41,7 +41,6 @@ export type Role = (typeof roles)[number]
 export const statuses = ['active', 'inactive'] as const
 export type Status = (typeof statuses)[number]
 
-export const userStatuses = statuses
 export type UserStatus = Status
 
 export const themes = ['light', 'dark', 'system'] as const

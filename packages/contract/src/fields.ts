@@ -73,9 +73,9 @@ export const lastnameField = z
 
 const phoneSeparators = /[\s.()-]/g
 /** Digits with an optional leading "+" country code; spaces, dots, dashes and brackets are ignored. */
-export const phonePattern = new RegExp(`^\\+?[0-9]{${limits.phoneDigitsMin},${limits.phoneDigitsMax}}$`)
+const phonePattern = new RegExp(`^\\+?[0-9]{${limits.phoneDigitsMin},${limits.phoneDigitsMax}}$`)
 
-export function normalizePhone(value: string): string {
+function normalizePhone(value: string): string {
   return value.replace(phoneSeparators, '')
 }
 

@@ -84,7 +84,7 @@ export const funnelQuerySchema = z
 export type FunnelQuery = z.infer<typeof funnelQuerySchema>
 
 /** One venue, ad and day: how many guest sessions reached each step. `adId` null: guests shown no ad. */
-export const funnelRowSchema = z.object({
+const funnelRowSchema = z.object({
   day,
   venueId: z.uuid(),
   venueName: z.string(),
@@ -95,4 +95,3 @@ export const funnelRowSchema = z.object({
 export type FunnelRow = z.infer<typeof funnelRowSchema>
 
 export const funnelSchema = z.object({ rows: z.array(funnelRowSchema) })
-export type Funnel = z.infer<typeof funnelSchema>

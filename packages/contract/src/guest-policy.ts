@@ -8,7 +8,7 @@ import { msg } from './messages.ts'
  */
 
 /** The largest value of each field: what the gateways' attributes hold, and what an operator would ever set. */
-export const guestPolicyMax = {
+const guestPolicyMax = {
   /** A week. */
   sessionMinutes: 10_080,
   /** A day. */

@@ -13,7 +13,7 @@ export const guestTextKinds = ['terms', 'privacy'] as const
 export type GuestTextKind = (typeof guestTextKinds)[number]
 
 /** The longest text an operator may publish (a long privacy notice is a few thousand words). */
-export const maxGuestTextLength = 50_000
+const maxGuestTextLength = 50_000
 
 const requiredText = (max: number, required: string) =>
   z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, msg.tooLong))

@@ -41,7 +41,7 @@ export const guestSessionQuerySchema = z.extend(
 )
 export const guestSessionExportQuerySchema = z.omit(guestSessionQuerySchema, { page: true, pageSize: true })
 
-export const guestSessionSchema = z.object({
+const guestSessionSchema = z.object({
   id: z.uuid(),
   venueId: z.uuid(),
   venueName: z.string(),

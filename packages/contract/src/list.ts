@@ -50,22 +50,6 @@ export function csvEnum<const Values extends readonly [string, ...string[]]>(val
   )
 }
 
-/** A filter on records by id (`venueId=<uuid>,<uuid>`), as one comma-separated parameter; at most `maxIds`. */
-export function csvIds(maxIds = 50) {
-  return z.optional(
-    z.pipe(
-      z.pipe(
-        z.union([
-          z.string().check(z.maxLength(maxIds * 37)),
-          z.array(z.string().check(z.maxLength(36))).check(z.maxLength(maxIds)),
-        ]),
-        z.transform((value: string | string[]) => (Array.isArray(value) ? value : value.split(',').filter(Boolean))),
-      ),
-      z.array(z.uuid()).check(z.maxLength(maxIds)),
-    ),
-  )
-}
-
 /** One page of a list, with the total across all pages (a page past the end is empty, not an error). */
 export function listResponseSchema<Item extends z.ZodMiniType>(item: Item) {
   return z.object({

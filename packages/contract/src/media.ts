@@ -22,8 +22,7 @@ export const mediaUploadTypes = ['image/png', 'image/jpeg'] as const
 /** Where stored media is served from: `/media/<sha256>.<ext>`, cached for a year (the name changes with the bytes). */
 export const mediaPathPrefix = '/media/'
 
-export const mediaVariantSchema = z.object({ width: z.int(), src: z.string(), bytes: z.int() })
-export type MediaVariant = z.infer<typeof mediaVariantSchema>
+const mediaVariantSchema = z.object({ width: z.int(), src: z.string(), bytes: z.int() })
 
 /** A stored image as the API returns it, and as an ad keeps it with each of its images. */
 export const mediaSchema = z.object({
@@ -42,4 +41,3 @@ export type Media = z.infer<typeof mediaSchema>
 export const mediaFromUrlSchema = z.object({
   url: z.string().check(z.trim(), z.minLength(1), z.maxLength(limits.websiteMax, msg.tooLong)),
 })
-export type MediaFromUrlBody = z.output<typeof mediaFromUrlSchema>

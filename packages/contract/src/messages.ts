@@ -101,4 +101,3 @@ export const msg = {
   adSelectionRequired: 'validation:adSelectionRequired',
   passkeyNameRequired: 'validation:passkeyNameRequired',
 } as const
-export type MessageKey = (typeof msg)[keyof typeof msg]

@@ -12,7 +12,7 @@ export const openwispControllerSchema = z.object({
 })
 export type OpenWispController = z.infer<typeof openwispControllerSchema>
 
-export const openwispCheckOutcomes = ['ok', 'unreachable', 'refused', 'failed'] as const
+const openwispCheckOutcomes = ['ok', 'unreachable', 'refused', 'failed'] as const
 
 /**
  * A check of the controller made on demand: `ok` (it answered and took the token), `unreachable` (no answer),

@@ -7,7 +7,7 @@ import { msg } from './messages.ts'
 
 export const passkeyNameMax = 60
 
-export const passkeyNameField = z
+const passkeyNameField = z
   .string({ error: msg.passkeyNameRequired })
   .check(z.trim(), z.minLength(1, msg.passkeyNameRequired), z.maxLength(passkeyNameMax, msg.tooLong))
 
@@ -38,7 +38,7 @@ export const passkeyOptionsSchema = z.looseObject({ challenge: z.string() })
 export type PasskeyOptions = z.infer<typeof passkeyOptionsSchema>
 
 /** What `navigator.credentials.create()` answered (RegistrationResponseJSON). */
-export const registrationCredentialSchema = z.object({
+const registrationCredentialSchema = z.object({
   id: credentialId,
   rawId: credentialId,
   type: z.literal('public-key'),
@@ -74,7 +74,6 @@ export const registerPasskeySchema = z.object({ name: passkeyNameField, credenti
 export type RegisterPasskeyInput = z.input<typeof registerPasskeySchema>
 
 export const renamePasskeySchema = z.object({ name: passkeyNameField })
-export type RenamePasskeyInput = z.input<typeof renamePasskeySchema>
 
 /** Removing a passkey asks for the password again: a session left open on a shared computer is not enough. */
 export const removePasskeySchema = z.object({ password: passwordText(msg.passwordRequired) })

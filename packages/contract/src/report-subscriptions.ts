@@ -12,7 +12,6 @@ export const reportFrequencies = ['weekly', 'monthly'] as const
 export type ReportFrequency = (typeof reportFrequencies)[number]
 
 export const reportDeliveryStatuses = ['pending', 'sent', 'failed'] as const
-export type ReportDeliveryStatus = (typeof reportDeliveryStatuses)[number]
 
 /** What started a delivery: the schedule, or the user's "send me one now". */
 export const reportDeliveryTriggers = ['schedule', 'manual'] as const
@@ -50,7 +49,6 @@ export const createReportSubscriptionSchema = z.strictObject({
 export type CreateReportSubscription = z.infer<typeof createReportSubscriptionSchema>
 
 export const updateReportSubscriptionSchema = z.strictObject({ paused: z.boolean() })
-export type UpdateReportSubscription = z.infer<typeof updateReportSubscriptionSchema>
 
 export const reportDeliverySchema = z.object({
   id: z.uuid(),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /** One of the signed-in user's sessions, as Settings → Security lists them. */
-export const sessionSchema = z.object({
+const sessionSchema = z.object({
   id: z.uuid(),
   /** "Chrome 131", "Cốc Cốc 130", … from the user agent; null when it names no browser we know. */
   browser: z.nullable(z.string()),

@@ -3,7 +3,7 @@ import { emptyAsNull } from './fields.ts'
 import { msg } from './messages.ts'
 
 /** 802.11 allows an SSID of at most 32 bytes, not characters: a Vietnamese letter with its marks takes 2 or 3. */
-export const ssidMaxBytes = 32
+const ssidMaxBytes = 32
 
 const utf8 = new TextEncoder()
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { roles, userStatuses } from './constants.ts'
+import { roles, statuses } from './constants.ts'
 
 /** A user as the API shows it. Never carries the password hash. */
 export const userSchema = z.object({
@@ -12,7 +12,7 @@ export const userSchema = z.object({
   fullName: z.string(),
   phone: z.nullable(z.string()),
   role: z.enum(roles),
-  status: z.enum(userStatuses),
+  status: z.enum(statuses),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })

@@ -20,7 +20,7 @@ const venueLimits = {
 }
 
 /** A member of a venue: a customer account that manages it. */
-export const venueMemberSchema = z.object({ id: z.uuid(), email: z.string(), fullName: z.string() })
+const venueMemberSchema = z.object({ id: z.uuid(), email: z.string(), fullName: z.string() })
 export type VenueMember = z.infer<typeof venueMemberSchema>
 
 /** A venue as the API shows it. `members` is only sent to admins. */

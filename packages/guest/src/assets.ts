@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path'
 export const guestAssetsPath = '/guest/assets/'
 
 /** What `build.mjs` writes to `dist/manifest.json`: the file names under `dist/assets/`. */
-export interface GuestManifest {
+interface GuestManifest {
   script: string
   style: string
 }

@@ -31,7 +31,7 @@ export const guestSuccessKinds: ReadonlySet<GuestMessageKind> = new Set([
   'ad_reported',
 ])
 
-export interface GuestMessageText {
+interface GuestMessageText {
   title: string
   text: string
 }

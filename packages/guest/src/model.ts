@@ -7,7 +7,7 @@ export const guestLanguages = ['vi', 'en'] as const
 export type GuestLanguage = (typeof guestLanguages)[number]
 
 /** An image size made for phones, served from our own origin (WebP). */
-export interface GuestImageVariant {
+interface GuestImageVariant {
   width: number
   src: string
 }

@@ -14,7 +14,7 @@ export interface RetentionDays {
 }
 
 /** One piece of data the server keeps: what, why, for how long. */
-export interface DataFact {
+interface DataFact {
   data: string
   purpose: string
   kept: string

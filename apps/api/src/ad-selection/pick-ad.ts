@@ -5,7 +5,7 @@
  */
 
 /** The venues are in Vietnam; a venue with a time zone of its own passes it. */
-export const defaultVenueTimeZone = 'Asia/Ho_Chi_Minh'
+const defaultVenueTimeZone = 'Asia/Ho_Chi_Minh'
 
 const minutesPerDay = 24 * 60
 

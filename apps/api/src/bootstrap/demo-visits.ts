@@ -53,7 +53,7 @@ export interface DemoVisitOptions {
 }
 
 /** A visit's row as the flow leaves it (its gateway retries aside: none failed). */
-export type DemoSessionRow = Omit<GuestSessionRow, 'gatewayRetries'>
+type DemoSessionRow = Omit<GuestSessionRow, 'gatewayRetries'>
 
 export interface DemoVisit {
   session: DemoSessionRow

@@ -47,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /** PGlite keeps its files in a subfolder, so DATA_DIR can hold other data (uploads) beside it later. */
-export const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite')
+const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite')
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let folder: string | undefined

@@ -10,7 +10,7 @@ interface JournalEntry {
 }
 
 /** The code's newest migration, from the journal drizzle-kit keeps beside the SQL files. */
-export function newestKnownMigration(migrationsFolder: string): JournalEntry {
+function newestKnownMigration(migrationsFolder: string): JournalEntry {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
     entries: JournalEntry[]
   }
@@ -23,7 +23,7 @@ export function newestKnownMigration(migrationsFolder: string): JournalEntry {
  * When the database's newest applied migration was made (drizzle records each by its journal's `when`), or null
  * before any has run. Drizzle applies only migrations made after that moment.
  */
-export async function newestAppliedMigration(db: Database): Promise<number | null> {
+async function newestAppliedMigration(db: Database): Promise<number | null> {
   // Both drivers answer `{ rows }`. The table is made by the first migration run, so it may not be there yet.
   const table = await rowsOf<{ found: boolean }>(
     db,

@@ -22,7 +22,6 @@ import {
   statuses,
   syncRunStatuses,
   syncScopes,
-  userStatuses,
 } from '@wifi/contract'
 import { sql } from 'drizzle-orm'
 import {
@@ -69,7 +68,7 @@ export const users = pgTable(
     lastname: text('lastname'),
     phone: text('phone'),
     role: text('role', { enum: roles }).notNull().default('customer'),
-    status: text('status', { enum: userStatuses }).notNull().default('active'),
+    status: text('status', { enum: statuses }).notNull().default('active'),
     createdAt,
     updatedAt: moment('updated_at').notNull().defaultNow(),
     /** "firstname lastname", kept by the database so lists can sort by it with an index. */
@@ -84,7 +83,7 @@ export const users = pgTable(
     // Case-insensitive, so "Admin" and "admin" cannot be two people; NULLs (no username yet) never collide.
     uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
     check('users_role_check', sql`${table.role} in (${quoted(roles)})`),
-    check('users_status_check', sql`${table.status} in (${quoted(userStatuses)})`),
+    check('users_status_check', sql`${table.status} in (${quoted(statuses)})`),
     searchIndex('users_search_idx', table.search),
     index('users_full_name_idx').on(table.fullName),
     index('users_created_at_idx').on(table.createdAt),

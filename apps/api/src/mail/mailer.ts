@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { createTransport } from 'nodemailer'
 
-export interface EmailAttachment {
+interface EmailAttachment {
   filename: string
   content: Buffer
   contentType: string

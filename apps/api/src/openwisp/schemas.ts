@@ -20,7 +20,7 @@ const text = z
   .nullish()
   .transform((value) => value ?? '')
 
-export const deviceConfigStatuses = ['modified', 'applied', 'error', 'deactivating', 'deactivated'] as const
+const deviceConfigStatuses = ['modified', 'applied', 'error', 'deactivating', 'deactivated'] as const
 
 const listConfigSchema = z
   .object({
@@ -68,7 +68,6 @@ export const deviceDetailSchema = deviceSchema.extend({
     })
     .nullable(),
 })
-export type DeviceDetail = z.output<typeof deviceDetailSchema>
 
 /**
  * A device's NetJSON configuration as it is, every key kept: the console changes one value (the SSID) and sends the
@@ -105,7 +104,6 @@ export const monitoringDetailSchema = z.object({
     .nullish()
     .transform((value) => value ?? { status: 'unknown', related_metrics: [] }),
 })
-export type MonitoringDetail = z.output<typeof monitoringDetailSchema>
 
 /** GeoJSON puts longitude first. */
 const pointSchema = z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }).nullable()

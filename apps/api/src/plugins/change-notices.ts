@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm'
 import { changeChannel } from '../db/process-presence.ts'
 
 /** What the captive page keeps for a few seconds (modules/captive/captive-lookups.ts, plugins/guest-texts.ts). */
-export const changeKinds = ['access-points', 'venue-ads', 'venue-policies', 'guest-texts'] as const
-export type ChangeKind = (typeof changeKinds)[number]
+const changeKinds = ['access-points', 'venue-ads', 'venue-policies', 'guest-texts'] as const
+type ChangeKind = (typeof changeKinds)[number]
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DatabasePluginOptions {
+interface DatabasePluginOptions {
   handle: DatabaseHandle
   /** True when the app opened the database itself and so must close it; injected ones belong to the caller. */
   owned: boolean

@@ -121,7 +121,7 @@ function createMetrics(app: FastifyInstance) {
   return metrics
 }
 
-export type Metrics = ReturnType<typeof createMetrics>
+type Metrics = ReturnType<typeof createMetrics>
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const strongFactorRequired = () =>
+const strongFactorRequired = () =>
   new ApiError(403, 'STRONG_FACTOR_REQUIRED', 'Set up an authenticator app or a passkey before using the console.')
 
 /**

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin'
 import { notFound } from '../errors/api-error.ts'
 import { declarePublic } from './authenticate.ts'
 
-export interface WebAppOptions {
+interface WebAppOptions {
   /** The built console (apps/web/dist). */
   webDist: string
 }

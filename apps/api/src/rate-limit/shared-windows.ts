@@ -12,10 +12,10 @@ export interface WindowPolicy {
   windowSeconds: number
 }
 
-export type WindowAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+type WindowAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /** A batch for the store: how many hits each key takes now, and its window. */
-export interface WindowIncrement {
+interface WindowIncrement {
   key: string
   count: number
   windowSeconds: number

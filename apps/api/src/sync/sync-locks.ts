@@ -7,12 +7,12 @@ import { ApiError } from '../errors/api-error.ts'
  * A run renews its scope's lease as it reports progress (every second or so); one not renewed for this long died
  * with its process, and its scope frees itself.
  */
-export const leaseSeconds = 30
+const leaseSeconds = 30
 
 /** "all", or "venue:<id>": the unit that runs one at a time and cools down between runs. */
 export type ScopeKey = 'all' | `venue:${string}`
 
-export const syncTooSoon = (retryAfter: number) =>
+const syncTooSoon = (retryAfter: number) =>
   new ApiError(429, 'SYNC_TOO_SOON', 'Please wait before syncing again', { retryAfter })
 
 /**

@@ -14,7 +14,7 @@ import { queryKeys } from './query-keys'
  * The signed-in user's second factors, and whether REQUIRE_STRONG_MFA waits for one: read by the signed-in layout
  * before it shows any page, and by Settings → Security.
  */
-export const secondFactorsQueryOptions = () =>
+const secondFactorsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.secondFactors,
     queryFn: () => api<SecondFactors>('GET', secondFactorPaths.secondFactors),

@@ -30,7 +30,7 @@ export const accessPointList: ListSource<typeof accessPoints, AccessPointListQue
  * A search as the search text holds a MAC address: "aa-bb-cc…" like "AA:BB:CC…" as "aa:bb:cc…", and Cisco's
  * "aabb.ccdd.eeff" as the bare twelve digits (the search text holds both forms).
  */
-export function accessPointSearchText(q: string): string {
+function accessPointSearchText(q: string): string {
   const text = q.trim().toLowerCase()
   if (/^[0-9a-f]{2}([-:][0-9a-f]{2})+[-:]?$/.test(text)) return text.replaceAll('-', ':')
   if (/^[0-9a-f]{4}(\.[0-9a-f]{1,4})+$/.test(text)) return text.replaceAll('.', '')

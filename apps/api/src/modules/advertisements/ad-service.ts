@@ -62,7 +62,7 @@ function inStatus(status: AdStatus, today: string): SQL | undefined {
 }
 
 /** Title and description, or the author's name, username or email. */
-export function adSearch(q: string): SQL | undefined {
+function adSearch(q: string): SQL | undefined {
   return or(
     contains(advertisements.search, q),
     sql`exists (select 1 from ${users} where ${users.id} = ${advertisements.authorId} and ${contains(users.search, q)})`,
@@ -86,7 +86,7 @@ export function adListRequest(user: UserRow, query: Omit<AdListQuery, 'page' | '
 }
 
 /** The authors of `rows`, by id, in one query. */
-export async function authorsOf(db: Database, rows: AdvertisementRow[]): Promise<Map<string, AdAuthor>> {
+async function authorsOf(db: Database, rows: AdvertisementRow[]): Promise<Map<string, AdAuthor>> {
   const ids = [...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))]
   if (ids.length === 0) return new Map()
   const found = await db

@@ -47,7 +47,7 @@ export function adFields(row: AdvertisementRow) {
   }
 }
 
-export type AdFields = ReturnType<typeof adFields>
+type AdFields = ReturnType<typeof adFields>
 
 /** The fields of an ad that reach its guests, as stored or as an edit would store them. */
 interface GuestFacing extends Pick<

@@ -27,7 +27,7 @@ const figureColumns = {
 } as const
 type Figure = keyof typeof figureColumns
 const figureNames = Object.keys(figureColumns) as Figure[]
-export type DeliveryFigures = Record<Figure, number>
+type DeliveryFigures = Record<Figure, number>
 
 const summed = sql.raw(
   figureNames.map((name) => `coalesce(sum(${figureColumns[name]}), 0)::float8 as "${name}"`).join(', '),

@@ -8,7 +8,7 @@ import { summedColumns } from './figure-columns.ts'
 import { customerReach, type Reach } from './reach.ts'
 
 /** How finely the daily rows are split: per venue, access point and ad, or per venue alone. */
-export type DayGrain = 'placeAndAd' | 'venue'
+type DayGrain = 'placeAndAd' | 'venue'
 
 export interface ReportSource {
   /**

@@ -36,7 +36,7 @@ export function auditListRequest(query: Omit<AuditListQuery, 'page' | 'pageSize'
 /** An entry as it is read, its secrets hidden again (audit-secrets.ts); shared by the page and the export. */
 export const readableEntry = (row: AuditRow): AuditRow => ({ ...row, changes: maskSecrets(row.changes) })
 
-export const toAuditEntry = (row: AuditRow): AuditEntry => ({ ...readableEntry(row), at: row.at.toISOString() })
+const toAuditEntry = (row: AuditRow): AuditEntry => ({ ...readableEntry(row), at: row.at.toISOString() })
 
 export async function listAudit(db: Database, query: AuditListQuery): Promise<ListResponse<AuditEntry>> {
   const { rows, total } = await readPage(db, auditList, { ...auditListRequest(query), ...query })

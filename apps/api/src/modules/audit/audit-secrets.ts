@@ -1,5 +1,5 @@
 /** Stands for a secret's value in the trail: that it changed is recorded, never what it was or became. */
-export const hiddenValue = '[hidden]'
+const hiddenValue = '[hidden]'
 
 /** Words that make a field a secret by its name alone: `wifiPassword`, `gateway_secret`, `totpSecret`, `apiKey`. */
 const secretWords = new Set([
@@ -21,7 +21,7 @@ const wordsOf = (field: string) =>
     .toLowerCase()
     .split(/[^a-z0-9]+/)
 
-export const isSecretField = (field: string) => wordsOf(field).some((word) => secretWords.has(word))
+const isSecretField = (field: string) => wordsOf(field).some((word) => secretWords.has(word))
 
 const hide = (value: unknown) => (value == null ? null : hiddenValue)
 

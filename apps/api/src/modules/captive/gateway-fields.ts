@@ -8,10 +8,10 @@ import { isAccessPointName } from '@wifi/contract'
  */
 
 /** The longest value any gateway field may have (a URL the guest first asked for is the longest). */
-export const maxGatewayFieldLength = 2048
+const maxGatewayFieldLength = 2048
 
 /** C0 and C1 control characters, DEL included: no gateway field has a reason to carry one. */
-export function hasControlCharacter(value: string): boolean {
+function hasControlCharacter(value: string): boolean {
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index)
     if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true
@@ -36,7 +36,7 @@ export const isPort = (value: string) => /^\d{1,5}$/.test(value) && Number(value
  * its guests on — private (RFC 1918), carrier-grade NAT (RFC 6598) or link-local. A made-up payload naming any other
  * host would otherwise have us redirect a guest there with a valid token.
  */
-export function isGatewayLanAddress(ip: string): boolean {
+function isGatewayLanAddress(ip: string): boolean {
   if (!isIPv4(ip)) return false
   const [a = 0, b = 0] = ip.split('.').map(Number)
   return (

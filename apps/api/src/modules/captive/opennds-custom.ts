@@ -17,7 +17,7 @@ export const openndsSignature = (text: string, fasKey: string) =>
     .digest('hex')
 
 /** How long the router accepts a hand-off after Connect: the guest's browser follows it at once. */
-export const openndsHandOffLifetimeSeconds = 300
+const openndsHandOffLifetimeSeconds = 300
 
 /**
  * The hand-off's `custom` for openNDS, which openNDS passes to BinAuth at login: base64 of one line of single

@@ -35,7 +35,7 @@ function decodeURIComponentSafe(value: string): string {
  * as "(null)" with or without a key, values are percent-encoded or not) — then every field is checked (gateway-fields.ts)
  * before any is used. Null when a field is malformed or one the hand-off needs is missing.
  */
-export function parseFasPayload(text: string): OpenndsVisit | null {
+function parseFasPayload(text: string): OpenndsVisit | null {
   const fields = new Map<string, string>()
   for (const part of text.split(', ')) {
     const equals = part.indexOf('=')
@@ -94,7 +94,7 @@ export function readFasLevel2(fas: string, iv: string, fasKey: string): OpenndsV
 }
 
 /** The token openNDS accepts for `hid`: lower-case hex SHA-256 of the hid followed by the FAS key. */
-export const openndsToken = (hid: string, fasKey: string) =>
+const openndsToken = (hid: string, fasKey: string) =>
   createHash('sha256')
     .update(hid + fasKey)
     .digest('hex')

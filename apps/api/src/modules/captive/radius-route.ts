@@ -10,7 +10,7 @@ import { checkGuestCredential, type CredentialRefusal } from './radius-authorize
 import { checkRadiusToken } from './radius-token.ts'
 
 /** The path FreeRADIUS's rest module posts to (docs/freeradius/). */
-export const radiusAuthorizePath = '/api/radius/authorize'
+const radiusAuthorizePath = '/api/radius/authorize'
 
 /** What RADIUS's Reply-Message says, in the guest's language: CoovaChilli shows it on our page as `reply`. */
 const replies = {

@@ -27,7 +27,7 @@ export interface RequestOutcome {
  * The device a session's guest asks about: the session's own hash if they agreed to the measurement, else its key
  * while it lasts. Null when neither is held: nothing kept is known to be that device, except the session itself.
  */
-export async function deviceOfSession(db: Database, session: RequestingSession['session']): Promise<string | null> {
+async function deviceOfSession(db: Database, session: RequestingSession['session']): Promise<string | null> {
   return session.deviceHash ?? (await deviceKeyOf(db, session.id))
 }
 

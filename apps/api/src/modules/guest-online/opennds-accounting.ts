@@ -45,7 +45,7 @@ export interface OpenndsLogout {
 }
 
 /** What the script signs with the access point's faskey: `logout` and the report's values, one space apart. */
-export const openndsLogoutText = (report: Omit<OpenndsLogout, 'signature'>) =>
+const openndsLogoutText = (report: Omit<OpenndsLogout, 'signature'>) =>
   `logout ${report.session} ${report.cause} ${report.bytesIn} ${report.bytesOut} ${report.start} ${report.end}`
 
 /**

@@ -33,7 +33,7 @@ const bytes = (octets: string | undefined, gigawords: string | undefined) =>
  * Which guest session an accounting request is about: the user name CoovaChilli logged on with is the session's id,
  * and `Class`, which the accept set to it, comes back as hex ("0x…").
  */
-export function accountedSession(request: AccountingRequest): string | null {
+function accountedSession(request: AccountingRequest): string | null {
   if (request.username && isUuid(request.username)) return request.username.toLowerCase()
   const hex = /^0x([0-9a-f]+)$/i.exec(request.class ?? '')?.[1]
   const decoded = hex && hex.length % 2 === 0 ? Buffer.from(hex, 'hex').toString('latin1') : ''

@@ -30,7 +30,7 @@ export class GatewayNoAnswerError extends Error {
 const md5 = (...parts: Buffer[]) => createHash('md5').update(Buffer.concat(parts)).digest()
 
 /** The request: its Request Authenticator is MD5 of the packet with 16 zero bytes in its place, then the secret. */
-export function disconnectRequest(userName: string, secret: string, identifier: number): Buffer {
+function disconnectRequest(userName: string, secret: string, identifier: number): Buffer {
   const value = Buffer.from(userName)
   const attributes = Buffer.concat([Buffer.from([userNameAttribute, value.length + 2]), value])
   const length = 20 + attributes.length
@@ -40,7 +40,7 @@ export function disconnectRequest(userName: string, secret: string, identifier: 
 }
 
 /** ACK or NAK when `answer` is the gateway's answer to `request` (same identifier, authenticator verified); else null. */
-export function readDisconnectAnswer(answer: Buffer, request: Buffer, secret: string): DisconnectAnswer | null {
+function readDisconnectAnswer(answer: Buffer, request: Buffer, secret: string): DisconnectAnswer | null {
   if (answer.length < 20 || answer.readUInt16BE(2) !== answer.length || answer[1] !== request[1]) return null
   const expected = md5(answer.subarray(0, 4), request.subarray(4, 20), answer.subarray(20), Buffer.from(secret))
   if (!expected.equals(answer.subarray(4, 20))) return null

@@ -21,7 +21,7 @@ import { storeAccounting } from './radius-accounting.ts'
 const exportBatchSize = 1000
 
 /** The path FreeRADIUS's rest module posts accounting to (docs/freeradius/). */
-export const radiusAccountingPath = '/api/radius/accounting'
+const radiusAccountingPath = '/api/radius/accounting'
 
 const radiusValue = z.string().max(253).optional()
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { mediaBlobs, type MediaBlobType } from '../../db/schema.ts'
 
-export interface StoredBlob {
+interface StoredBlob {
   contentType: MediaBlobType
   bytes: Buffer
 }

@@ -5,8 +5,7 @@ const extensionOf: Record<MediaBlobType, string> = { 'image/png': 'png', 'image/
 const typeOf = new Map(Object.entries(extensionOf).map(([type, extension]) => [extension, type as MediaBlobType]))
 
 /** Where a blob is served: `/media/<sha256>.<png|jpg|webp>`; the name changes whenever the bytes do. */
-export const mediaSrc = (hash: string, contentType: MediaBlobType) =>
-  `${mediaPathPrefix}${hash}.${extensionOf[contentType]}`
+const mediaSrc = (hash: string, contentType: MediaBlobType) => `${mediaPathPrefix}${hash}.${extensionOf[contentType]}`
 
 /** The hash and type a served file name stands for; null for any other name. */
 export function parseMediaFileName(name: string): { hash: string; contentType: MediaBlobType } | null {

@@ -16,16 +16,16 @@ const variantQualities = [82, 74, 66, 58, 50, 42, 34, 26, 18, 10]
 // only hold memory.
 sharp.cache(false)
 
-export type StoredImageType = 'image/png' | 'image/jpeg'
+type StoredImageType = 'image/png' | 'image/jpeg'
 
 /** PNG's 8-byte signature, or JPEG's start-of-image marker followed by a marker's first byte. */
-export function detectImageType(bytes: Buffer): StoredImageType | null {
+function detectImageType(bytes: Buffer): StoredImageType | null {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png'
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg'
   return null
 }
 
-export interface EncodedImage {
+interface EncodedImage {
   bytes: Buffer
   width: number
   height: number
@@ -51,7 +51,7 @@ const fromPixels = ({ data, info }: Pixels) =>
   sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
 
 /** The widths to make: the standard ones narrower than the image, and the image's own width below the widest. */
-export function variantWidthsFor(width: number): number[] {
+function variantWidthsFor(width: number): number[] {
   const widths: number[] = mediaLimits.variantWidths.filter((each) => each < width)
   const widest = Math.max(...mediaLimits.variantWidths)
   if (width <= widest) widths.push(width)

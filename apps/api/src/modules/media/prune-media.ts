@@ -6,7 +6,7 @@ import { advertisements, media, mediaBlobs } from '../../db/schema.ts'
  * How long an image may wait to be used by an ad: an upload belongs to a form being filled in, and a form left
  * open over a lunch break must still save.
  */
-export const unusedMediaRetentionHours = 24
+const unusedMediaRetentionHours = 24
 
 const hoursAgo = (hours: number) => sql`now() - make_interval(hours => ${hours})`
 

@@ -6,7 +6,7 @@ import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts
 import { sameSecret } from '../../security/same-secret.ts'
 
 /** Where Prometheus scrapes, outside /api as its convention has it. */
-export const metricsPath = '/metrics'
+const metricsPath = '/metrics'
 
 /**
  * The app's figures in Prometheus's text format (docs/metrics.md), for a scraper sending METRICS_TOKEN as

@@ -4,7 +4,7 @@ import { passkeyChallenges, type passkeyCeremonies } from '../../db/schema.ts'
 import { ApiError } from '../../errors/api-error.ts'
 
 /** A WebAuthn challenge is answered within this long, or a new one is asked for. */
-export const passkeyChallengeTtlSeconds = 5 * 60
+const passkeyChallengeTtlSeconds = 5 * 60
 
 type Ceremony = (typeof passkeyCeremonies)[number]
 

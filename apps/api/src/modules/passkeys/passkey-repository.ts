@@ -30,16 +30,6 @@ export async function findPasskeyByCredentialId(db: Database, credentialId: stri
   return row
 }
 
-/** One of the user's own passkeys; someone else's is "not found", never "forbidden". */
-export async function findOwnPasskey(db: Database, userId: string, id: string): Promise<PasskeyRow> {
-  const [row] = await db
-    .select()
-    .from(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-  if (!row) throw notFound('The passkey')
-  return row
-}
-
 export async function renamePasskey(db: Database, userId: string, id: string, name: string): Promise<PasskeyRow> {
   const [row] = await db
     .update(passkeys)

@@ -41,7 +41,7 @@ const lateLimitMs = 24 * 60 * minuteMs
 class FinalFailure extends Error {}
 
 /** Inserts each active subscription's due scheduled delivery, if no process did yet. */
-export async function scheduleDueDeliveries(db: Database, now: Date): Promise<void> {
+async function scheduleDueDeliveries(db: Database, now: Date): Promise<void> {
   const active = await db
     .select({
       id: reportSubscriptions.id,
@@ -76,7 +76,7 @@ export async function scheduleDueDeliveries(db: Database, now: Date): Promise<vo
 }
 
 /** Claims up to `limit` due deliveries for this process: no other process sees them due now. */
-export async function claimDeliveries(db: Database, now: Date, limit = 10): Promise<ReportDeliveryRow[]> {
+async function claimDeliveries(db: Database, now: Date, limit = 10): Promise<ReportDeliveryRow[]> {
   const result = await db.execute(sql`
     update report_deliveries set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz
     where id in (

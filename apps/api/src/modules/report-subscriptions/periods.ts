@@ -16,14 +16,14 @@ const hourMs = 3_600_000
 const dayMs = 24 * hourMs
 const vietnamOffsetMs = 7 * hourMs
 /** The hour of the day (Vietnam time) the reports go out. */
-export const reportSendHour = 8
+const reportSendHour = 8
 
 const dayText = (date: Date) => date.toISOString().slice(0, 10)
 /** A Vietnam day as a UTC midnight, for calendar arithmetic. */
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`)
 const addDays = (day: string, days: number) => dayText(new Date(asDate(day).getTime() + days * dayMs))
 /** The Vietnam day a moment falls on. */
-export const vietnamDay = (moment: Date) => dayText(new Date(moment.getTime() + vietnamOffsetMs))
+const vietnamDay = (moment: Date) => dayText(new Date(moment.getTime() + vietnamOffsetMs))
 
 /** The complete period just before the one `moment` falls in (by Vietnam days). */
 export function lastCompletePeriod(frequency: ReportFrequency, moment: Date): ReportPeriod {
@@ -39,7 +39,7 @@ export function lastCompletePeriod(frequency: ReportFrequency, moment: Date): Re
 }
 
 /** The period after `period`. */
-export function followingPeriod(frequency: ReportFrequency, period: ReportPeriod): ReportPeriod {
+function followingPeriod(frequency: ReportFrequency, period: ReportPeriod): ReportPeriod {
   const start = addDays(period.end, 1)
   if (frequency === 'weekly') return { start, end: addDays(start, 6) }
   const next = asDate(start)

@@ -10,7 +10,7 @@ import { scheduledReportPdf } from './report-pdf.ts'
 const byteOrderMark = '\uFEFF'
 
 /** The report's table by venue as the console's CSV export writes it: a BOM, headers in the reader's language. */
-export function venuesCsv(report: ScheduledReport): Buffer {
+function venuesCsv(report: ScheduledReport): Buffer {
   const columns = breakdownCsvColumns('venue')
   const lines = [
     csvLine(columns.map((column) => label(report.language, column.header))),

@@ -12,7 +12,7 @@ import type { ScheduledReport } from './report-content.ts'
 const dayMs = 86_400_000
 
 /** The previous period of the same length, as GET /api/analytics compares with. */
-export function previousPeriodOf({ start, end }: { start: string; end: string }) {
+function previousPeriodOf({ start, end }: { start: string; end: string }) {
   const length = Date.parse(end) - Date.parse(start) + dayMs
   const day = (time: number) => new Date(time).toISOString().slice(0, 10)
   return { start: day(Date.parse(start) - length), end: day(Date.parse(start) - dayMs) }
@@ -29,7 +29,7 @@ function formatPercent(language: Language, share: number | null): string {
 }
 
 /** Bytes in the largest unit under 1,024 of it, as the console writes them (1,5 MB / 1.5 MB). */
-export function formatBytes(language: Language, bytes: number): string {
+function formatBytes(language: Language, bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB']
   let value = bytes
   let unit = 0

@@ -33,7 +33,7 @@ const toSubscription = (row: ReportSubscriptionRow, venueName: string | null, no
   createdAt: row.createdAt.toISOString(),
 })
 
-export const toDelivery = (row: ReportDeliveryRow): ReportDelivery => ({
+const toDelivery = (row: ReportDeliveryRow): ReportDelivery => ({
   id: row.id,
   periodStart: row.periodStart,
   periodEnd: row.periodEnd,

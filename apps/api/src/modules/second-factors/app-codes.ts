@@ -12,7 +12,7 @@ export interface SecondFactorKeys {
 }
 
 /** The sealed key of a user's confirmed authenticator app, opened; undefined without one. */
-export async function confirmedTotpSecret(db: Database, secrets: SecretBox, userId: string) {
+async function confirmedTotpSecret(db: Database, secrets: SecretBox, userId: string) {
   const [factor] = await db
     .select({ secretSealed: totpFactors.secretSealed })
     .from(totpFactors)
@@ -24,7 +24,7 @@ export async function confirmedTotpSecret(db: Database, secrets: SecretBox, user
  * Records a right code's step, only if it is later than the last one accepted: a code seen once (or an older one,
  * still inside the clock-drift window) is refused, and of two requests with the same code only one passes.
  */
-export async function acceptStep(db: Database, userId: string, step: number): Promise<boolean> {
+async function acceptStep(db: Database, userId: string, step: number): Promise<boolean> {
   const accepted = await db
     .update(totpFactors)
     .set({ lastUsedStep: step })

@@ -83,7 +83,7 @@ export async function confirmTotp(db: Database, keys: SecondFactorKeys, { user, 
 }
 
 /** Removing a factor or replacing recovery codes asks for the password again, counted like a password change's. */
-export async function confirmPassword(db: Database, { user, ip, log }: Requester, password: string) {
+async function confirmPassword(db: Database, { user, ip, log }: Requester, password: string) {
   const attempt = await countAttempt(
     db,
     [{ policy: rateLimitPolicies.currentPasswordFailuresPerAccount, subject: user.id }],

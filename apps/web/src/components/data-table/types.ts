@@ -29,7 +29,7 @@ export interface FacetOption {
 }
 
 /** A filter on one enum column; `column` is also the name of its query parameter. */
-export interface Facet {
+interface Facet {
   column: string
   title: string
   options: FacetOption[]

@@ -12,12 +12,6 @@ function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.R
   )
 }
 
-function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
-  return (
-    <AvatarPrimitive.Image data-slot="avatar-image" className={cn('aspect-square size-full', className)} {...props} />
-  )
-}
-
 function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (
     <AvatarPrimitive.Fallback
@@ -28,4 +22,4 @@ function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPri
   )
 }
 
-export { Avatar, AvatarImage, AvatarFallback }
+export { Avatar, AvatarFallback }

@@ -11,10 +11,6 @@ function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
   return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />
 }
 
-function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />
-}
-
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }
 
 function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
@@ -96,14 +92,4 @@ function DialogDescription({ className, ...props }: ComponentProps<typeof Dialog
   )
 }
 
-export {
-  Dialog,
-  DialogTrigger,
-  DialogClose,
-  DialogContent,
-  DialogHeader,
-  DialogBody,
-  DialogFooter,
-  DialogTitle,
-  DialogDescription,
-}
+export { Dialog, DialogTrigger, DialogContent, DialogHeader, DialogBody, DialogFooter, DialogTitle, DialogDescription }

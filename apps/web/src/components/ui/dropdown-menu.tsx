@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
-import { Check, Circle } from 'lucide-react'
+import { Check } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
 /**
@@ -68,7 +68,7 @@ function DropdownMenuItem({ className, inset, variant = 'default', ...props }: D
   )
 }
 
-/** An on/off item (a view shown or not), its tick at the left like a radio item's dot. */
+/** An on/off item (a view shown or not), its tick at the left. */
 function DropdownMenuCheckboxItem({
   className,
   children,
@@ -87,31 +87,6 @@ function DropdownMenuCheckboxItem({
       </span>
       {children}
     </DropdownMenuPrimitive.CheckboxItem>
-  )
-}
-
-function DropdownMenuRadioGroup(props: ComponentProps<typeof DropdownMenuPrimitive.RadioGroup>) {
-  return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />
-}
-
-function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
-  return (
-    <DropdownMenuPrimitive.RadioItem
-      data-slot="dropdown-menu-radio-item"
-      className={cn(itemClass, 'py-1.5 pr-2 pl-8', className)}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <Circle className="size-2 fill-current" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.RadioItem>
   )
 }
 
@@ -140,16 +115,6 @@ function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Dr
   )
 }
 
-function DropdownMenuShortcut({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span
-      data-slot="dropdown-menu-shortcut"
-      className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
-
 export {
   DropdownMenu,
   DropdownMenuTrigger,
@@ -157,9 +122,6 @@ export {
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuCheckboxItem,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuShortcut,
 }

@@ -18,10 +18,6 @@ function SheetTrigger(props: ComponentProps<typeof SheetPrimitive.Trigger>) {
   return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />
 }
 
-function SheetClose(props: ComponentProps<typeof SheetPrimitive.Close>) {
-  return <SheetPrimitive.Close data-slot="sheet-close" {...props} />
-}
-
 type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & {
   side?: keyof typeof sideClass
   closeLabel: string
@@ -48,10 +44,6 @@ function SheetContent({ className, children, side = 'right', closeLabel, ...prop
   )
 }
 
-function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 p-4', className)} {...props} />
-}
-
 function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
   return (
     <SheetPrimitive.Title
@@ -72,4 +64,4 @@ function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPr
   )
 }
 
-export { Sheet, SheetTrigger, SheetClose, SheetContent, SheetHeader, SheetTitle, SheetDescription }
+export { Sheet, SheetTrigger, SheetContent, SheetTitle, SheetDescription }

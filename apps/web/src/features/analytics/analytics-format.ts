@@ -25,7 +25,7 @@ export const headlineFigures = [
 export type HeadlineFigure = (typeof headlineFigures)[number]
 
 /** Rates change in percentage points; the rest in percent of the previous value. */
-export const isRate = (figure: HeadlineFigure) => figure === 'connectionRate' || figure === 'clickThroughRate'
+const isRate = (figure: HeadlineFigure) => figure === 'connectionRate' || figure === 'clickThroughRate'
 
 type DeviceFigure = 'uniqueDevices' | 'newDevices' | 'returningDevices' | 'randomisedDevices'
 /** A period's figures, or a table row's, which has all but the devices. */

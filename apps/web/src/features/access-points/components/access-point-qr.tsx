@@ -7,7 +7,7 @@ import { downloadFile } from '@/lib/download'
 import { printLabel } from '../print-label'
 
 /** docs/product.md §3's QR payload: JSON with the access point's id and MAC address, what the scanner looks up. */
-export const qrPayload = (point: Pick<AccessPoint, 'id' | 'macAddress'>) =>
+const qrPayload = (point: Pick<AccessPoint, 'id' | 'macAddress'>) =>
   JSON.stringify({ id: point.id, mac_address: point.macAddress })
 
 /** A file name from the access point's name: what file systems refuse becomes a dash. */

@@ -12,7 +12,7 @@ export interface HelpArticle extends ParsedArticle {
 // The Markdown files, as text, in the Help Center's own chunk: nothing of them loads with the rest of the console.
 const sources = import.meta.glob<string>('../articles/*/*.md', { query: '?raw', import: 'default', eager: true })
 
-export const articleSource = (language: HelpLanguage, slug: string): string | undefined =>
+const articleSource = (language: HelpLanguage, slug: string): string | undefined =>
   sources[`../articles/${language}/${slug}.md`]
 
 /** The files present, as "vi/getting-started", for the test that holds them to the list of slugs. */

@@ -116,7 +116,7 @@ function tableCells(line: string): Inline[][] {
 }
 
 /** `**bold**`, `` `code` `` and `[text](address)`; anything else, a lone `*` or `[` included, is text. */
-export function parseInline(text: string): Inline[] {
+function parseInline(text: string): Inline[] {
   const out: Inline[] = []
   const pattern = /\*\*(.+?)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g
   let last = 0

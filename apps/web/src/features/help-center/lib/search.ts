@@ -48,7 +48,7 @@ export interface Searchable {
 }
 
 /** Where the match is in an article's text, with some words either side. */
-export interface Excerpt {
+interface Excerpt {
   before: string
   match: string
   after: string
