@@ -42,7 +42,7 @@ export const demoImagePath = (name = 'ca-phe-sua-da.jpg') =>
   fileURLToPath(new URL(`../../apps/api/demo-media/${name}`, import.meta.url))
 
 /** Uploads an image file as the given user (POST /api/media) and answers its media id. */
-export async function uploadImage(request: APIRequestContext, token: string, path = demoImagePath()) {
+async function uploadImage(request: APIRequestContext, token: string, path = demoImagePath()) {
   const response = await request.post('/api/media', {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
     data: readFileSync(path),

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import QRCode from 'qrcode'
 
 /** The file Chromium's fake camera plays (`--use-file-for-fake-video-capture`); a test writes what it should show. */
-export const fakeCameraFile = join(tmpdir(), `wifi-console-fake-camera-${process.pid}.y4m`)
+const fakeCameraFile = join(tmpdir(), `wifi-console-fake-camera-${process.pid}.y4m`)
 
 /** Chromium with a fake camera that plays `fakeCameraFile` (a context still needs the camera permission). */
 export const fakeCameraArgs = [

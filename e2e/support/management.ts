@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import type { Role, Status } from '@wifi/contract'
 
 /**
  * A lower-case tag no other test (nor an earlier run) uses. Put it at the start of names and in emails, then
@@ -13,9 +14,6 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 // ---------------------------------------------------------------------------------------------------------------
 // Test data through the admin API (POST /api/venues, POST /api/users)
-
-export type Status = 'active' | 'inactive'
-export type Role = 'admin' | 'customer'
 
 export interface VenueFields {
   name: string

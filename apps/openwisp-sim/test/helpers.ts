@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs'
 import { startSimulator, type Simulator, type SimulatorOptions } from '../src/index.ts'
 
 /** Sample answers of a real OpenWISP, the contract's response shapes (docs/openwisp.md). */
-export const fixtures = JSON.parse(
-  readFileSync(new URL('./openwisp-fixtures.json', import.meta.url), 'utf8'),
-) as Record<string, unknown>
+const fixtures = JSON.parse(readFileSync(new URL('./openwisp-fixtures.json', import.meta.url), 'utf8')) as Record<
+  string,
+  unknown
+>
 
 export function fixture(name: string): Record<string, unknown> {
   const value = fixtures[name]

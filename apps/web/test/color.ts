@@ -18,7 +18,7 @@ const decode = (encoded: number) => (encoded <= 0.04045 ? encoded / 12.92 : ((en
  * OKLCH → sRGB by Björn Ottosson's matrices (OKLab → LMS → linear sRGB). A colour outside the sRGB gamut is clipped
  * channel by channel, as Chromium paints it (checked against its canvas: oklch(0.577 0.245 27.325) is #e7000b).
  */
-export function oklchToRgb(lightness: number, chroma: number, hue: number): [number, number, number] {
+function oklchToRgb(lightness: number, chroma: number, hue: number): [number, number, number] {
   const a = chroma * Math.cos(degrees(hue))
   const b = chroma * Math.sin(degrees(hue))
   const l = (lightness + 0.3963377774 * a + 0.2158037573 * b) ** 3
@@ -32,7 +32,7 @@ export function oklchToRgb(lightness: number, chroma: number, hue: number): [num
 }
 
 /** HSL → sRGB (CSS Color 4's formula). */
-export function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
+function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
   const chroma = saturation * Math.min(lightness, 1 - lightness)
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12
@@ -77,7 +77,7 @@ export function over(top: Rgba, backdrop: Rgba): Rgba {
 }
 
 /** WCAG 2 relative luminance of an opaque colour. */
-export function luminance({ rgb: [r, g, b] }: Rgba): number {
+function luminance({ rgb: [r, g, b] }: Rgba): number {
   return 0.2126 * decode(r) + 0.7152 * decode(g) + 0.0722 * decode(b)
 }
 

@@ -1,7 +1,7 @@
 import type { GuestAd, GuestImage, GuestPageModel } from '../src/model.ts'
 
 /** An image as the API stores one: a 2400 × 1600 photo with its three phone-sized WebP variants. */
-export function sampleImage(name: string, alt: string, extra: Partial<GuestImage> = {}): GuestImage {
+function sampleImage(name: string, alt: string, extra: Partial<GuestImage> = {}): GuestImage {
   return {
     alt,
     title: null,
