@@ -137,6 +137,43 @@ export interface AcknowledgedStep {
 }
 
 /**
+ * What CoovaChilli tells the captive page of a new device at `place`, in its order: its own UAM address, the access
+ * point, the device (a random locally administered MAC), and the session.
+ */
+function chilliDevice(place: ChilliPlace): [string, string][] {
+  return [
+    ['uamip', '10.1.0.1'],
+    ['uamport', '3990'],
+    ['called', place.mac.replaceAll(':', '-')],
+    ['mac', ['02', ...randomBytes(5).toString('hex').match(/../g)!].join('-').toUpperCase()],
+    ['ip', '10.1.0.23'],
+    ['nasid', place.name],
+    ['sessionid', randomBytes(8).toString('hex')],
+  ]
+}
+
+/**
+ * The path Chilli redirects a browser to on the server at `baseUrl`, with `fields`: Chilli signs each redirect with
+ * the UAM server's address as it is configured, here the server it goes to.
+ */
+const chilliRedirect = (baseUrl: string, place: ChilliPlace, fields: [string, string][]) =>
+  signedRedirect(`${baseUrl}${captivePaths.chilli}`, place.secret, fields).slice(baseUrl.length)
+
+/** A new guest's page at `place` (the path on `baseUrl`), as Chilli first sends them to it: `res=notyet`. */
+export const firstGuestPage = (
+  baseUrl: string,
+  place: ChilliPlace,
+  challenge = randomBytes(16).toString('hex'),
+  device = chilliDevice(place),
+) =>
+  chilliRedirect(baseUrl, place, [
+    ['res', 'notyet'],
+    ['challenge', challenge],
+    ...device,
+    ['userurl', 'http://example.com/'],
+  ])
+
+/**
  * One guest's whole visit behind CoovaChilli, each request to the server `next()` picks (as a load balancer would):
  * the page Chilli redirects to, Connect, the credential checked as FreeRADIUS asks, Chilli's word that the guest is
  * online, then accounting Start and an Interim-Update. The visit stops at the first step not answered as expected,
@@ -150,26 +187,10 @@ export async function guestVisit(
   lastStep: AcknowledgedStep['step'] = 'accounting-interim',
 ): Promise<void> {
   const challenge = randomBytes(16).toString('hex')
-  const gateway: [string, string][] = [
-    ['uamip', '10.1.0.1'],
-    ['uamport', '3990'],
-    ['called', place.mac.replaceAll(':', '-')],
-    ['mac', ['02', ...randomBytes(5).toString('hex').match(/../g)!].join('-').toUpperCase()],
-    ['ip', '10.1.0.23'],
-    ['nasid', place.name],
-    ['sessionid', randomBytes(8).toString('hex')],
-  ]
-  // Chilli signs each redirect with the UAM server's address as it is configured: here, the server it goes to.
-  const redirect = (baseUrl: string, fields: [string, string][]) =>
-    signedRedirect(`${baseUrl}${captivePaths.chilli}`, place.secret, fields).slice(baseUrl.length)
+  const gateway = chilliDevice(place)
 
   let baseUrl = next()
-  const page = await traffic.send(
-    'guest page',
-    baseUrl,
-    'GET',
-    redirect(baseUrl, [['res', 'notyet'], ['challenge', challenge], ...gateway, ['userurl', 'http://example.com/']]),
-  )
+  const page = await traffic.send('guest page', baseUrl, 'GET', firstGuestPage(baseUrl, place, challenge, gateway))
   const sessionId = page?.status === 200 ? /name="session" value="([0-9a-f-]{36})"/.exec(page.text)?.[1] : undefined
   if (!sessionId) return
   acknowledged.push({ sessionId, step: 'page' })
@@ -199,7 +220,7 @@ export async function guestVisit(
     'guest online',
     baseUrl,
     'GET',
-    redirect(baseUrl, [['res', 'success'], ...gateway, ['userurl', logon.searchParams.get('userurl')!]]),
+    chilliRedirect(baseUrl, place, [['res', 'success'], ...gateway, ['userurl', logon.searchParams.get('userurl')!]]),
   )
   if (online?.status !== 303) return
   acknowledged.push({ sessionId, step: 'online' })

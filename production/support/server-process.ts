@@ -177,7 +177,11 @@ export async function spawnServer({ env }: ServerOptions): Promise<ServerProcess
 
 /** Spawns the server and waits until it is ready; a server that does not get ready is stopped, its output thrown. */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
-  const server = await spawnServer(options)
+  return untilReady(await spawnServer(options))
+}
+
+/** Answers `server` once it is ready; one that does not get ready is stopped, and its output thrown. */
+export async function untilReady(server: ServerProcess): Promise<ServerProcess> {
   try {
     await server.ready()
   } catch (error) {

@@ -20,6 +20,11 @@ export interface Sent {
   endedAt: number
 }
 
+/** Some of a Traffic's workers, to stop them alone. */
+export interface Workers {
+  stop(): Promise<void>
+}
+
 /**
  * A load of requests by several workers at once, every request recorded with its outcome, so a test can check
  * afterwards what each server answered and that what was acknowledged was kept.
@@ -56,14 +61,23 @@ export class Traffic {
     return answer
   }
 
-  /** Starts `count` workers, each calling `work(worker index, round)` again and again until stop(). */
-  start(count: number, work: (worker: number, round: number) => Promise<void>) {
-    for (let worker = 0; worker < count; worker += 1) {
-      this.workers.push(
-        (async () => {
-          for (let round = 0; !this.stopping; round += 1) await work(worker, round)
-        })(),
-      )
+  /**
+   * Starts `count` workers, each calling `work(worker index, round)` again and again until stop(); answers a handle
+   * that stops these workers alone (each finishing its round), while the others go on.
+   */
+  start(count: number, work: (worker: number, round: number) => Promise<void>): Workers {
+    let stopping = false
+    const started = Array.from({ length: count }, (_, worker) =>
+      (async () => {
+        for (let round = 0; !this.stopping && !stopping; round += 1) await work(worker, round)
+      })(),
+    )
+    this.workers.push(...started)
+    return {
+      stop: async () => {
+        stopping = true
+        await Promise.all(started)
+      },
     }
   }
 

@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { apiPaths } from '@wifi/contract'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectStatus, request, signIn } from '../support/console-client.ts'
-import { describeExit, repoRoot, spawnServer, startServer, type ServerProcess } from '../support/server-process.ts'
-import { createTestDatabase, sqlClient, testCluster } from '../support/test-cluster.ts'
+import { useProductionStack, type TestDatabase } from '../support/production-stack.ts'
+import { describeExit, repoRoot, type ServerProcess } from '../support/server-process.ts'
 
 /**
  * Backups as the README's Production section has an operator take them (issue 25, Faults): `pg_dump` in the custom
@@ -15,27 +15,9 @@ import { createTestDatabase, sqlClient, testCluster } from '../support/test-clus
  */
 
 const run = promisify(execFile)
-const cluster = testCluster()
-const pgBin = (program: string) => join(cluster.description.binDir, program)
-const servers: ServerProcess[] = []
-const databases: string[] = []
-
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()))
-  for (const name of databases) await cluster.dropDatabase(name)
-})
-
-async function database(purpose: string) {
-  const created = await createTestDatabase(cluster, purpose)
-  databases.push(created.name)
-  return created
-}
-
-async function start(databaseUrl: string) {
-  const server = await startServer({ env: { DATABASE_URL: databaseUrl } })
-  servers.push(server)
-  return server
-}
+const stack = useProductionStack()
+const pgBin = (program: string) => join(stack.cluster.description.binDir, program)
+const start = (database: TestDatabase) => stack.startServer({ database })
 
 /** What the console shows an admin, read through the API: the answers a restored copy must give alike. */
 const consoleReads = [
@@ -55,8 +37,8 @@ async function readConsole(server: ServerProcess, token: string) {
 
 describe('backup and restore', () => {
   it('a database restored from pg_dump serves the same data, and the same signed-in session, to a new server', async () => {
-    const original = await database('backup_original')
-    const first = await start(original.url)
+    const original = await stack.createDatabase('backup_original')
+    const first = await start(original)
     const token = await signIn(first)
 
     // Some of everything an operator would not want to lose: venues, a user, an ad with its uploaded image.
@@ -115,12 +97,12 @@ describe('backup and restore', () => {
     const before = await readConsole(first, token)
 
     // The documented procedure, while the server runs: pg_dump takes a consistent snapshot.
-    const backup = join(cluster.description.root, `${original.name}.dump`)
+    const backup = join(stack.cluster.description.root, `${original.name}.dump`)
     await run(pgBin('pg_dump'), ['--format=custom', '--no-owner', `--file=${backup}`, original.url])
-    const restored = await database('backup_restored')
+    const restored = await stack.createDatabase('backup_restored')
     await run(pgBin('pg_restore'), ['--no-owner', '--exit-on-error', `--dbname=${restored.url}`, backup])
 
-    const second = await start(restored.url)
+    const second = await start(restored)
     expect(await readConsole(second, token)).toEqual(before)
     for (const src of [media.src, ...media.variants.map((variant) => variant.src)]) {
       const copy = await fetch(`${second.url}${src}`)
@@ -131,22 +113,17 @@ describe('backup and restore', () => {
   })
 
   it('refuses to start on a database a newer version migrated, naming the problem', async () => {
-    const newer = await database('newer_database')
-    const migrating = await start(newer.url)
+    const newer = await stack.createDatabase('newer_database')
+    const migrating = await start(newer)
     await migrating.stop()
     // What a newer version's migration leaves in drizzle's own table: a migration made after this code's newest.
-    const client = await sqlClient(newer.url)
-    try {
-      await client.query(
-        `insert into drizzle.__drizzle_migrations (hash, created_at)
-         select 'a-migration-of-a-newer-version', max(created_at) + 86400000 from drizzle.__drizzle_migrations`,
-      )
-    } finally {
-      await client.end()
-    }
+    const client = await stack.sqlClient(newer)
+    await client.query(
+      `insert into drizzle.__drizzle_migrations (hash, created_at)
+       select 'a-migration-of-a-newer-version', max(created_at) + 86400000 from drizzle.__drizzle_migrations`,
+    )
 
-    const refused = await spawnServer({ env: { DATABASE_URL: newer.url } })
-    servers.push(refused)
+    const refused = await stack.spawnServer({ database: newer })
     const exit = await Promise.race([
       refused.exited,
       new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 60_000)),

@@ -1,16 +1,13 @@
 import { randomBytes, randomFillSync } from 'node:crypto'
 import { crc32, deflateSync } from 'node:zlib'
-import { startSimulator, type Simulator } from '@wifi/openwisp-sim'
-import pg from 'pg'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { startChilliGateway } from '../support/chilli-gateway.ts'
 import { clientRequest, jsonRequest } from '../support/client-request.ts'
-import { startMailReceiver, type MailReceiver } from '../support/mail-receiver.ts'
-import { siteHostName, startNginx, type Nginx } from '../support/nginx.ts'
-import { freePort, type PostgresCluster } from '../support/postgres-cluster.ts'
-import { startServer, testAdmin, type ServerProcess } from '../support/server-process.ts'
-import { createTestDatabase, testCluster } from '../support/test-cluster.ts'
+import { radiusApiToken } from '../support/guest-traffic.ts'
+import { siteHostName } from '../support/nginx.ts'
+import { useProductionStack } from '../support/production-stack.ts'
+import { testAdmin, type ServerProcess } from '../support/server-process.ts'
 
 /**
  * Issue 25's deployment: Debian's nginx with the operator's site (deploy/nginx) in front of two server processes on one
@@ -20,77 +17,35 @@ import { createTestDatabase, testCluster } from '../support/test-cluster.ts'
  */
 
 const metricsToken = randomBytes(24).toString('hex')
-const radiusToken = randomBytes(24).toString('hex')
 const uamSecret = `uam${randomBytes(6).toString('hex')}`
 const tag = randomBytes(3).toString('hex')
 const venueName = `Quán Phở ${tag}`
 
-let cluster: PostgresCluster
-let database: { name: string; url: string }
-let mail: MailReceiver
-let nginx: Nginx
-let servers: ServerProcess[] = []
-let browser: Browser
+// Both at once, as `systemctl enable --now wifi-console@3001 wifi-console@3002` starts them on an empty database.
+// CAPTIVE_URL is left unset: the server then rebuilds the captive page's address from what nginx forwards (Host,
+// X-Forwarded-Proto), which CoovaChilli's signature covers.
+const stack = useProductionStack({
+  database: 'behind_nginx',
+  servers: 2,
+  start: 'together',
+  nginx: true,
+  mail: true,
+  openwisp: { devices: 20, groups: 2 },
+  browser: true,
+  env: { METRICS_TOKEN: metricsToken },
+})
 let adminToken: string
-let openwisp: Simulator
 let place: { venueId: string; accessPointName: string; mac: string }
 
 /** A request to nginx's HTTPS server, trusting its certificate. */
 const https = (path: string, options: Parameters<typeof jsonRequest>[1] = {}) =>
-  jsonRequest(`${nginx.httpsUrl}${path}`, { ca: nginx.certificate, ...options })
+  jsonRequest(`${stack.nginx.httpsUrl}${path}`, { ca: stack.nginx.certificate, ...options })
 const asAdmin = (path: string, options: Parameters<typeof jsonRequest>[1] = {}) =>
   https(path, { ...options, headers: { authorization: `Bearer ${adminToken}`, ...options.headers } })
 
 beforeAll(async () => {
-  cluster = testCluster()
-  database = await createTestDatabase(cluster, 'behind_nginx')
-  mail = await startMailReceiver()
-  openwisp = await startSimulator({ devices: 20, groups: 2 })
-  const ports: [number, number] = [await freePort(), await freePort()]
-  nginx = await startNginx({ upstreamPorts: ports })
-  // Both at once, as `systemctl enable --now wifi-console@3001 wifi-console@3002` starts them on an empty database.
-  // CAPTIVE_URL is left unset: the server then rebuilds the captive page's address from what nginx forwards (Host,
-  // X-Forwarded-Proto), which CoovaChilli's signature covers.
-  servers = await Promise.all(
-    ports.map((port) =>
-      startServer({
-        env: {
-          PORT: String(port),
-          DATABASE_URL: database.url,
-          SMTP_URL: mail.smtpUrl,
-          PUBLIC_URL: nginx.httpsUrl,
-          TRUST_PROXY: '127.0.0.1',
-          METRICS_TOKEN: metricsToken,
-          RADIUS_API_TOKEN: radiusToken,
-          OPENWISP_URL: openwisp.url,
-          OPENWISP_USERNAME: openwisp.credentials.username,
-          OPENWISP_PASSWORD: openwisp.credentials.password,
-        },
-      }),
-    ),
-  )
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  })
   adminToken = await signInThroughApi()
   place = await createChilliPlace()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await Promise.all(servers.map((server) => server.stop()))
-  await nginx?.stop()
-  await mail?.close()
-  await openwisp?.close()
-  if (database) await cluster.dropDatabase(database.name)
 })
 
 /** Password, then the emailed code, through nginx: the admin's session token. */
@@ -98,7 +53,7 @@ async function signInThroughApi(): Promise<string> {
   const signIn = await https('/api/auth/sign-in', { method: 'POST', json: testAdmin })
   expect(signIn.status, signIn.text).toBe(200)
   const { challengeToken } = signIn.body as { challengeToken: string }
-  const code = codeIn(await mail.nextText(testAdmin.email))
+  const code = codeIn(await stack.mail.nextText(testAdmin.email))
   const verify = await https('/api/auth/otp/verify', { method: 'POST', json: { challengeToken, code } })
   expect(verify.status, verify.text).toBe(200)
   return (verify.body as { accessToken: string }).accessToken
@@ -149,11 +104,11 @@ async function createChilliPlace() {
 
   const image = noisePng(400)
   expect(image.length).toBeGreaterThan(256 * 1024)
-  const upload = await clientRequest(`${nginx.httpsUrl}/api/media`, {
+  const upload = await clientRequest(`${stack.nginx.httpsUrl}/api/media`, {
     method: 'POST',
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'image/png' },
     body: image,
-    ca: nginx.certificate,
+    ca: stack.nginx.certificate,
   })
   expect(upload.status, upload.text).toBe(201)
   const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10)
@@ -235,16 +190,16 @@ async function requestsByRoute(server: ServerProcess): Promise<Map<string, numbe
 
 describe('the deploy site in front of two processes', () => {
   it('answers the captive paths on plain HTTP and sends everything else to HTTPS', async () => {
-    const terms = await clientRequest(`${nginx.httpUrl}/wifi/terms?lang=en`)
+    const terms = await clientRequest(`${stack.nginx.httpUrl}/wifi/terms?lang=en`)
     expect(terms.status).toBe(200)
     expect(terms.headers['content-type']).toMatch(/^text\/html/)
     expect(terms.text).toContain('Terms of use')
     // openNDS's BinAuth reports reach the server over HTTP (an empty report is refused by the server, not moved).
-    const logout = await clientRequest(`${nginx.httpUrl}/api/opennds/logout`, { method: 'POST', body: '' })
+    const logout = await clientRequest(`${stack.nginx.httpUrl}/api/opennds/logout`, { method: 'POST', body: '' })
     expect(logout.status).toBe(400)
 
     for (const path of ['/venues?status=active', '/sign-in', '/api/me', '/api/radius/authorize', '/metrics']) {
-      const answer = await clientRequest(`${nginx.httpUrl}${path}`)
+      const answer = await clientRequest(`${stack.nginx.httpUrl}${path}`)
       expect(answer.status, path).toBe(301)
       expect(answer.headers.location, path).toBe(`https://${siteHostName}${path}`)
     }
@@ -254,7 +209,7 @@ describe('the deploy site in front of two processes', () => {
     const throughNginx = await https('/metrics', { headers: { authorization: `Bearer ${metricsToken}` } })
     expect(throughNginx.status).toBe(404)
     expect(throughNginx.text).not.toContain('wifi_http_requests_total')
-    for (const server of servers) expect((await requestsByRoute(server)).size).toBeGreaterThan(0)
+    for (const server of stack.servers) expect((await requestsByRoute(server)).size).toBeGreaterThan(0)
   })
 
   it('takes an image upload up to the media limit, and refuses a body that large elsewhere', async () => {
@@ -269,15 +224,15 @@ describe('the deploy site in front of two processes', () => {
 
   it('lets a guest online through a CoovaChilli gateway, the captive page over plain HTTP', async () => {
     const gateway = await startChilliGateway({
-      uamServer: `${nginx.httpUrl}/wifi/chilli`,
+      uamServer: `${stack.nginx.httpUrl}/wifi/chilli`,
       uamSecret,
       calledMac: place.mac,
       nasId: place.accessPointName,
-      radiusAuthorizeUrl: `${nginx.httpsUrl}/api/radius/authorize`,
-      radiusToken,
-      ca: nginx.certificate,
+      radiusAuthorizeUrl: `${stack.nginx.httpsUrl}/api/radius/authorize`,
+      radiusToken: radiusApiToken,
+      ca: stack.nginx.certificate,
     })
-    const context = await browser.newContext({
+    const context = await stack.browser.newContext({
       locale: 'en-US',
       proxy: { server: gateway.proxyUrl, bypass: '127.0.0.1' },
     })
@@ -298,13 +253,11 @@ describe('the deploy site in front of two processes', () => {
       expect(gateway.strayRequests).toEqual([])
       expect(errors).toEqual([])
       const landing = new URL(page.url())
-      expect(landing.origin).toBe(nginx.httpUrl)
-      const client = new pg.Client({ connectionString: database.url })
-      await client.connect()
+      expect(landing.origin).toBe(stack.nginx.httpUrl)
+      const client = await stack.sqlClient()
       const steps = await client.query<{ step: string }>('select step from guest_events where session_id = $1', [
         landing.searchParams.get('session'),
       ])
-      await client.end()
       expect(steps.rows.map((row) => row.step)).toEqual(
         expect.arrayContaining(['terms_accepted', 'credential_issued', 'gateway_confirmed']),
       )
@@ -315,7 +268,7 @@ describe('the deploy site in front of two processes', () => {
   })
 
   it('keeps the guest’s device and address out of nginx’s captive log', async () => {
-    const lines = (await nginx.captiveLog()).trim().split('\n')
+    const lines = (await stack.nginx.captiveLog()).trim().split('\n')
     expect(lines.some((line) => line.includes('GET /wifi/chilli '))).toBe(true)
     for (const line of lines) {
       expect(line).toMatch(/^\[/)
@@ -324,20 +277,20 @@ describe('the deploy site in front of two processes', () => {
   })
 
   it('lets an admin sign in, open the venues list and edit a venue over HTTPS', async () => {
-    const context = await browser.newContext({ locale: 'en-US', ignoreHTTPSErrors: true })
+    const context = await stack.browser.newContext({ locale: 'en-US', ignoreHTTPSErrors: true })
     try {
       const page = await context.newPage()
       const errors = watchErrors(page)
-      await page.goto(`${nginx.httpsUrl}/sign-in`)
+      await page.goto(`${stack.nginx.httpsUrl}/sign-in`)
       await page.getByLabel('Email', { exact: true }).fill(testAdmin.email)
       await page.getByLabel('Password', { exact: true }).fill(testAdmin.password)
       await page.getByRole('button', { name: 'Sign in', exact: true }).click()
       await page.waitForURL(/\/otp(\?|$)/)
-      await page.getByLabel('One-time code', { exact: true }).fill(codeIn(await mail.nextText(testAdmin.email)))
+      await page.getByLabel('One-time code', { exact: true }).fill(codeIn(await stack.mail.nextText(testAdmin.email)))
       await page.getByRole('button', { name: 'Verify', exact: true }).click()
       await page.waitForURL((url) => url.pathname === '/')
 
-      await page.goto(`${nginx.httpsUrl}/venues`)
+      await page.goto(`${stack.nginx.httpsUrl}/venues`)
       await page.getByRole('button', { name: `Actions for ${venueName}`, exact: true }).click()
       await page.getByRole('menuitem', { name: 'Edit', exact: true }).click()
       const dialog = page.getByRole('dialog', { name: 'Edit venue' })
@@ -356,7 +309,7 @@ describe('the deploy site in front of two processes', () => {
   })
 
   it('spread the guest’s and the admin’s requests over both processes', async () => {
-    for (const server of servers) {
+    for (const server of stack.servers) {
       const counts = [...(await requestsByRoute(server))]
       const sum = (matches: (route: string) => boolean) =>
         counts.filter(([route]) => matches(route)).reduce((total, [, count]) => total + count, 0)

@@ -1,30 +1,13 @@
-import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { signedRedirect } from '@wifi/chilli-sim'
-import { apiPaths, captivePaths } from '@wifi/contract'
-import { startSimulator, type Simulator } from '@wifi/openwisp-sim'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { request, signIn } from '../support/console-client.ts'
-import {
-  consoleEdits,
-  consoleSuccess,
-  halfWrittenConsoleData,
-  missingConsoleWrites,
-  noConsoleWrites,
-} from '../support/console-edits.ts'
-import {
-  createChilliPlaces,
-  guestSuccess,
-  guestVisit,
-  halfWrittenGuestSessions,
-  missingGuestSteps,
-  guestLoadEnv,
-  type AcknowledgedStep,
-  type ChilliPlace,
-} from '../support/guest-traffic.ts'
-import { describeExit, startServer, type ServerProcess } from '../support/server-process.ts'
-import { createTestDatabase, sqlClient, testCluster } from '../support/test-cluster.ts'
-import { describeSent, Traffic, type Sent } from '../support/traffic.ts'
+import { apiPaths } from '@wifi/contract'
+import { describe, expect, it } from 'vitest'
+import { request } from '../support/console-client.ts'
+import { halfWrittenConsoleData, missingConsoleWrites } from '../support/console-edits.ts'
+import { acknowledged } from '../support/guest-load.ts'
+import { firstGuestPage, halfWrittenGuestSessions, missingGuestSteps } from '../support/guest-traffic.ts'
+import { useProductionStack } from '../support/production-stack.ts'
+import { describeExit } from '../support/server-process.ts'
+import { describeSent, type Sent } from '../support/traffic.ts'
 
 /**
  * PostgreSQL going away under load and coming back (issue 25, Faults): meanwhile the server answers 503 with
@@ -32,60 +15,16 @@ import { describeSent, Traffic, type Sent } from '../support/traffic.ts'
  * itself — no restart — with everything it acknowledged still in the database.
  */
 
-const cluster = testCluster()
-let simulator: Simulator
-const servers: ServerProcess[] = []
-const databases: string[] = []
-
-beforeAll(async () => {
-  simulator = await startSimulator()
-})
-
-afterEach(async () => {
-  // A failed test may have left the cluster stopped; the next test and the other files need it.
-  if (!(await cluster.running())) await cluster.start()
-})
-
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()))
-  await simulator?.close()
-  for (const name of databases) await cluster.dropDatabase(name)
-})
-
-const success: Record<string, number> = { ...guestSuccess, ...consoleSuccess }
-const acknowledged = (sent: Sent) => sent.status === success[sent.kind]
+const stack = useProductionStack({ openwisp: true })
+const cluster = stack.cluster
 const toldToRetry = (sent: Sent) => sent.status === 503 && sent.retryAfter !== null
-
-/** A new guest's page, as CoovaChilli sends them to it. */
-function guestPageAddress(baseUrl: string, place: ChilliPlace) {
-  const fields: [string, string][] = [
-    ['res', 'notyet'],
-    ['challenge', randomBytes(16).toString('hex')],
-    ['uamip', '10.1.0.1'],
-    ['uamport', '3990'],
-    ['called', place.mac.replaceAll(':', '-')],
-    ['mac', ['02', ...randomBytes(5).toString('hex').match(/../g)!].join('-').toUpperCase()],
-    ['ip', '10.1.0.24'],
-    ['nasid', place.name],
-    ['sessionid', randomBytes(8).toString('hex')],
-    ['userurl', 'http://example.com/'],
-  ]
-  return signedRedirect(`${baseUrl}${captivePaths.chilli}`, place.secret, fields).slice(baseUrl.length)
-}
 
 describe('PostgreSQL restarted under load', () => {
   it.each(['fast', 'immediate'] as const)(
     'stopped (%s) and started again: 503 with Retry-After meanwhile, then everything recovers by itself',
     async (mode) => {
-      const database = await createTestDatabase(cluster, `database_restart_${mode}`)
-      databases.push(database.name)
-      const server = await startServer({
-        env: {
-          DATABASE_URL: database.url,
-          ...guestLoadEnv(simulator),
-        },
-      })
-      servers.push(server)
+      const database = await stack.createDatabase(`database_restart_${mode}`)
+      const server = await stack.startServer({ database })
       // What the server does while the database is away must not end it: a wait fails at once, with its output.
       const exitedEarly = server.exited.then((exit) => {
         throw new Error(`The server exited (${describeExit(exit)}):\n${server.output().slice(-4000)}`)
@@ -93,17 +32,9 @@ describe('PostgreSQL restarted under load', () => {
       // Its normal stop at the end rejects it too, after every wait: nothing to report then.
       exitedEarly.catch(() => undefined)
       const unlessExited = <T>(work: Promise<T>) => Promise.race([work, exitedEarly])
-      const token = await signIn(server)
-      const places = await createChilliPlaces(server.url, token, simulator, 8)
-      const next = () => server.url
-
-      const traffic = new Traffic()
-      const guestSteps: AcknowledgedStep[] = []
-      const writes = noConsoleWrites()
-      traffic.start(3, (worker, round) =>
-        guestVisit(traffic, places[(worker * 3 + round) % places.length]!, next, guestSteps),
-      )
-      traffic.start(2, (_worker, round) => consoleEdits(traffic, token, next, writes, round))
+      const load = await stack.prepareGuestLoad({ signInOn: server })
+      const { token, places, traffic } = load
+      load.start(() => server.url)
       await traffic.until((sent) => sent.kind === 'accounting Interim-Update' && acknowledged(sent), 2)
       await traffic.until((sent) => sent.kind === 'venue update' && acknowledged(sent), 2)
 
@@ -120,7 +51,7 @@ describe('PostgreSQL restarted under load', () => {
       expect(list.status, list.text).toBe(503)
       expect(list.headers.get('retry-after')).toMatch(/^\d+$/)
       expect(list.headers.get('content-type')).toMatch(/^application\/json/)
-      const page = await request(server.url, 'GET', guestPageAddress(server.url, places[0]!), {
+      const page = await request(server.url, 'GET', firstGuestPage(server.url, places[0]!), {
         headers: { 'accept-language': 'en' },
       })
       expect(page.status, page.text).toBe(503)
@@ -141,21 +72,17 @@ describe('PostgreSQL restarted under load', () => {
       await unlessExited(
         traffic.until((sent) => sent.sentAt > readyAt && sent.kind === 'venue update' && acknowledged(sent), 2),
       )
-      await traffic.stop()
+      await load.stop()
 
       // Every request got an answer: acknowledged, or 503 with when to retry.
       expect(traffic.sent.filter((sent) => !acknowledged(sent) && !toldToRetry(sent)).map(describeSent)).toEqual([])
       expect(traffic.sent.filter((sent) => sent.sentAt > readyAt && !acknowledged(sent)).map(describeSent)).toEqual([])
 
-      const client = await sqlClient(database.url)
-      try {
-        expect(await missingGuestSteps(client, guestSteps)).toEqual([])
-        expect(await missingConsoleWrites(client, writes)).toEqual([])
-        expect(await halfWrittenGuestSessions(client, { deviceKeysKept: mode === 'fast' })).toEqual([])
-        expect(await halfWrittenConsoleData(client)).toEqual([])
-      } finally {
-        await client.end()
-      }
+      const client = await stack.sqlClient(database)
+      expect(await missingGuestSteps(client, load.guestSteps)).toEqual([])
+      expect(await missingConsoleWrites(client, load.writes)).toEqual([])
+      expect(await halfWrittenGuestSessions(client, { deviceKeysKept: mode === 'fast' })).toEqual([])
+      expect(await halfWrittenConsoleData(client)).toEqual([])
     },
   )
 })

@@ -1,28 +1,17 @@
 import { Agent, request as httpRequest } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { apiPaths } from '@wifi/contract'
-import { startSimulator, type Simulator } from '@wifi/openwisp-sim'
-import type pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signIn } from '../support/console-client.ts'
+import { describe, expect, it } from 'vitest'
+import { halfWrittenConsoleData, missingConsoleWrites } from '../support/console-edits.ts'
+import { loadSuccess } from '../support/guest-load.ts'
 import {
-  consoleEdits,
-  consoleSuccess,
-  halfWrittenConsoleData,
-  missingConsoleWrites,
-  noConsoleWrites,
-} from '../support/console-edits.ts'
-import {
-  createChilliPlaces,
-  guestSuccess,
   guestVisit,
   halfWrittenGuestSessions,
   missingGuestSteps,
-  guestLoadEnv,
   type AcknowledgedStep,
 } from '../support/guest-traffic.ts'
-import { startServer, type ServerExit, type ServerProcess } from '../support/server-process.ts'
-import { createTestDatabase, sqlClient, testCluster } from '../support/test-cluster.ts'
+import { useProductionStack } from '../support/production-stack.ts'
+import type { ServerExit } from '../support/server-process.ts'
 import { describeSent, Traffic } from '../support/traffic.ts'
 
 /**
@@ -36,25 +25,7 @@ const stopBoundMs = 15_000
 /** Guests whose pages are in flight together when the signal lands. */
 const burstSize = 40
 
-const cluster = testCluster()
-let database: { name: string; url: string }
-let simulator: Simulator
-let client: pg.Client | undefined
-let server: ServerProcess | undefined
-
-beforeAll(async () => {
-  database = await createTestDatabase(cluster, 'graceful_stop')
-  simulator = await startSimulator()
-})
-
-afterAll(async () => {
-  await server?.stop()
-  await client?.end()
-  await simulator?.close()
-  if (database) await cluster.dropDatabase(database.name)
-})
-
-const success: Record<string, number> = { ...guestSuccess, ...consoleSuccess }
+const stack = useProductionStack({ database: 'graceful_stop', servers: 1, openwisp: true })
 
 /**
  * A JSON request on `agent`'s connection, as a proxy sends one on a keep-alive connection to its upstream (nginx's
@@ -89,33 +60,20 @@ function onKeptConnection(agent: Agent, baseUrl: string, method: string, path: s
 
 describe('a graceful stop', () => {
   it('answers every request in flight at SIGTERM and keeps it, answers no 5xx, and exits with 0 in time', async () => {
-    server = await startServer({
-      env: {
-        DATABASE_URL: database.url,
-        ...guestLoadEnv(simulator),
-      },
-    })
-    const running = server
-    const token = await signIn(running)
-    const places = await createChilliPlaces(running.url, token, simulator, 8)
+    const running = stack.servers[0]!
+    const load = await stack.prepareGuestLoad()
+    const { token, places, writes } = load
     const next = () => running.url
 
     // A steady load: guests' visits and an admin's edits.
-    const guests = new Traffic()
-    const editors = new Traffic()
-    const guestSteps: AcknowledgedStep[] = []
-    const writes = noConsoleWrites()
-    guests.start(3, (worker, round) =>
-      guestVisit(guests, places[(worker * 3 + round) % places.length]!, next, guestSteps),
-    )
-    editors.start(2, (_worker, round) => consoleEdits(editors, token, next, writes, round))
-    await guests.until((sent) => sent.kind === 'accounting Interim-Update' && sent.status === 204, 3)
-    await editors.until((sent) => sent.kind === 'venue update' && sent.status === 200, 3)
+    load.start(next)
+    await load.traffic.until((sent) => sent.kind === 'accounting Interim-Update' && sent.status === 204, 3)
+    await load.traffic.until((sent) => sent.kind === 'venue update' && sent.status === 200, 3)
 
     // The guests' load pauses so that the burst's pages are the only captive requests: once the server has read all
     // of them, they are in flight (in its session writer's queue or its commit) when the signal lands. The edits go
     // on.
-    await guests.stop()
+    await load.guests.stop()
     const chilliRequestsRead = () =>
       running
         .logs()
@@ -165,22 +123,22 @@ describe('a graceful stop', () => {
     ])
     expect(exit, running.output().slice(-3000)).toEqual<ServerExit>({ code: 0, signal: null })
     await burstVisits
-    await editors.stop()
+    await load.stop()
     proxyConnection.destroy()
 
     // Every page that was in flight got its answer; nothing at all was answered 5xx.
     const burstPages = burst.sent.filter((sent) => sent.kind === 'guest page')
     expect(burstPages.filter((sent) => sent.status !== 200).map(describeSent)).toEqual([])
-    const everything = [...guests.sent, ...editors.sent, ...burst.sent]
+    const everything = [...load.traffic.sent, ...burst.sent]
     expect(everything.filter((sent) => (sent.status ?? 0) >= 500).map(describeSent)).toEqual([])
     // After the signal, a request is either answered as usual or not let in at all: never refused with an error.
     const afterSignal = everything.filter((sent) => sent.sentAt > signalledAt && sent.status !== null)
-    expect(afterSignal.filter((sent) => sent.status !== success[sent.kind]).map(describeSent)).toEqual([])
+    expect(afterSignal.filter((sent) => sent.status !== loadSuccess[sent.kind]).map(describeSent)).toEqual([])
 
     // What was acknowledged is in the database, the burst's pages included, and nothing is half-written.
-    client = await sqlClient(database.url)
+    const client = await stack.sqlClient()
     expect(burstSteps.filter((step) => step.step === 'page')).toHaveLength(burstSize)
-    expect(await missingGuestSteps(client, [...guestSteps, ...burstSteps])).toEqual([])
+    expect(await missingGuestSteps(client, [...load.guestSteps, ...burstSteps])).toEqual([])
     expect(await missingConsoleWrites(client, writes)).toEqual([])
     expect(await halfWrittenGuestSessions(client)).toEqual([])
     expect(await halfWrittenConsoleData(client)).toEqual([])

@@ -1,29 +1,14 @@
 import { performance } from 'node:perf_hooks'
 import { apiPaths } from '@wifi/contract'
-import { startSimulator, type Simulator } from '@wifi/openwisp-sim'
 import type pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectStatus, request, signIn } from '../support/console-client.ts'
-import {
-  consoleEdits,
-  consoleSuccess,
-  halfWrittenConsoleData,
-  missingConsoleWrites,
-  noConsoleWrites,
-} from '../support/console-edits.ts'
-import {
-  createChilliPlaces,
-  endedRun,
-  guestSuccess,
-  guestVisit,
-  halfWrittenGuestSessions,
-  missingGuestSteps,
-  guestLoadEnv,
-  type AcknowledgedStep,
-} from '../support/guest-traffic.ts'
-import { startServer, type ServerProcess } from '../support/server-process.ts'
-import { createTestDatabase, sqlClient, testCluster } from '../support/test-cluster.ts'
-import { describeSent, Traffic, type Sent } from '../support/traffic.ts'
+import { describe, expect, it } from 'vitest'
+import { expectStatus, request } from '../support/console-client.ts'
+import { halfWrittenConsoleData, missingConsoleWrites } from '../support/console-edits.ts'
+import { acknowledged } from '../support/guest-load.ts'
+import { endedRun, halfWrittenGuestSessions, missingGuestSteps } from '../support/guest-traffic.ts'
+import { useProductionStack } from '../support/production-stack.ts'
+import type { ServerProcess } from '../support/server-process.ts'
+import { describeSent, type Sent } from '../support/traffic.ts'
 
 /**
  * Two server processes on one PostgreSQL database, under a load of guest visits, accounting updates and console
@@ -31,37 +16,8 @@ import { describeSent, Traffic, type Sent } from '../support/traffic.ts'
  * answering, the dead process's sync run is recorded failed and another can start at once, nothing is half-written.
  */
 
-const cluster = testCluster()
-let database: { name: string; url: string }
-let simulator: Simulator
-let client: pg.Client | undefined
-const servers: ServerProcess[] = []
-
-beforeAll(async () => {
-  database = await createTestDatabase(cluster, 'process_killed')
-  simulator = await startSimulator()
-})
-
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()))
-  await client?.end()
-  await simulator?.close()
-  if (database) await cluster.dropDatabase(database.name)
-})
-
-const success: Record<string, number> = { ...guestSuccess, ...consoleSuccess }
-const acknowledged = (sent: Sent) => sent.status === success[sent.kind]
-
-async function start() {
-  const server = await startServer({
-    env: {
-      DATABASE_URL: database.url,
-      ...guestLoadEnv(simulator),
-    },
-  })
-  servers.push(server)
-  return server
-}
+// One after the other: the first migrates the empty database.
+const stack = useProductionStack({ database: 'process_killed', servers: 2, start: 'one by one', openwisp: true })
 
 /** Waits until `check` holds, asking again every 50 ms (a state reached, not a time measured). */
 async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
@@ -89,11 +45,10 @@ async function halfWrittenSyncRuns(sql: pg.Client) {
 
 describe('a process killed under load', () => {
   it('loses nothing acknowledged, leaves the other process answering, its sync run failed and startable again', async () => {
-    // One after the other: the first migrates the empty database.
-    const doomed = await start()
-    const survivor = await start()
-    const token = await signIn(doomed)
-    const places = await createChilliPlaces(survivor.url, token, simulator, 8)
+    const [doomed, survivor] = stack.servers as [ServerProcess, ServerProcess]
+    const simulator = stack.openwisp
+    const load = await stack.prepareGuestLoad({ signInOn: doomed, setUpOn: survivor })
+    const { token, traffic } = load
 
     // A sync of everything that the doomed process holds when it dies: the controller answers slowly.
     simulator.setFaults({ latencyMs: 60_000 })
@@ -104,17 +59,10 @@ describe('a process killed under load', () => {
     )
     expect(heldRun.status).toBe('running')
 
-    const traffic = new Traffic()
-    const guestSteps: AcknowledgedStep[] = []
-    const writes = noConsoleWrites()
     let turn = 0
     // A load balancer's round robin over the processes it has not seen die (nginx's proxy_next_upstream).
     let upstreams = [doomed.url, survivor.url]
-    const next = () => upstreams[turn++ % upstreams.length]!
-    traffic.start(3, (worker, round) =>
-      guestVisit(traffic, places[(worker * 3 + round) % places.length]!, next, guestSteps),
-    )
-    traffic.start(2, (_worker, round) => consoleEdits(traffic, token, next, writes, round))
+    load.start(() => upstreams[turn++ % upstreams.length]!)
 
     // In the middle of the load: the doomed process has acknowledged guest pages, accounting and console edits.
     const answeredBy =
@@ -125,7 +73,7 @@ describe('a process killed under load', () => {
     await traffic.until(answeredBy(doomed, 'accounting Interim-Update'), 3)
     await traffic.until(answeredBy(doomed, 'venue update'), 3)
     // The run is still held, by a lease the doomed process renews; when it would run out if nobody renewed it:
-    client = await sqlClient(database.url)
+    const client = await stack.sqlClient()
     const lease = await client.query<{ status: string; alive_until: Date }>(
       'select status, alive_until from sync_runs where id = $1',
       [heldRun.id],
@@ -149,15 +97,15 @@ describe('a process killed under load', () => {
     // database itself knows that process is dead.
     await until(
       async () =>
-        (await client!.query('select 1 from pg_stat_activity where application_name = $1', [doomed.applicationName]))
+        (await client.query('select 1 from pg_stat_activity where application_name = $1', [doomed.applicationName]))
           .rowCount === 0,
       'the killed process’s connections ended',
     )
 
     // Everything acknowledged is in the database, by either process, and nothing is half-written.
-    expect(guestSteps.length).toBeGreaterThan(0)
-    expect(await missingGuestSteps(client, guestSteps)).toEqual([])
-    expect(await missingConsoleWrites(client, writes)).toEqual([])
+    expect(load.guestSteps.length).toBeGreaterThan(0)
+    expect(await missingGuestSteps(client, load.guestSteps)).toEqual([])
+    expect(await missingConsoleWrites(client, load.writes)).toEqual([])
     expect(await halfWrittenGuestSessions(client)).toEqual([])
     expect(await halfWrittenConsoleData(client)).toEqual([])
 

@@ -1,21 +1,9 @@
-import { startSimulator, type Simulator } from '@wifi/openwisp-sim'
-import type pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signIn } from '../support/console-client.ts'
-import { consoleEdits, consoleSuccess, missingConsoleWrites, noConsoleWrites } from '../support/console-edits.ts'
-import {
-  createChilliPlaces,
-  guestSuccess,
-  guestVisit,
-  missingGuestSteps,
-  guestLoadEnv,
-  type AcknowledgedStep,
-} from '../support/guest-traffic.ts'
-import { startNginx, type Nginx } from '../support/nginx.ts'
-import { freePort } from '../support/postgres-cluster.ts'
-import { startServer, type ServerProcess } from '../support/server-process.ts'
-import { createTestDatabase, sqlClient, testCluster } from '../support/test-cluster.ts'
-import { describeSent, Traffic } from '../support/traffic.ts'
+import { describe, expect, it } from 'vitest'
+import { missingConsoleWrites } from '../support/console-edits.ts'
+import { acknowledged } from '../support/guest-load.ts'
+import { missingGuestSteps } from '../support/guest-traffic.ts'
+import { useProductionStack } from '../support/production-stack.ts'
+import { describeSent } from '../support/traffic.ts'
 
 /**
  * An upgrade as the README's "Production" section does it: behind the operator's nginx site, one process after the
@@ -27,75 +15,39 @@ import { describeSent, Traffic } from '../support/traffic.ts'
 // nginx's certificate is self-signed and names console.example.com; the load goes to https://127.0.0.1:<port>.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
 
-const cluster = testCluster()
-let database: { name: string; url: string }
-let simulator: Simulator
-let nginx: Nginx
-let client: pg.Client | undefined
-const servers: ServerProcess[] = []
-
-beforeAll(async () => {
-  database = await createTestDatabase(cluster, 'rolling_restart')
-  simulator = await startSimulator()
+const stack = useProductionStack({
+  database: 'rolling_restart',
+  servers: 2,
+  start: 'together',
+  nginx: true,
+  openwisp: true,
 })
-
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()))
-  await nginx?.stop()
-  await client?.end()
-  await simulator?.close()
-  if (database) await cluster.dropDatabase(database.name)
-})
-
-const success: Record<string, number> = { ...guestSuccess, ...consoleSuccess }
 
 describe('a rolling restart behind nginx', () => {
   it('answers every request as usual while each process in turn stops and starts again', async () => {
-    const ports: [number, number] = [await freePort(), await freePort()]
-    nginx = await startNginx({ upstreamPorts: ports })
-    const start = (port: number) =>
-      startServer({
-        env: {
-          PORT: String(port),
-          DATABASE_URL: database.url,
-          TRUST_PROXY: '127.0.0.1',
-          ...guestLoadEnv(simulator),
-        },
-      })
-    servers.push(...(await Promise.all(ports.map(start))))
-    const token = await signIn(servers[0]!)
-    const places = await createChilliPlaces(servers[0]!.url, token, simulator, 8)
-    const throughNginx = () => nginx.httpsUrl
-
-    const guests = new Traffic()
-    const editors = new Traffic()
-    const guestSteps: AcknowledgedStep[] = []
-    const writes = noConsoleWrites()
-    guests.start(3, (worker, round) =>
-      guestVisit(guests, places[(worker * 3 + round) % places.length]!, throughNginx, guestSteps),
-    )
-    editors.start(2, (_worker, round) => consoleEdits(editors, token, throughNginx, writes, round))
-    const interims = (traffic: Traffic) =>
+    const { servers, upstreamPorts } = stack
+    const load = await stack.prepareGuestLoad()
+    const { traffic, writes } = load
+    load.start(() => stack.nginx.httpsUrl)
+    const interims = () =>
       traffic.sent.filter((sent) => sent.kind === 'accounting Interim-Update' && sent.status === 204).length
-    await guests.until((sent) => sent.kind === 'accounting Interim-Update' && sent.status === 204, 3)
+    await traffic.until((sent) => sent.kind === 'accounting Interim-Update' && sent.status === 204, 3)
 
-    for (const [index, port] of ports.entries()) {
+    for (const [index, port] of upstreamPorts.entries()) {
       const stopping = servers[index]!
       stopping.kill('SIGTERM')
       expect(await stopping.exited, stopping.output().slice(-3000)).toEqual({ code: 0, signal: null })
-      servers[index] = await start(port)
+      servers[index] = await stack.startServer({ port })
       // The load goes on over the restarted process before the next one stops.
-      const before = interims(guests)
-      await guests.until(() => interims(guests) >= before + 3, 1)
+      const before = interims()
+      await traffic.until(() => interims() >= before + 3, 1)
     }
-    await guests.stop()
-    await editors.stop()
+    await load.stop()
 
-    const everything = [...guests.sent, ...editors.sent]
-    expect(everything.filter((sent) => sent.status !== success[sent.kind]).map(describeSent)).toEqual([])
+    expect(traffic.sent.filter((sent) => !acknowledged(sent)).map(describeSent)).toEqual([])
     expect(writes.venuesCreated.length).toBeGreaterThan(0)
-    client = await sqlClient(database.url)
-    expect(await missingGuestSteps(client, guestSteps)).toEqual([])
+    const client = await stack.sqlClient()
+    expect(await missingGuestSteps(client, load.guestSteps)).toEqual([])
     expect(await missingConsoleWrites(client, writes)).toEqual([])
   })
 })

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { freePort } from '../support/postgres-cluster.ts'
-import { repoRoot, spawnServer, type ServerProcess } from '../support/server-process.ts'
-import { createTestDatabase, testCluster } from '../support/test-cluster.ts'
+import { useProductionStack } from '../support/production-stack.ts'
+import { repoRoot } from '../support/server-process.ts'
 
 /**
  * The systemd unit's ExecStartPost (deploy/systemd/wait-until-ready.mjs): `systemctl restart` returns once the process
@@ -13,20 +13,11 @@ import { createTestDatabase, testCluster } from '../support/test-cluster.ts'
 
 const waitScript = join(repoRoot, 'deploy/systemd/wait-until-ready.mjs')
 const run = promisify(execFile)
-const cluster = testCluster()
-let server: ServerProcess | undefined
-let databaseName: string | undefined
-
-afterAll(async () => {
-  await server?.stop()
-  if (databaseName) await cluster.dropDatabase(databaseName)
-})
+const stack = useProductionStack({ database: 'wait_until_ready' })
 
 describe('waiting until a process is ready', () => {
   it('returns once a starting process answers ready, and the process is ready then', async () => {
-    const database = await createTestDatabase(cluster, 'wait_until_ready')
-    databaseName = database.name
-    server = await spawnServer({ env: { DATABASE_URL: database.url } })
+    const server = await stack.spawnServer()
     await run(process.execPath, [waitScript, String(server.port), '60'])
     const ready = await fetch(`${server.url}/api/health/ready`)
     expect(ready.status).toBe(200)
