@@ -100,7 +100,7 @@ interface SyncRunView {
 }
 
 /** Starts the sync at `path` (202) and answers the run once it has ended. */
-export async function syncToEnd(baseUrl: string, token: string, path: string): Promise<SyncRunView> {
+async function syncToEnd(baseUrl: string, token: string, path: string): Promise<SyncRunView> {
   const started = expectStatus<SyncRunView>(await request(baseUrl, 'POST', path, { token }), 202, `POST ${path}`)
   return endedRun(baseUrl, token, started.id)
 }

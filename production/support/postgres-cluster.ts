@@ -51,7 +51,7 @@ export interface PostgresClusterDescription {
 const host = '127.0.0.1'
 
 /** The newest PostgreSQL installed the Debian way (/usr/lib/postgresql/<version>/bin), or PG_BIN_DIR. */
-export function postgresBinDir(): string {
+function postgresBinDir(): string {
   if (process.env.PG_BIN_DIR) return process.env.PG_BIN_DIR
   const base = '/usr/lib/postgresql'
   const versions = existsSync(base)

@@ -9,10 +9,10 @@ import { freePort } from './postgres-cluster.ts'
 /** The repository's root, where `node apps/api/dist/server.js` runs as an operator's service would. */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 /** The built server; WIFI_SERVER_SCRIPT points at another build (one made elsewhere while trying a change). */
-export const serverScript = process.env.WIFI_SERVER_SCRIPT ?? join(repoRoot, 'apps/api/dist/server.js')
+const serverScript = process.env.WIFI_SERVER_SCRIPT ?? join(repoRoot, 'apps/api/dist/server.js')
 
 /** One key for every process of a test: what one process sealed (gateway secrets), another must open. */
-export const sharedSecretsKey = '3f9d0c6a1b7e4f2a8c5d9e0b1a2f3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d'
+const sharedSecretsKey = '3f9d0c6a1b7e4f2a8c5d9e0b1a2f3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d'
 
 export const testAdmin = { email: 'admin@production.test', password: 'Production-admin1' }
 
