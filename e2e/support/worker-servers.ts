@@ -56,6 +56,11 @@ function startNode(args: string[], env: Record<string, string>): ChildProcess {
     stdio: ['ignore', log, log],
   })
   closeSync(log)
+  // A worker that exits without its fixture's teardown (a crash, a timed-out teardown) must not leave its servers
+  // holding the slot's ports for the worker started in its place.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  child.once('exit', () => process.off('exit', killOnExit))
   return child
 }
 
