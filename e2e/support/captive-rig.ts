@@ -5,14 +5,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { expect, type APIRequestContext } from '@playwright/test'
+import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { syncToEnd } from './access-points.ts'
+import { createAd, type Ad, type AdFields } from './advertisements.ts'
+import { expect, test } from './fixtures.ts'
 import { openwispHeaders } from './openwisp.ts'
-import { createVenue, type Venue } from './management.ts'
+import { createVenue, uniqueTag, type Venue } from './management.ts'
+import { assignAds } from './venue-ads.ts'
 import { appPort, openwispUrl } from './servers.ts'
 
 // The real openNDS gateway in network namespaces (../shared/gateways/opennds-rig.sh, beside the repository), in
-// front of the app the tests started, and an access point for it made in the OpenWISP simulator and synced.
+// front of the app the tests started, and an access point for it made in the OpenWISP simulator and synced: a rig
+// spec calls `useRig()` and brings the rig up in a test; `guestOnlineThroughRig` takes a guest through the page.
 
 const run = promisify(execFile)
 const rigScript = fileURLToPath(new URL('../../../shared/gateways/opennds-rig.sh', import.meta.url))
@@ -20,13 +24,13 @@ const rigScript = fileURLToPath(new URL('../../../shared/gateways/opennds-rig.sh
 /** The rig needs root (namespaces, firewall rules); CI runs as root. */
 export const canRunRig = process.getuid?.() === 0
 
-export interface Rig {
-  work: string
+interface Rig {
   env: Record<string, string>
   /** openNDS's view of the guest: Preauthenticated, Authenticated or Unknown. */
   state(): Promise<string>
   /** Everything openNDS holds about the guest (`ndsctl json`): its limits, counters, session times, custom. */
   client(): Promise<Record<string, string>>
+  /** openNDS forgets the guest's login, so the rig's one client device can be the next guest. */
   deauth(): Promise<void>
   down(): Promise<void>
 }
@@ -35,6 +39,8 @@ export interface Rig {
 const gatewayNamespace = 'gwt-gw'
 /** The app as the gateway reaches it: the portal address the rig bridges to it. */
 const appFromGateway = 'http://10.77.1.2:8080'
+/** The console's BinAuth script, which openNDS runs when asked to (`useRig().up({ binauth: true })`). */
+const binauthScript = fileURLToPath(new URL('../../docs/opennds/binauth.sh', import.meta.url))
 
 /**
  * Brings the rig up with the app on loopback as its portal, the gateway's MAC, FAS key, FAS secure level and faspath
@@ -43,7 +49,7 @@ const appFromGateway = 'http://10.77.1.2:8080'
  * from the environment, which openNDS passes on (the app through the rig's portal, and the FAS key).
  * One rig per machine: bring it down before the next.
  */
-export async function startRig(options: {
+async function startRig(options: {
   gatewayMac: string
   fasKey: string
   fasSecure: 1 | 2
@@ -75,27 +81,16 @@ export async function startRig(options: {
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   )
   return {
-    work,
     env: rigEnv,
     state: async () => (await script('state')).stdout.trim(),
     async client() {
-      // ndsctl refuses to run while another ndsctl (the rig's, openNDS's own) holds its lock: a few tries.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const { stdout } = await run('ip', [
-            'netns',
-            'exec',
-            gatewayNamespace,
-            'ndsctl',
-            'json',
-            rigEnv.RIG_GUEST_IP!,
-          ])
-          return JSON.parse(stdout) as Record<string, string>
-        } catch (error) {
-          if (attempt >= 10) throw error
-          await new Promise((resolve) => setTimeout(resolve, 250))
-        }
-      }
+      let client: Record<string, string> = {}
+      // ndsctl refuses to run while another ndsctl (the rig's, openNDS's own) holds its lock: asked until it answers.
+      await expect(async () => {
+        const ndsctl = ['netns', 'exec', gatewayNamespace, 'ndsctl', 'json', rigEnv.RIG_GUEST_IP!]
+        client = JSON.parse((await run('ip', ndsctl)).stdout) as Record<string, string>
+      }).toPass({ timeout: 10_000 })
+      return client
     },
     deauth: async () => void (await script('deauth')),
     down: async () => {
@@ -103,6 +98,164 @@ export async function startRig(options: {
       rmSync(work, { recursive: true, force: true })
     },
   }
+}
+
+/** The rig brought up for one test, in front of an access point of its own. */
+export interface RigRun extends Pick<Rig, 'state' | 'client' | 'deauth'> {
+  /** At the start of the venue's name and of the names `venueAd` makes (`uniqueTag`). */
+  tag: string
+  /** The venue and access point behind the rig's openNDS (an openNDS gateway with the rig's FAS key). */
+  accessPoint: GatewayAccessPoint
+  /** Where openNDS sends guests: `/wifi/opennds` at level 1, `/wifi/opennds/<access point id>` at level 2. */
+  faspath: string
+  /**
+   * A guest's new browser (a context of its own in the Chromium of the rig's guest namespace) opening a page of the
+   * internet, which openNDS sends to the captive page.
+   */
+  guest(locale: 'vi-VN' | 'en-US'): Promise<Page>
+  /** The guest's browser reaches the internet host (only a guest openNDS let through does). */
+  expectInternet(guest: Page): Promise<void>
+  /** A new ad of the first admin's (its title after the tag) assigned to the venue: the guests' pages show it. */
+  venueAd(fields: Partial<AdFields> & { title: string }): Promise<Ad>
+}
+
+const guestBrowserArgs = [
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+]
+
+/**
+ * The real openNDS rig for the tests of the file or describe block that calls this: they are skipped without root,
+ * each may take four minutes, and after each the guest's browser is closed and the rig brought down (one rig per
+ * machine). A test brings it up with `up`.
+ */
+export function useRig() {
+  test.skip(!canRunRig, 'the openNDS rig needs root for its network namespaces (CI runs as root)')
+  // Up to 11 s to bring the rig up, and guests who wait out ads and sessions.
+  test.setTimeout(240_000)
+  let closeRun: (() => Promise<void>) | undefined
+  test.afterEach(async () => {
+    await closeRun?.()
+    closeRun = undefined
+  })
+  return {
+    /**
+     * A new venue (`venue`, after a tag of its own) with an access point behind an openNDS gateway (its FAS key made
+     * here), and the rig brought up in front of it at FAS secure level `fasSecure`; with `binauth`, openNDS runs the
+     * console's docs/opennds/binauth.sh.
+     */
+    async up(
+      request: APIRequestContext,
+      adminToken: string,
+      options: { venue: string; fasSecure: 1 | 2; binauth?: boolean },
+    ): Promise<RigRun> {
+      const tag = uniqueTag('rig')
+      const fasKey = `key${randomBytes(8).toString('hex')}`
+      const accessPoint = await accessPointBehindGateway(request, adminToken, {
+        kind: 'opennds',
+        secret: fasKey,
+        venueName: `${tag} ${options.venue}`,
+      })
+      const faspath = options.fasSecure === 1 ? '/wifi/opennds' : `/wifi/opennds/${accessPoint.accessPointId}`
+      const rig = await startRig({
+        gatewayMac: accessPoint.mac,
+        fasKey,
+        fasSecure: options.fasSecure,
+        faspath,
+        ...(options.binauth && { binauth: binauthScript }),
+      })
+      let browser: Browser | undefined
+      closeRun = async () => {
+        await browser?.close()
+        await rig.down()
+      }
+      const internetUrl = rig.env.RIG_INTERNET_URL!
+      return {
+        tag,
+        accessPoint,
+        faspath,
+        state: rig.state,
+        client: rig.client,
+        deauth: rig.deauth,
+        async guest(locale) {
+          browser ??= await chromium.launch({ executablePath: rig.env.RIG_CHROMIUM, args: guestBrowserArgs })
+          const page = await (await browser.newContext({ locale })).newPage()
+          await page.goto(internetUrl)
+          return page
+        },
+        async expectInternet(guest) {
+          await guest.goto(internetUrl)
+          await expect(guest.locator('#result')).toHaveText('INTERNET-OK')
+        },
+        async venueAd(fields) {
+          const ad = await createAd(request, adminToken, { ...fields, title: `${tag} ${fields.title}` })
+          await assignAds(request, adminToken, accessPoint.venue.id, [ad.id])
+          return ad
+        },
+      }
+    },
+  }
+}
+
+/** The captive page's words a guest acts on, in the page's two languages. */
+const guestWords = {
+  vi: {
+    answer: 'Nhập dòng chữ sau để tiếp tục',
+    terms: 'Tôi đồng ý với Điều khoản sử dụng',
+    measurement: 'Cho phép địa điểm và các nhà quảng cáo đo lường',
+    connect: 'Kết nối Wi-Fi',
+    connected: 'Bạn đã kết nối Wi-Fi',
+  },
+  en: {
+    answer: 'Type this text to continue',
+    terms: 'I agree to the Terms of use',
+    measurement: 'Let the venue and its advertisers measure',
+    connect: 'Connect to Wi-Fi',
+    connected: 'You’re connected',
+  },
+}
+
+export interface GuestSteps {
+  /** What the guest types for the ad's task (where its ad has one). */
+  answer?: string
+  /** Whether the guest ticks the optional measurement box. */
+  measurement?: boolean
+}
+
+/** The captive page's words in the language it is shown in (its `lang`). */
+async function wordsOf(guest: Page) {
+  const lang = await guest.locator('html').getAttribute('lang')
+  if (lang !== 'vi' && lang !== 'en') throw new Error(`The guest page is in ${lang}, not vi or en`)
+  return guestWords[lang]
+}
+
+/**
+ * On the captive page: the guest types the ad's text (if given), ticks the terms (and the measurement, if asked),
+ * waits for Connect to be enabled (the ad's countdown over: up to its duration) and presses it.
+ */
+export async function guestConnects(guest: Page, steps: GuestSteps = {}) {
+  const words = await wordsOf(guest)
+  if (steps.answer !== undefined) await guest.getByLabel(words.answer).fill(steps.answer)
+  await guest.getByLabel(words.terms).check()
+  if (steps.measurement) await guest.getByLabel(words.measurement).check()
+  const connect = guest.getByRole('button', { name: words.connect })
+  await expect(connect).toBeEnabled({ timeout: 30_000 })
+  await connect.click()
+}
+
+/**
+ * The guest goes through the captive page (`guestConnects`) and gets online: the console's landing page, and openNDS
+ * has them Authenticated. Answers the guest session's id (the landing page's `session`).
+ */
+export async function guestOnlineThroughRig(rig: RigRun, guest: Page, steps: GuestSteps = {}): Promise<string> {
+  const words = await wordsOf(guest)
+  await guestConnects(guest, steps)
+  await expect(guest.getByRole('heading', { name: words.connected })).toBeVisible({ timeout: 30_000 })
+  await expect(guest).toHaveURL(/^http:\/\/10\.77\.1\.2:8080\/wifi\/connected\?session=/)
+  expect(await rig.state()).toBe('Authenticated')
+  return new URL(guest.url()).searchParams.get('session')!
 }
 
 /**

@@ -31,9 +31,24 @@ export interface GuestDevice {
 }
 
 /**
- * A new guest device behind CoovaChilli at the place: its redirect to our page (signed with the place's UAM secret),
- * Connect, the logon's credential checked as FreeRADIUS's rest module asks, and Chilli's signed word that the guest
- * is online; the gateway is now to report them.
+ * Waits until the server has the page's ad watched to its end, as Connect requires: the report the guest's page sends
+ * (its beacon) once its countdown reaches nought, which the server accepts (204) only when the ad's duration has
+ * passed by its own clock since it served the page, and refuses (400) before. Asked until it accepts, rather than
+ * sleeping the ad's length: the countdown starts at a moment of the server's the test does not see.
+ */
+async function adWatched(request: APIRequestContext, session: string) {
+  await expect
+    .poll(
+      async () => (await request.post('/wifi/progress', { form: { session, step: 'countdown_completed' } })).status(),
+      { message: 'the ad’s countdown, by the server’s clock', timeout: 10_000, intervals: [250] },
+    )
+    .toBe(204)
+}
+
+/**
+ * A new guest device behind CoovaChilli at the place (whose venue runs an ad): its redirect to our page (signed with
+ * the place's UAM secret), the ad watched, Connect, the logon's credential checked as FreeRADIUS's rest module asks,
+ * and Chilli's signed word that the guest is online; the gateway is now to report them.
  */
 export async function guestLogsOn(
   request: APIRequestContext,
@@ -61,8 +76,7 @@ export async function guestLogsOn(
   expect(page.status(), html.slice(0, 300)).toBe(200)
   const session = /name="session" value="([0-9a-f-]{36})"/.exec(html)?.[1]
   expect(session, 'the page names its guest session').toBeDefined()
-  // The venue's ad counts down a second before Connect may go on.
-  await new Promise((resolve) => setTimeout(resolve, 1_200))
+  await adWatched(request, session!)
   const connect = await request.post('/wifi/connect', {
     form: { session: session!, terms: 'accepted', ...(measurement && { measurement: 'accepted' }) },
     maxRedirects: 0,

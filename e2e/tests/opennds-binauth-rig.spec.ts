@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
-import { fileURLToPath } from 'node:url'
-import { chromium, type APIRequestContext, type Request } from '@playwright/test'
+import type { APIRequestContext, Request } from '@playwright/test'
 import type { GuestPolicy, GuestSession } from '@wifi/contract'
-import { accessPointBehindGateway, canRunRig, startRig, type Rig } from '../support/captive-rig.ts'
+import { guestOnlineThroughRig, useRig } from '../support/captive-rig.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { toast } from '../support/forms.ts'
-import { tableRows, uniqueTag } from '../support/management.ts'
+import { tableRows } from '../support/management.ts'
 import { openwispHeaders } from '../support/openwisp.ts'
 import { appPort, openwispUrl } from '../support/servers.ts'
 
@@ -17,12 +16,26 @@ import { appPort, openwispUrl } from '../support/servers.ts'
 // simulator runs commands in the rig's gateway namespace). One rig per machine: each test brings its own up, and it
 // goes down after the test.
 
-const browserArgs = ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
-const binauth = fileURLToPath(new URL('../../docs/opennds/binauth.sh', import.meta.url))
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
-async function setVenuePolicy(request: APIRequestContext, token: string, venueId: string, policy: GuestPolicy) {
-  const response = await request.put(`/api/venues/${venueId}/guest-policy`, { headers: bearer(token), data: policy })
+/** The venue's guest policy: what is not given is none (no limit, the ad on every visit). */
+async function setVenuePolicy(
+  request: APIRequestContext,
+  token: string,
+  venueId: string,
+  policy: Partial<GuestPolicy> & Pick<GuestPolicy, 'sessionMinutes'>,
+) {
+  const response = await request.put(`/api/venues/${venueId}/guest-policy`, {
+    headers: bearer(token),
+    data: {
+      idleMinutes: null,
+      downloadKbps: null,
+      uploadKbps: null,
+      dataQuotaMb: null,
+      adAgainAfterHours: null,
+      ...policy,
+    } satisfies GuestPolicy,
+  })
   expect(response.status(), await response.text()).toBe(200)
 }
 
@@ -56,97 +69,73 @@ function connectThroughApp(connect: Request): Promise<string> {
 }
 
 test.describe('a venue’s guest policy and time online through the real openNDS and the console’s BinAuth', () => {
-  test.skip(!canRunRig, 'the openNDS rig needs root for its network namespaces (CI runs as root)')
-  test.setTimeout(240_000)
-
-  let rig: Rig | undefined
-  test.afterEach(async () => {
-    await rig?.down()
-    rig = undefined
-  })
+  const rigs = useRig()
 
   test('openNDS applies the signed policy, refuses a hand-off the guest edited, and reports the logout to the console', async ({
     request,
     adminToken,
   }) => {
-    const tag = uniqueTag('binauth')
-    const fasKey = `key${tag.replace(/[^A-Za-z0-9]/g, '')}`
-    const accessPoint = await accessPointBehindGateway(request, adminToken, {
-      kind: 'opennds',
-      secret: fasKey,
-      venueName: `${tag} Trà sữa Hẻm Xanh`,
-    })
-    const venueId = accessPoint.venue.id
+    const rig = await rigs.up(request, adminToken, { venue: 'Trà sữa Hẻm Xanh', fasSecure: 2, binauth: true })
+    const venueId = rig.accessPoint.venue.id
     await setVenuePolicy(request, adminToken, venueId, {
       sessionMinutes: 2,
-      idleMinutes: null,
       downloadKbps: 1500,
       uploadKbps: 300,
       dataQuotaMb: 1,
-      adAgainAfterHours: null,
     })
-    const faspath = `/wifi/opennds/${accessPoint.accessPointId}`
-    rig = await startRig({ gatewayMac: accessPoint.mac, fasKey, fasSecure: 2, faspath, binauth })
 
-    const browser = await chromium.launch({ executablePath: rig.env.RIG_CHROMIUM, args: browserArgs })
-    try {
-      const guest = await (await browser.newContext({ locale: 'en-US' })).newPage()
-      await guest.goto(rig.env.RIG_INTERNET_URL!)
-      await expect(guest).toHaveURL(new RegExp(`^http://10\\.77\\.1\\.2:8080${faspath}\\?fas=`))
-      await guest.getByLabel('I agree to the Terms of use').check()
+    const guest = await rig.guest('en-US')
+    await expect(guest).toHaveURL(new RegExp(`^http://10\\.77\\.1\\.2:8080${rig.faspath}\\?fas=`))
+    await guest.getByLabel('I agree to the Terms of use').check()
 
-      // The guest raises their own download rate in the hand-off's custom before the browser follows it.
-      let handOff = ''
-      await guest.route('**/wifi/connect', async (route) => {
-        handOff = await connectThroughApp(route.request())
-        const edited = new URL(handOff)
-        const custom = Buffer.from(edited.searchParams.get('custom')!, 'base64').toString()
-        expect(custom).toContain(' 120 300 1500 1024 1024 ')
-        edited.searchParams.set('custom', Buffer.from(custom.replace(' 1500 ', ' 150000 ')).toString('base64'))
-        await route.fulfill({ status: 303, headers: { location: edited.toString(), 'cache-control': 'no-store' } })
-      })
-      await guest.getByRole('button', { name: 'Connect to Wi-Fi' }).click()
-      await expect(guest.getByRole('heading', { name: 'The Wi-Fi did not let you through' })).toBeVisible({
-        timeout: 30_000,
-      })
-      expect(await rig.state()).toBe('Preauthenticated')
+    // The guest raises their own download rate in the hand-off's custom before the browser follows it.
+    let handOff = ''
+    await guest.route('**/wifi/connect', async (route) => {
+      handOff = await connectThroughApp(route.request())
+      const edited = new URL(handOff)
+      const custom = Buffer.from(edited.searchParams.get('custom')!, 'base64').toString()
+      expect(custom).toContain(' 120 300 1500 1024 1024 ')
+      edited.searchParams.set('custom', Buffer.from(custom.replace(' 1500 ', ' 150000 ')).toString('base64'))
+      await route.fulfill({ status: 303, headers: { location: edited.toString(), 'cache-control': 'no-store' } })
+    })
+    await guest.getByRole('button', { name: 'Connect to Wi-Fi' }).click()
+    await expect(guest.getByRole('heading', { name: 'The Wi-Fi did not let you through' })).toBeVisible({
+      timeout: 30_000,
+    })
+    expect(await rig.state()).toBe('Preauthenticated')
 
-      // The hand-off as the console signed it: openNDS kept the visit's hid, so it still lets the guest through.
-      await guest.unroute('**/wifi/connect')
-      await guest.goto(handOff)
-      await expect(guest.getByRole('heading', { name: 'You’re connected' })).toBeVisible({ timeout: 30_000 })
-      expect(await rig.state()).toBe('Authenticated')
-      const client = await rig.client()
-      expect(client).toMatchObject({
-        state: 'Authenticated',
-        download_rate_limit_threshold: '1500',
-        upload_rate_limit_threshold: '300',
-        download_quota: '1024',
-        upload_quota: '1024',
-      })
-      expect(Number(client.session_end) - Number(client.session_start)).toBe(120)
+    // The hand-off as the console signed it: openNDS kept the visit's hid, so it still lets the guest through.
+    await guest.unroute('**/wifi/connect')
+    await guest.goto(handOff)
+    await expect(guest.getByRole('heading', { name: 'You’re connected' })).toBeVisible({ timeout: 30_000 })
+    expect(await rig.state()).toBe('Authenticated')
+    const client = await rig.client()
+    expect(client).toMatchObject({
+      state: 'Authenticated',
+      download_rate_limit_threshold: '1500',
+      upload_rate_limit_threshold: '300',
+      download_quota: '1024',
+      upload_quota: '1024',
+    })
+    expect(Number(client.session_end) - Number(client.session_start)).toBe(120)
 
-      // Online in the console from the landing page, before any report.
-      const [online] = await sessionsAt(request, adminToken, venueId)
-      expect(online).toMatchObject({ endedAt: null, gatewayKind: 'opennds', policy: { downloadKbps: 1500 } })
+    // Online in the console from the landing page, before any report.
+    const [online] = await sessionsAt(request, adminToken, venueId)
+    expect(online).toMatchObject({ endedAt: null, gatewayKind: 'opennds', policy: { downloadKbps: 1500 } })
 
-      await guest.goto(rig.env.RIG_INTERNET_URL!)
-      await expect(guest.locator('#result')).toHaveText('INTERNET-OK')
-      const used = Number((await rig.client()).download_this_session)
-      await rig.deauth()
+    await rig.expectInternet(guest)
+    const used = Number((await rig.client()).download_this_session)
+    await rig.deauth()
 
-      await expect
-        .poll(async () => (await sessionsAt(request, adminToken, venueId))[0]?.endCause, { timeout: 20_000 })
-        .toBe('operator')
-      const [ended] = await sessionsAt(request, adminToken, venueId)
-      expect(ended!.id).toBe(online!.id)
-      expect(ended!.endedAt).not.toBeNull()
-      // openNDS's bytes in, what the guest downloaded: at least what its counter said before (in kB) in bytes.
-      expect(ended!.bytesDown).toBeGreaterThanOrEqual(used * 1000)
-      expect(ended!.bytesDown).toBeGreaterThan(0)
-    } finally {
-      await browser.close()
-    }
+    await expect
+      .poll(async () => (await sessionsAt(request, adminToken, venueId))[0]?.endCause, { timeout: 20_000 })
+      .toBe('operator')
+    const [ended] = await sessionsAt(request, adminToken, venueId)
+    expect(ended!.id).toBe(online!.id)
+    expect(ended!.endedAt).not.toBeNull()
+    // openNDS's bytes in, what the guest downloaded: at least what its counter said before (in kB) in bytes.
+    expect(ended!.bytesDown).toBeGreaterThanOrEqual(used * 1000)
+    expect(ended!.bytesDown).toBeGreaterThan(0)
   })
 
   test('an operator ends the guest’s session from the console: OpenWISP runs ndsctl deauth, BinAuth reports the bytes', async ({
@@ -155,50 +144,24 @@ test.describe('a venue’s guest policy and time online through the real openNDS
     adminToken,
     signedInAdmin: _,
   }) => {
-    const tag = uniqueTag('binauth-end')
-    const fasKey = `key${tag.replace(/[^A-Za-z0-9]/g, '')}`
-    const accessPoint = await accessPointBehindGateway(request, adminToken, {
-      kind: 'opennds',
-      secret: fasKey,
-      venueName: `${tag} Bún chả Hàng Quạt`,
-    })
-    const venueId = accessPoint.venue.id
+    const rig = await rigs.up(request, adminToken, { venue: 'Bún chả Hàng Quạt', fasSecure: 2, binauth: true })
+    const { venue, accessPointId } = rig.accessPoint
     // Long enough that only the operator ends it within the test.
-    await setVenuePolicy(request, adminToken, venueId, {
-      sessionMinutes: 10,
-      idleMinutes: null,
-      downloadKbps: null,
-      uploadKbps: null,
-      dataQuotaMb: null,
-      adAgainAfterHours: null,
-    })
-    const faspath = `/wifi/opennds/${accessPoint.accessPointId}`
-    rig = await startRig({ gatewayMac: accessPoint.mac, fasKey, fasSecure: 2, faspath, binauth })
+    await setVenuePolicy(request, adminToken, venue.id, { sessionMinutes: 10 })
 
-    const browser = await chromium.launch({ executablePath: rig.env.RIG_CHROMIUM, args: browserArgs })
-    let used: number
-    let hid: string
-    try {
-      const guest = await (await browser.newContext({ locale: 'en-US' })).newPage()
-      await guest.goto(rig.env.RIG_INTERNET_URL!)
-      await guest.getByLabel('I agree to the Terms of use').check()
-      await guest.getByRole('button', { name: 'Connect to Wi-Fi' }).click()
-      await expect(guest.getByRole('heading', { name: 'You’re connected' })).toBeVisible({ timeout: 30_000 })
-      await guest.goto(rig.env.RIG_INTERNET_URL!)
-      await expect(guest.locator('#result')).toHaveText('INTERNET-OK')
-      const client = await rig.client()
-      used = Number(client.download_this_session)
-      // openNDS's hid of this visit, which the console keeps and the command looks the client up by.
-      hid = createHash('sha256').update(client.token!).digest('hex')
-    } finally {
-      await browser.close()
-    }
+    const guest = await rig.guest('en-US')
+    await guestOnlineThroughRig(rig, guest)
+    await rig.expectInternet(guest)
+    const client = await rig.client()
+    const used = Number(client.download_this_session)
+    // openNDS's hid of this visit, which the console keeps and the command looks the client up by.
+    const hid = createHash('sha256').update(client.token!).digest('hex')
     expect(await rig.state()).toBe('Authenticated')
-    const [online] = await sessionsAt(request, adminToken, venueId)
+    const [online] = await sessionsAt(request, adminToken, venue.id)
     expect(online).toMatchObject({ endedAt: null, gatewayKind: 'opennds' })
 
     // The operator, in the console.
-    await page.goto(`/accesspoints/guests?venueId=${venueId}`)
+    await page.goto(`/accesspoints/guests?venueId=${venue.id}`)
     const row = tableRows(page).filter({ hasText: online!.deviceLabel })
     await expect(row.getByText('Online', { exact: true })).toBeVisible()
     await row.getByRole('button', { name: `End session of guest ${online!.deviceLabel}`, exact: true }).click()
@@ -212,9 +175,7 @@ test.describe('a venue’s guest policy and time online through the real openNDS
     expect(await rig.state()).not.toBe('Authenticated')
 
     // OpenWISP has the command for the device, run successfully.
-    const lookup = await request.get(`/api/access-points/lookup?id=${accessPoint.accessPointId}`, {
-      headers: bearer(adminToken),
-    })
+    const lookup = await request.get(`/api/access-points/lookup?id=${accessPointId}`, { headers: bearer(adminToken) })
     expect(lookup.status(), await lookup.text()).toBe(200)
     const { openwispDeviceId } = (await lookup.json()) as { openwispDeviceId: string }
     const commands = await request.get(`${openwispUrl}/api/v1/controller/device/${openwispDeviceId}/command/`, {
@@ -229,9 +190,9 @@ test.describe('a venue’s guest policy and time online through the real openNDS
 
     // openNDS ran BinAuth's ndsctl_deauth, whose report (sent in the background) adds the bytes and keeps the end.
     await expect
-      .poll(async () => (await sessionsAt(request, adminToken, venueId))[0]?.bytesDown, { timeout: 120_000 })
+      .poll(async () => (await sessionsAt(request, adminToken, venue.id))[0]?.bytesDown, { timeout: 120_000 })
       .toBeGreaterThanOrEqual(Math.max(used * 1000, 1))
-    const [ended] = await sessionsAt(request, adminToken, venueId)
+    const [ended] = await sessionsAt(request, adminToken, venue.id)
     expect(ended).toMatchObject({ id: online!.id, endCause: 'operator' })
     expect(ended!.endedAt).not.toBeNull()
   })
@@ -240,45 +201,21 @@ test.describe('a venue’s guest policy and time online through the real openNDS
     request,
     adminToken,
   }) => {
-    const tag = uniqueTag('binauth-time')
-    const fasKey = `key${tag.replace(/[^A-Za-z0-9]/g, '')}`
-    const accessPoint = await accessPointBehindGateway(request, adminToken, {
-      kind: 'opennds',
-      secret: fasKey,
-      venueName: `${tag} Cơm tấm Sáu Bảy`,
-    })
-    const venueId = accessPoint.venue.id
-    await setVenuePolicy(request, adminToken, venueId, {
-      sessionMinutes: 1,
-      idleMinutes: null,
-      downloadKbps: null,
-      uploadKbps: null,
-      dataQuotaMb: null,
-      adAgainAfterHours: null,
-    })
-    const faspath = `/wifi/opennds/${accessPoint.accessPointId}`
-    rig = await startRig({ gatewayMac: accessPoint.mac, fasKey, fasSecure: 2, faspath, binauth })
+    const rig = await rigs.up(request, adminToken, { venue: 'Cơm tấm Sáu Bảy', fasSecure: 2, binauth: true })
+    const venueId = rig.accessPoint.venue.id
+    await setVenuePolicy(request, adminToken, venueId, { sessionMinutes: 1 })
 
-    const browser = await chromium.launch({ executablePath: rig.env.RIG_CHROMIUM, args: browserArgs })
-    try {
-      const guest = await (await browser.newContext({ locale: 'vi-VN' })).newPage()
-      await guest.goto(rig.env.RIG_INTERNET_URL!)
-      await guest.getByLabel('Tôi đồng ý với Điều khoản sử dụng').check()
-      await guest.getByRole('button', { name: 'Kết nối Wi-Fi' }).click()
-      await expect(guest.getByRole('heading', { name: 'Bạn đã kết nối Wi-Fi' })).toBeVisible({ timeout: 30_000 })
-      const client = await rig.client()
-      expect(Number(client.session_end) - Number(client.session_start)).toBe(60)
+    await guestOnlineThroughRig(rig, await rig.guest('vi-VN'))
+    const client = await rig.client()
+    expect(Number(client.session_end) - Number(client.session_start)).toBe(60)
 
-      // openNDS checks its clients every 15 s: the login ends that much after the minute, or a little more.
-      await expect.poll(() => rig!.state(), { timeout: 100_000, intervals: [5_000] }).not.toBe('Authenticated')
-      await expect
-        .poll(async () => (await sessionsAt(request, adminToken, venueId))[0]?.endCause, { timeout: 20_000 })
-        .toBe('time_limit')
-      const [ended] = await sessionsAt(request, adminToken, venueId)
-      expect(ended!.durationSeconds).toBeGreaterThanOrEqual(60)
-      expect(ended!.durationSeconds).toBeLessThanOrEqual(95)
-    } finally {
-      await browser.close()
-    }
+    // openNDS checks its clients every 15 s: the login ends that much after the minute, or a little more.
+    await expect.poll(() => rig.state(), { timeout: 100_000, intervals: [5_000] }).not.toBe('Authenticated')
+    await expect
+      .poll(async () => (await sessionsAt(request, adminToken, venueId))[0]?.endCause, { timeout: 20_000 })
+      .toBe('time_limit')
+    const [ended] = await sessionsAt(request, adminToken, venueId)
+    expect(ended!.durationSeconds).toBeGreaterThanOrEqual(60)
+    expect(ended!.durationSeconds).toBeLessThanOrEqual(95)
   })
 })
