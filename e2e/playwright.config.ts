@@ -22,8 +22,9 @@ const oneAtATime = [
 export default defineConfig({
   testDir: './tests',
   // Each worker runs its own server on its own PostgreSQL database (support/worker-servers.ts), so the files spread
-  // over the workers. Three on CI's two cores: a worker spends most of its time waiting on its browser and server.
-  workers: process.env.E2E_WORKERS ?? (process.env.CI ? 3 : Math.max(2, Math.min(4, availableParallelism()))),
+  // over the workers. Two on CI's two cores: a third gained nothing there (each worker's browser and server keep a
+  // core busy) and stretched the image uploads and long flows past their timeouts.
+  workers: process.env.E2E_WORKERS ?? (process.env.CI ? 2 : Math.max(2, Math.min(4, availableParallelism()))),
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
