@@ -9,8 +9,8 @@ const groups = [
   ['typecheck', 'lint', 'format:check', 'test:engines', 'test:knip', 'build'],
   ['test:size', 'test:packages'],
   ['test:api'],
-  ['test:api:pglite'],
-  ['test:production'],
+  // PGlite runs in one process; the production tests mostly wait for processes they start, stop and kill.
+  ['test:api:pglite', 'test:production'],
   ['test:e2e'],
 ]
 
