@@ -11,7 +11,7 @@ export function noisePixels(width: number, height: number, channels: 3 | 4 = 3):
 }
 
 /** Smooth colour bands with a little noise, as a photo compresses; `width` × `height`. */
-export function photoPixels(width: number, height: number): Buffer {
+function photoPixels(width: number, height: number): Buffer {
   const pixels = Buffer.alloc(width * height * 3)
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
