@@ -22,7 +22,7 @@ const run = promisify(execFile)
 const rigScript = fileURLToPath(new URL('../../../shared/gateways/opennds-rig.sh', import.meta.url))
 
 /** The rig needs root (namespaces, firewall rules); CI runs as root. */
-export const canRunRig = process.getuid?.() === 0
+const canRunRig = process.getuid?.() === 0
 
 interface Rig {
   env: Record<string, string>
