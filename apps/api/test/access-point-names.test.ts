@@ -11,19 +11,14 @@ import { useTestApp } from './support/use-test-app.ts'
  * would otherwise have that venue's guests shown their page and ad.
  */
 
-const {
-  api,
-  db,
-  userWithSession,
-  openwisp: sim,
-} = useTestApp({ openwisp: { devices: 4, orgs: 1, groups: 3, seed: 19 } })
+const { api, db, userWithSession, openwisp } = useTestApp({ openwisp: { devices: 4, orgs: 1, groups: 3, seed: 19 } })
 
 const tokens = { admin: '', member: '' }
 let memberVenueId: string
 let otherVenueId: string
 
 beforeAll(async () => {
-  const [first, second] = sim.store.groups.filter((group) => sim.store.isManaged(group.organization))
+  const [first, second] = openwisp.store.groups.filter((group) => openwisp.store.isManaged(group.organization))
   tokens.admin = (await userWithSession({ role: 'admin' })).token
   const member = await userWithSession({ role: 'customer' })
   tokens.member = member.token
@@ -66,21 +61,21 @@ describe('access point names', () => {
       })
       expect(response.body.message).toContain(theirs.deviceCode)
     }
-    expect(sim.store.getDevice(mine.openwispDeviceId)!.name).toBe(mine.name)
+    expect(openwisp.store.getDevice(mine.openwispDeviceId)!.name).toBe(mine.name)
     const [row] = await db().select().from(accessPoints).where(eq(accessPoints.id, mine.id))
     expect(row!.name).toBe(mine.name)
   })
 
   it('refuses adding an access point with a name another one has', async () => {
     const theirs = await added(otherVenueId)
-    const devices = sim.store.devices.size
+    const devices = openwisp.store.devices.size
     const response = await api.request('POST', apiPaths.accessPoints, {
       token: tokens.admin,
       body: { name: theirs.name, ssid: 'Free Wi-Fi', macAddress: freshMac(), venueId: memberVenueId },
     })
     expect(response.status).toBe(409)
     expect(response.body.message).toContain(theirs.deviceCode)
-    expect(sim.store.devices.size).toBe(devices)
+    expect(openwisp.store.devices.size).toBe(devices)
   })
 
   it('frees a name when its access point is removed, and keeps an edit that leaves the name as it is', async () => {

@@ -12,9 +12,9 @@ import {
   type SyncRun,
   type VenueInput,
 } from '@wifi/contract'
-import { startSimulator, type DeviceRecord, type GroupRecord, type NewDevice, type Simulator } from '@wifi/openwisp-sim'
+import type { DeviceRecord, GroupRecord, NewDevice, Simulator } from '@wifi/openwisp-sim'
 import { asc, count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   accessPoints,
   openwispTokens,
@@ -22,21 +22,14 @@ import {
   syncScopeLocks,
   venues,
   type AccessPointRow,
-  type UserRow,
 } from '../src/db/schema.ts'
 import { createSecretBox } from '../src/security/secret-box.ts'
 import { auditOf, uniqueTag, venueInput, withQuery } from './support/management.ts'
-import { userWithSession } from './support/sessions.ts'
 import { mark, sleep, tokenRequests, until } from './support/simulator-requests.ts'
 import { endedRun } from './support/sync-runs.ts'
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
-import {
-  startTestApp,
-  testSecretsKey,
-  type ApiResponse,
-  type RequestOptions,
-  type TestApp,
-} from './support/test-app.ts'
+import { startTestApp, testSecretsKey, type ApiResponse } from './support/test-app.ts'
+import { openwispEnv, syncingFrom } from './support/use-test-app.ts'
+import { useWorld, type Caller, type World } from './support/world.ts'
 
 /**
  * Access points synchronised from the OpenWISP simulator through the real app: the contract's mapping table,
@@ -47,52 +40,6 @@ import {
 
 /** Opens the gateway secrets the app stores sealed, with the key test apps use. */
 const box = createSecretBox(Buffer.from(testSecretsKey, 'base64'))
-
-/** A simulator, a database and the app configured to sync from that simulator, with an admin signed in. */
-interface World {
-  sim: Simulator | undefined
-  database: TestDatabase
-  api: TestApp
-  admin: { user: UserRow; token: string }
-  /** The text of every answer the app gave through `request`. */
-  answers: string[]
-  request(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>
-  close(): Promise<void>
-}
-
-const openwispEnv = (sim: Simulator, cooldownSeconds = 0) => ({
-  OPENWISP_URL: sim.url,
-  OPENWISP_USERNAME: sim.credentials.username,
-  OPENWISP_PASSWORD: sim.credentials.password,
-  SYNC_COOLDOWN_SECONDS: String(cooldownSeconds),
-})
-
-async function startWorld(sim: Simulator | undefined, cooldownSeconds = 0): Promise<World> {
-  const database = await createTestDatabase()
-  const api = await startTestApp({
-    database: database.handle,
-    env: sim ? openwispEnv(sim, cooldownSeconds) : {},
-  })
-  const { user, token } = await userWithSession(database.handle.db, { role: 'admin' })
-  const answers: string[] = []
-  return {
-    sim,
-    database,
-    api,
-    admin: { user, token },
-    answers,
-    async request(method, path, options = {}) {
-      const response = await api.request(method, path, { token, ...options })
-      answers.push(typeof response.body === 'string' ? response.body : JSON.stringify(response.body))
-      return response
-    },
-    async close() {
-      await api.close()
-      await database.dispose()
-      await sim?.close()
-    },
-  }
-}
 
 /**
  * Starts a sync and, when it started (202), waits for the run to end: the answer's status, and its body — the run
@@ -127,20 +74,16 @@ async function accessPointOf(world: World, deviceId: string): Promise<AccessPoin
 }
 
 /** Every access point row, in a stable order: compared whole to prove what a run did or did not touch. */
-const rowsOf = (world: World) =>
-  world.database.handle.db.select().from(accessPoints).orderBy(asc(accessPoints.openwispDeviceId))
+const rowsOf = (world: World) => world.db.select().from(accessPoints).orderBy(asc(accessPoints.openwispDeviceId))
 
 async function rowOf(world: World, deviceId: string): Promise<AccessPointRow> {
-  const [row] = await world.database.handle.db
-    .select()
-    .from(accessPoints)
-    .where(eq(accessPoints.openwispDeviceId, deviceId))
+  const [row] = await world.db.select().from(accessPoints).where(eq(accessPoints.openwispDeviceId, deviceId))
   if (!row) throw new Error(`no access point for device ${deviceId}`)
   return row
 }
 
 async function runCount(world: World): Promise<number> {
-  const [row] = await world.database.handle.db.select({ value: count() }).from(syncRuns)
+  const [row] = await world.db.select({ value: count() }).from(syncRuns)
   return row?.value ?? 0
 }
 
@@ -202,8 +145,8 @@ async function linkVenue(world: World, venueId: string, openwispGroupId: string 
 }
 
 describe('the mapping table, the lookup and gateways', () => {
-  let world: World
-  let sim: Simulator
+  // The devices are added by the test, once the app has started (it asks OpenWISP nothing until a sync).
+  const { world, openwisp: sim } = useWorld(syncingFrom({ devices: 0, orgs: 2, groups: 4, seed: 31 }))
   let groupA: GroupRecord
   let groupB: GroupRecord
   const problemReason = 'uci: Parse error (invalid character) at line 12, byte 5'
@@ -229,7 +172,6 @@ describe('the mapping table, the lookup and gateways', () => {
   let firstRun: ApiResponse
 
   beforeAll(async () => {
-    sim = await startSimulator({ port: 0, devices: 0, orgs: 2, groups: 4, seed: 31, tokenLimitPerDay: 1000 })
     const [orgA, orgB] = sim.store.managedOrganizations()
     ;[groupA, groupB] = managedGroups(sim) as [GroupRecord, GroupRecord]
     const location = sim.store.addLocation({
@@ -281,12 +223,7 @@ describe('the mapping table, the lookup and gateways', () => {
     devices.inGroupA = add({ group: groupA.id, organization: groupA.organization })
     devices.inGroupB = add({ group: groupB.id, organization: groupB.organization })
 
-    world = await startWorld(sim)
     firstRun = await syncAll(world)
-  })
-
-  afterAll(async () => {
-    await world?.close()
   })
 
   it('creates one access point per device OpenWISP shows (not those of an unmanaged organization)', async () => {
@@ -685,17 +622,7 @@ describe('the mapping table, the lookup and gateways', () => {
 })
 
 describe('locations', () => {
-  let world: World
-  let sim: Simulator
-
-  beforeAll(async () => {
-    sim = await startSimulator({ port: 0, devices: 12, orgs: 1, groups: 2, seed: 71, tokenLimitPerDay: 1000 })
-    world = await startWorld(sim)
-  })
-
-  afterAll(async () => {
-    await world?.close()
-  })
+  const { world, openwisp: sim } = useWorld(syncingFrom({ devices: 12, orgs: 1, groups: 2, seed: 71 }))
 
   it('a full sync takes each device to its current place, latitude from coordinates[1]', async () => {
     await synced(world)
@@ -730,19 +657,22 @@ describe('locations', () => {
 })
 
 describe('250 devices: counts, failures and changes during a run', () => {
-  let world: World
-  let sim: Simulator
-
-  beforeAll(async () => {
-    sim = await startSimulator({ port: 0, devices: 250, orgs: 2, groups: 5, seed: 41, tokenLimitPerDay: 1000 })
-    world = await startWorld(sim)
-  })
-
-  afterAll(async () => {
-    await world?.close()
-  })
+  const { world, openwisp: sim } = useWorld(syncingFrom({ devices: 250, orgs: 2, groups: 5, seed: 41 }))
 
   const present = async () => (await rowsOf(world)).filter((row) => row.removedAt === null)
+  /** A run that must succeed, with `faults` set in the simulator while it lasts. */
+  async function syncedWith(faults: Parameters<Simulator['setFaults']>[0], venueId?: string) {
+    sim.setFaults(faults)
+    try {
+      return await synced(world, venueId)
+    } finally {
+      sim.resetFaults()
+    }
+  }
+  /** The rows marked removed so far; `removedSince` answers the devices of the rows marked after. */
+  const removedRows = async () => new Set((await rowsOf(world)).filter((row) => row.removedAt).map((row) => row.id))
+  const removedSince = async (before: Set<string>) =>
+    (await rowsOf(world)).filter((row) => row.removedAt && !before.has(row.id)).map((row) => row.openwispDeviceId)
   /** A plain run first, so a test starts from the console in step with OpenWISP whatever the one before did. */
   const settle = () => synced(world)
 
@@ -899,14 +829,8 @@ describe('250 devices: counts, failures and changes during a run', () => {
     const [target] = devicesNewestFirst(sim).slice(60)
     sim.store.updateDevice(target!.id, { notes: `Throttled ${uniqueTag()}` })
     const since = mark(sim)
-    sim.setFaults({ rateLimit: { everyNth: 7, retryAfterSeconds: 1 } })
     const started = Date.now()
-    let run: SyncRun
-    try {
-      run = await synced(world)
-    } finally {
-      sim.resetFaults()
-    }
+    const run = await syncedWith({ rateLimit: { everyNth: 7, retryAfterSeconds: 1 } })
     const elapsed = Date.now() - started
     expect(run).toMatchObject({ updated: 1, removed: 0 })
     expect(since().filter((entry) => entry.status === 429).length).toBeGreaterThan(0)
@@ -918,7 +842,7 @@ describe('250 devices: counts, failures and changes during a run', () => {
     await settle()
     const targets = devicesNewestFirst(sim).slice(70, 75)
     for (const device of targets) sim.store.updateDevice(device.id, { notes: `Revoked ${uniqueTag()}` })
-    const [tokenBefore] = await world.database.handle.db.select().from(openwispTokens)
+    const [tokenBefore] = await world.db.select().from(openwispTokens)
     expect(tokenBefore).toBeDefined()
     const since = mark(sim)
     sim.setFaults({ latencyMs: 25 })
@@ -939,7 +863,7 @@ describe('250 devices: counts, failures and changes during a run', () => {
     expect(response.body).toMatchObject({ status: 'succeeded', updated: 5, removed: 0 })
     expect(since().filter((entry) => entry.status === 401).length).toBeGreaterThan(0)
     expect(tokenRequests(since()).length).toBeGreaterThanOrEqual(1)
-    const [tokenAfter] = await world.database.handle.db.select().from(openwispTokens)
+    const [tokenAfter] = await world.db.select().from(openwispTokens)
     expect(tokenAfter?.token).not.toBe(tokenBefore?.token)
     for (const device of targets) expect((await rowOf(world, device.id)).note).toBe(device.notes)
   })
@@ -947,18 +871,11 @@ describe('250 devices: counts, failures and changes during a run', () => {
   it('a device deleted between pages before it was listed is marked removed, and no other device', async () => {
     await settle()
     const oldest = devicesNewestFirst(sim).at(-1)!
-    const removedBefore = new Set((await rowsOf(world)).filter((row) => row.removedAt).map((row) => row.id))
-    sim.setFaults({ betweenPages: { afterPage: 1, action: 'delete', deviceId: oldest.id } })
-    let run: SyncRun
-    try {
-      run = await synced(world)
-    } finally {
-      sim.resetFaults()
-    }
+    const removedBefore = await removedRows()
+    const run = await syncedWith({ betweenPages: { afterPage: 1, action: 'delete', deviceId: oldest.id } })
     expect(sim.betweenPagesEvents.at(-1)).toEqual({ afterPage: 1, action: 'delete', deviceId: oldest.id })
     expect(run).toMatchObject({ created: 0, updated: 0, removed: 1 })
-    const newlyRemoved = (await rowsOf(world)).filter((row) => row.removedAt && !removedBefore.has(row.id))
-    expect(newlyRemoved.map((row) => row.openwispDeviceId)).toEqual([oldest.id])
+    expect(await removedSince(removedBefore)).toEqual([oldest.id])
   })
 
   it('a changed device deleted right after its page was served is removed; the device that shifted is kept', async () => {
@@ -967,19 +884,12 @@ describe('250 devices: counts, failures and changes during a run', () => {
     const target = order[0]!
     const shifted = order[100]! // the first of page 2, which moves up to page 1 when the target goes
     sim.store.updateDevice(target.id, { notes: `About to go ${uniqueTag()}` })
-    const removedBefore = new Set((await rowsOf(world)).filter((row) => row.removedAt).map((row) => row.id))
-    sim.setFaults({ betweenPages: { afterPage: 1, action: 'delete', deviceId: target.id } })
-    let run: SyncRun
-    try {
-      run = await synced(world)
-    } finally {
-      sim.resetFaults()
-    }
+    const removedBefore = await removedRows()
+    const run = await syncedWith({ betweenPages: { afterPage: 1, action: 'delete', deviceId: target.id } })
     expect(sim.betweenPagesEvents.at(-1)).toEqual({ afterPage: 1, action: 'delete', deviceId: target.id })
     expect(run).toMatchObject({ created: 0, removed: 1 })
+    expect(await removedSince(removedBefore)).toEqual([target.id])
     const rows = await rowsOf(world)
-    const newlyRemoved = rows.filter((row) => row.removedAt && !removedBefore.has(row.id))
-    expect(newlyRemoved.map((row) => row.openwispDeviceId)).toEqual([target.id])
     expect(rows.find((row) => row.openwispDeviceId === shifted.id)?.removedAt).toBeNull()
     // Every device OpenWISP still has is present exactly once.
     const presentIds = rows.filter((row) => row.removedAt === null).map((row) => row.openwispDeviceId)
@@ -1002,20 +912,12 @@ describe('250 devices: counts, failures and changes during a run', () => {
     expect(baseline).toMatchObject({ created: 0, updated: 0, removed: 0 })
     const inGroup = devicesNewestFirst(sim).filter((device) => device.group === group.id)
     const target = inGroup[0]!
-    const removedBefore = new Set((await rowsOf(world)).filter((row) => row.removedAt).map((row) => row.id))
+    const removedBefore = await removedRows()
 
-    sim.setFaults({ betweenPages: { afterPage: 1, action: 'delete' } })
-    let run: SyncRun
-    try {
-      run = await synced(world, venue.id)
-    } finally {
-      sim.resetFaults()
-    }
+    const run = await syncedWith({ betweenPages: { afterPage: 1, action: 'delete' } }, venue.id)
     expect(sim.betweenPagesEvents.at(-1)).toEqual({ afterPage: 1, action: 'delete', deviceId: target.id })
     expect(sim.store.getDevice(target.id)).toBeUndefined()
-    const rows = await rowsOf(world)
-    const newlyRemoved = rows.filter((row) => row.removedAt && !removedBefore.has(row.id))
-    expect(newlyRemoved.map((row) => row.openwispDeviceId)).toEqual([target.id])
+    expect(await removedSince(removedBefore)).toEqual([target.id])
     expect(run).toMatchObject({ created: 0, updated: 0, removed: 1, unchanged: inGroup.length - 1 })
   })
 
@@ -1023,13 +925,7 @@ describe('250 devices: counts, failures and changes during a run', () => {
     await settle()
     const rowsBefore = await rowsOf(world)
     const removedBefore = rowsBefore.filter((row) => row.removedAt).length
-    sim.setFaults({ betweenPages: { afterPage: 1, action: 'add' } })
-    let run: SyncRun
-    try {
-      run = await synced(world)
-    } finally {
-      sim.resetFaults()
-    }
+    const run = await syncedWith({ betweenPages: { afterPage: 1, action: 'add' } })
     const event = sim.betweenPagesEvents.at(-1)!
     expect(event.action).toBe('add')
     expect(run.removed).toBe(0)
@@ -1065,18 +961,11 @@ describe('250 devices: counts, failures and changes during a run', () => {
 })
 
 describe('cooldown between runs', () => {
-  let world: World
-  let sim: Simulator
+  const { world, openwisp: sim } = useWorld(syncingFrom({ devices: 8, orgs: 1, groups: 2, seed: 51 }, 120))
   let group: GroupRecord
 
   beforeAll(async () => {
-    sim = await startSimulator({ port: 0, devices: 8, orgs: 1, groups: 2, seed: 51, tokenLimitPerDay: 1000 })
     group = managedGroups(sim)[0]!
-    world = await startWorld(sim, 120)
-  })
-
-  afterAll(async () => {
-    await world?.close()
   })
 
   it('a sync right after a finished one answers 429 with the seconds left, and records no run', async () => {
@@ -1122,7 +1011,7 @@ describe('cooldown between runs', () => {
     const unlinked = await createVenue(world, { name: `${tag} B unlinked` })
     const [, secondGroup] = managedGroups(sim)
     // A group can be linked to one venue only: the earlier tests' venues let go of theirs.
-    await world.database.handle.db.update(venues).set({ openwispGroupId: null })
+    await world.db.update(venues).set({ openwispGroupId: null })
     expect((await linkVenue(world, linked.id, secondGroup!.id)).status).toBe(200)
     const run = (await syncVenue(world, linked.id)).body as SyncRun
     expect(run.status).toBe('succeeded')
@@ -1151,22 +1040,15 @@ describe('cooldown between runs', () => {
 })
 
 describe('what customers learn of failures, stale runs and gone groups', () => {
-  let world: World
-  let sim: Simulator
+  const { world, openwisp: sim } = useWorld(syncingFrom({ devices: 12, orgs: 1, groups: 3, seed: 77 }))
   let group: GroupRecord
-  let customer: { user: UserRow; token: string }
+  let customer: Caller
   let venueId: string
 
   beforeAll(async () => {
-    sim = await startSimulator({ port: 0, devices: 12, orgs: 1, groups: 3, seed: 77, tokenLimitPerDay: 1000 })
     group = managedGroups(sim)[0]!
-    world = await startWorld(sim)
-    customer = await userWithSession(world.database.handle.db, { role: 'customer' })
+    customer = await world.customer()
     venueId = (await createVenue(world, { openwispGroupId: group.id, memberEmails: [customer.user.email] })).id
-  })
-
-  afterAll(async () => {
-    await world?.close()
   })
 
   it('a member customer whose sync fails is told so without the controller’s paths; admins see why', async () => {
@@ -1208,7 +1090,7 @@ describe('what customers learn of failures, stale runs and gone groups', () => {
   })
 
   it('a run left "running" by a process that died is recorded failed once it is no longer renewed', async () => {
-    const db = world.database.handle.db
+    const db = world.db
     const abandonedId = randomUUID()
     const lastRenewed = new Date(Date.now() - 1000)
     await db.insert(syncRuns).values({
@@ -1237,7 +1119,7 @@ describe('what customers learn of failures, stale runs and gone groups', () => {
   })
 
   it('a run whose process is gone is recorded failed at once, and its scope is free at once', async () => {
-    const db = world.database.handle.db
+    const db = world.db
     const stillVouched = new Date(Date.now() + 25_000)
     const holdScope = async (runId: string) =>
       db
@@ -1291,22 +1173,11 @@ describe('what customers learn of failures, stale runs and gone groups', () => {
 })
 
 describe('a run a person can watch: answered at once, its progress recorded, stopped with its server', () => {
-  let world: World
-  let sim: Simulator
-
-  beforeAll(async () => {
-    // Several pages of devices, each call slowed down: the run lasts long enough to be watched.
-    sim = await startSimulator({ port: 0, devices: 250, orgs: 1, groups: 3, seed: 91, tokenLimitPerDay: 1000 })
-    world = await startWorld(sim)
-  })
-
-  afterAll(async () => {
-    await world?.close()
-  })
+  // Several pages of devices, each call slowed down: the run lasts long enough to be watched.
+  const { world, openwisp: sim } = useWorld(syncingFrom({ devices: 250, orgs: 1, groups: 3, seed: 91 }))
 
   /** The run's row as the database holds it now. */
-  const runRow = async (id: string) =>
-    (await world.database.handle.db.select().from(syncRuns).where(eq(syncRuns.id, id)))[0]!
+  const runRow = async (id: string) => (await world.db.select().from(syncRuns).where(eq(syncRuns.id, id)))[0]!
 
   it('answers 202 with the run at once; reading it shows pages and devices counted up to the result', async () => {
     const devices = managedDevices(sim).length
@@ -1345,7 +1216,7 @@ describe('a run a person can watch: answered at once, its progress recorded, sto
   it('a server stopped mid-run records the run failed, changes nothing, and frees the scope for the others', async () => {
     const other = await startTestApp({
       database: world.database.handle,
-      env: openwispEnv(sim),
+      env: { ...openwispEnv(sim), SYNC_COOLDOWN_SECONDS: '0' },
     })
     const before = await rowsOf(world)
     sim.store.updateDevice(managedDevices(sim)[0]!.id, { name: 'renamed-before-the-stop' })

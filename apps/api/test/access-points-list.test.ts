@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { accessPoints, venues, type AccessPointRow } from '../src/db/schema.ts'
 import { createAccessPoint } from '../src/factories/access-point-factory.ts'
 import { addVenueMembers, createVenue } from '../src/factories/venue-factory.ts'
-import { uniqueTag, withQuery } from './support/management.ts'
+import { csvLines, uniqueTag, withQuery } from './support/management.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 const { api, db, userWithSession } = useTestApp()
@@ -225,12 +225,7 @@ describe('the access points list', () => {
       token: tokens.admin,
       headers: { 'accept-language': 'vi' },
     })
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toContain('text/csv')
-    const lines = (response.body as string)
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n')
+    const lines = csvLines(response)
     expect(lines[0]).toBe(
       'Tên,Mã,Địa điểm,Tình trạng,Cấu hình,Địa chỉ MAC,Địa chỉ IP,SSID,Model,Firmware,Đồng bộ lần cuối,Cập nhật',
     )

@@ -2,32 +2,21 @@ import { randomUUID } from 'node:crypto'
 import { accessPointSchema, apiPaths, syncRunSchema, venueSchema, type VenueInput } from '@wifi/contract'
 import type { DeviceRecord } from '@wifi/openwisp-sim'
 import { asc, count, eq, or } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect } from 'vitest'
 import { accessPoints, auditLog, syncRuns, type UserRow } from '../src/db/schema.ts'
 import { uniqueTag, venueInput, withQuery } from './support/management.ts'
+import { expectAnswer, itEachCell, tokenOf, type MatrixRow, type SignedInName } from './support/permissions-matrix.ts'
 import { endedRun, syncToEnd } from './support/sync-runs.ts'
 import type { ApiResponse } from './support/test-app.ts'
-import { useTestApp } from './support/use-test-app.ts'
+import { syncingFrom, useTestApp } from './support/use-test-app.ts'
 
-const {
-  api,
-  db,
-  userWithSession,
-  openwisp: sim,
-} = useTestApp({
-  openwisp: { devices: 24, orgs: 1, groups: 3, seed: 61 },
-  env: { SYNC_COOLDOWN_SECONDS: '0' },
-})
+const { api, db, userWithSession, openwisp } = useTestApp(syncingFrom({ devices: 24, orgs: 1, groups: 3, seed: 61 }))
 
 /**
  * Every access-point endpoint for each kind of caller: an admin, a customer who is a member of the venue, a
  * customer who is not (and who must not learn that it exists), and nobody signed in. A refused write must leave
  * everything as it was: the access points, the sync runs, the audit trail, and OpenWISP not even asked.
  */
-
-type ActorName = 'admin' | 'member' | 'nonMember' | 'anonymous'
-type SignedInName = Exclude<ActorName, 'anonymous'>
-const actorNames: ActorName[] = ['admin', 'member', 'nonMember', 'anonymous']
 
 interface Targets {
   /** Linked to a device group; the member customer belongs to it. */
@@ -43,13 +32,9 @@ interface Targets {
   runs: { memberVenue: string; otherVenue: string; all: string }
 }
 
-interface Row {
-  label: string
+interface Row extends MatrixRow<Targets> {
   method: 'GET' | 'POST' | 'PUT'
-  path: (targets: Targets) => string
   body?: () => unknown
-  expected: Record<SignedInName, number>
-  check?: (response: ApiResponse, actor: SignedInName, targets: Targets) => Promise<void> | void
 }
 
 const actors = {} as Record<SignedInName, { user: UserRow; token: string }>
@@ -58,9 +43,9 @@ const targets = {} as Targets
 let nonMemberVenue: string
 
 beforeAll(async () => {
-  const groups = sim.store.groups.filter((group) => sim.store.isManaged(group.organization))
+  const groups = openwisp.store.groups.filter((group) => openwisp.store.isManaged(group.organization))
   // Each group gets a device of its own, whatever the seed spread.
-  const devices = groups.map((group) => sim.store.addDevice({ group: group.id, organization: group.organization }))
+  const devices = groups.map((group) => openwisp.store.addDevice({ group: group.id, organization: group.organization }))
   actors.admin = await userWithSession({ role: 'admin' })
   actors.member = await userWithSession({ role: 'customer' })
   actors.nonMember = await userWithSession({ role: 'customer' })
@@ -113,7 +98,7 @@ async function snapshot() {
     accessPoints: await db().select().from(accessPoints).orderBy(asc(accessPoints.openwispDeviceId)),
     runs: await runTotal(),
     audit: audit?.value ?? 0,
-    openwispRequests: sim.requests.length,
+    openwispRequests: openwisp.requests.length,
   }
 }
 
@@ -328,8 +313,8 @@ const rows: Row[] = [
     expected: { admin: 200, member: 403, nonMember: 403 },
     check(response) {
       expect(response.body.map((group: { id: string }) => group.id).sort()).toEqual(
-        sim.store.groups
-          .filter((group) => sim.store.isManaged(group.organization))
+        openwisp.store.groups
+          .filter((group) => openwisp.store.isManaged(group.organization))
           .map((group) => group.id)
           .sort(),
       )
@@ -337,38 +322,23 @@ const rows: Row[] = [
   },
 ]
 
-const codeFor: Record<number, string> = {
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-}
-
-const cells = rows.flatMap((row) =>
-  actorNames.map((actor) => ({ row, actor, expected: actor === 'anonymous' ? 401 : row.expected[actor] })),
-)
-
 describe('access points permissions matrix', () => {
-  it.each(cells.map((cell) => [`${cell.row.method} ${cell.row.label}`, cell.actor, cell.expected, cell] as const))(
-    '%s as %s → %i',
-    async (_label, actor, expected, { row }) => {
-      const path = row.path(targets)
-      const isWrite = row.method !== 'GET'
-      const before = isWrite ? await snapshot() : undefined
-      const token = actor === 'anonymous' ? undefined : actors[actor].token
+  itEachCell(rows, async (cell) => {
+    const { row, actor, expected } = cell
+    const path = row.path(targets)
+    const isWrite = row.method !== 'GET'
+    const before = isWrite ? await snapshot() : undefined
 
-      const response = await api.request(row.method, path, { token, body: row.body?.() })
+    const response = await api.request(row.method, path, { token: tokenOf(actors, actor), body: row.body?.() })
 
-      expect(response.status, JSON.stringify(response.body)).toBe(expected)
-      if (expected >= 400) expect(response.body.code).toBe(codeFor[expected])
-      else if (actor !== 'anonymous') await row.check?.(response, actor, targets)
-      if (!before) return
-      const after = await snapshot()
-      if (expected >= 400) {
-        expect(after).toEqual(before)
-        return
-      }
-      if (row.method === 'POST') expect(after.runs).toBe(before.runs + 1)
-      else expect(after.audit).toBe(before.audit + 1)
-    },
-  )
+    await expectAnswer(response, cell, targets)
+    if (!before) return
+    const after = await snapshot()
+    if (expected >= 400) {
+      expect(after).toEqual(before)
+      return
+    }
+    if (row.method === 'POST') expect(after.runs).toBe(before.runs + 1)
+    else expect(after.audit).toBe(before.audit + 1)
+  })
 })

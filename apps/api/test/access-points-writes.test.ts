@@ -11,12 +11,7 @@ import { useTestApp } from './support/use-test-app.ts'
  * anything; when OpenWISP refuses or fails, nothing here changes and the caller learns why.
  */
 
-const {
-  api,
-  db,
-  userWithSession,
-  openwisp: sim,
-} = useTestApp({ openwisp: { devices: 6, orgs: 1, groups: 2, seed: 71 } })
+const { api, db, userWithSession, openwisp } = useTestApp({ openwisp: { devices: 6, orgs: 1, groups: 2, seed: 71 } })
 
 const tokens = { admin: '', member: '', stranger: '' }
 /** A venue linked to a device group, with the member customer; and one linked to nothing. */
@@ -25,7 +20,7 @@ let unlinkedVenueId: string
 let groupId: string
 
 beforeAll(async () => {
-  groupId = sim.store.groups.find((group) => sim.store.isManaged(group.organization))!.id
+  groupId = openwisp.store.groups.find((group) => openwisp.store.isManaged(group.organization))!.id
   tokens.admin = (await userWithSession({ role: 'admin' })).token
   const member = await userWithSession({ role: 'customer' })
   tokens.member = member.token
@@ -39,7 +34,7 @@ beforeAll(async () => {
   unlinkedVenueId = venueSchema.parse(unlinked.body).id
 })
 
-afterEach(() => sim.resetFaults())
+afterEach(() => openwisp.resetFaults())
 
 let macCounter = 0
 const freshMac = () => `02:AC:00:00:${(++macCounter).toString(16).padStart(2, '0').toUpperCase()}:01`.slice(0, 17)
@@ -54,7 +49,7 @@ async function added(name = `ap-${uniqueTag()}`): Promise<AccessPoint> {
   return accessPointSchema.parse(response.body)
 }
 
-const deviceOf = (point: AccessPoint) => sim.store.getDevice(point.openwispDeviceId)
+const deviceOf = (point: AccessPoint) => openwisp.store.getDevice(point.openwispDeviceId)
 const rowOf = async (id: string) => (await db().select().from(accessPoints).where(eq(accessPoints.id, id)))[0]
 const auditCount = async () => (await db().select({ value: count() }).from(auditLog))[0]!.value
 /** The SSIDs of a device's access-point radios as OpenWISP holds them. */
@@ -78,7 +73,7 @@ describe('adding an access point', () => {
     expect(point.configStatus).toBe('pending')
 
     const device = deviceOf(point)!
-    const group = sim.store.getGroup(groupId)!
+    const group = openwisp.store.getGroup(groupId)!
     expect(device).toMatchObject({ name: 'quay-thu-ngan', mac_address: mac, group: groupId })
     expect(device.organization).toBe(group.organization)
     expect(ssidsOf(device.config?.config)).toEqual(['Cà phê Sáng Free'])
@@ -88,7 +83,7 @@ describe('adding an access point', () => {
   })
 
   it('refuses what OpenWISP refuses (a MAC another device has), saying why, and adds nothing', async () => {
-    const taken = [...sim.store.devices.values()].find((device) => sim.store.isManaged(device.organization))!
+    const taken = [...openwisp.store.devices.values()].find((device) => openwisp.store.isManaged(device.organization))!
     const before = await db().select({ value: count() }).from(accessPoints)
     const response = await add({ name: 'trung-mac', ssid: 'Free', macAddress: taken.mac_address, venueId })
     expect(response.status).toBe(502)
@@ -98,11 +93,11 @@ describe('adding an access point', () => {
   })
 
   it('needs a venue linked to a device group, and asks OpenWISP nothing otherwise', async () => {
-    const requests = sim.requests.length
+    const requests = openwisp.requests.length
     const response = await add({ name: 'no-group', ssid: 'Free', macAddress: freshMac(), venueId: unlinkedVenueId })
     expect(response.status).toBe(409)
     expect(response.body.code).toBe('VENUE_NOT_LINKED')
-    expect(sim.requests.length).toBe(requests)
+    expect(openwisp.requests.length).toBe(requests)
   })
 
   it('checks every field first with the form’s messages, and takes no status', async () => {
@@ -136,7 +131,7 @@ describe('editing an access point', () => {
     const point = await added()
     // A second radio and a setting the console knows nothing about, as a real dual-band configuration has.
     const config = deviceOf(point)!.config!.config as { interfaces: JsonValue[] }
-    sim.store.updateDevice(point.openwispDeviceId, {
+    openwisp.store.updateDevice(point.openwispDeviceId, {
       config: {
         config: {
           ...config,
@@ -167,7 +162,7 @@ describe('editing an access point', () => {
 
   it('changes nothing here when OpenWISP refuses (a deactivated device), and says so', async () => {
     const point = await added()
-    sim.store.deactivateDevice(point.openwispDeviceId)
+    openwisp.store.deactivateDevice(point.openwispDeviceId)
     const response = await api.request('PATCH', apiPaths.accessPoint(point.id), {
       token: tokens.admin,
       body: { name: 'doi-ten', ssid: 'Khác' },
@@ -208,12 +203,12 @@ describe('deleting an access point', () => {
     const point = await added()
     expect((await api.request('DELETE', apiPaths.accessPoint(point.id), { token: tokens.member })).status).toBe(403)
     // The deactivation succeeds, the delete gets a 500: OpenWISP still has the device, so the console keeps it.
-    sim.setFaults({ failRequests: [2] })
+    openwisp.setFaults({ failRequests: [2] })
     const failed = await api.request('DELETE', apiPaths.accessPoint(point.id), { token: tokens.admin })
     expect(failed.status).toBe(502)
     expect(deviceOf(point)).toBeDefined()
     expect((await rowOf(point.id))?.removedAt).toBeNull()
-    sim.resetFaults()
+    openwisp.resetFaults()
     // Deleting again works: the device is deactivated already, which OpenWISP answers 404 to.
     expect((await api.request('DELETE', apiPaths.accessPoint(point.id), { token: tokens.admin })).status).toBe(200)
     expect(deviceOf(point)).toBeUndefined()

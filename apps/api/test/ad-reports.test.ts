@@ -2,14 +2,7 @@ import { adSchema, guestPaths } from '@wifi/contract'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { adReports, advertisements, auditLog } from '../src/db/schema.ts'
-import {
-  captiveBrowser,
-  insertCaptivePlace,
-  insertRunningAd,
-  openndsFas,
-  randomHid,
-  randomMac,
-} from './support/captive.ts'
+import { captiveBrowser, insertCaptivePlace, insertRunningAd } from './support/captive.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 /**
@@ -20,8 +13,7 @@ import { useTestApp } from './support/use-test-app.ts'
 const { api, db, mail, userWithSession } = useTestApp({ mail: true })
 
 const browser = () => captiveBrowser(api.url)
-const openPage = async (gatewayMac: string) =>
-  browser().openOpennds(openndsFas({ hid: randomHid(), clientMac: randomMac(), gatewayMac }))
+const openPage = (gatewayMac: string) => browser().openAsNewDevice(gatewayMac)
 
 const report = (fields: Record<string, string>) =>
   fetch(`${api.url}/wifi/report`, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { adSchema, apiPaths, msg, type AdInput, type Advertisement } from '@wifi/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { venueMembers, venues } from '../src/db/schema.ts'
+import { addVenueMembers, createVenue } from '../src/factories/venue-factory.ts'
 import { adInput, auditOf, dayFromToday, uniqueTag, withQuery, type Query } from './support/management.ts'
 import { sampleImageId, storeSampleImage } from './support/media.ts'
 import { useTestApp } from './support/use-test-app.ts'
@@ -38,7 +38,6 @@ async function createdAd(input: AdInput, token = adminToken): Promise<Advertisem
   return adSchema.parse(response.body)
 }
 
-/** A venue inserted directly, with the given member customers. */
 /** A customer's ad made public by an administrator (a customer may not: see 'only administrators make an ad public'). */
 async function madePublic(ad: Advertisement): Promise<Advertisement> {
   const response = await patch(ad.id, { isPublic: true })
@@ -46,18 +45,11 @@ async function madePublic(ad: Advertisement): Promise<Advertisement> {
   return response.body as Advertisement
 }
 
+/** A venue inserted directly (no audit entry), with the given member customers. */
 async function venueWith(memberIds: string[]) {
-  const tag = uniqueTag()
-  const [venue] = await db()
-    .insert(venues)
-    .values({ name: `Venue ${tag}`, email: `venue-${tag}@example.test`, phone: '+84901234567', address: 'Huế' })
-    .returning()
-  if (memberIds.length > 0) {
-    await db()
-      .insert(venueMembers)
-      .values(memberIds.map((userId) => ({ venueId: venue!.id, userId })))
-  }
-  return venue!.id
+  const venue = await createVenue(db(), { address: 'Huế' })
+  await addVenueMembers(db(), venue.id, memberIds)
+  return venue.id
 }
 
 /** The field errors of a refused create. */

@@ -10,6 +10,7 @@ import { medianFromBuckets } from '../src/modules/analytics/summed-figures.ts'
 import { rollUpGuestFigures } from '../src/modules/analytics/roll-up.ts'
 import { connectedSteps, recordVisit, rollUpEverything, vietnamTime, type Visit } from './support/guest-visits.ts'
 import { withQuery } from './support/management.ts'
+import type { ApiResponse } from './support/test-app.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 /**
@@ -28,6 +29,30 @@ async function place() {
   const accessPoint = await createAccessPoint(db(), { venueId: venue.id, gatewayKind: 'chilli' })
   const visit = (details: Visit) => recordVisit(db(), { venueId: venue.id, accessPointId: accessPoint.id }, details)
   return { venue, accessPoint, visit }
+}
+
+/**
+ * A customer who is a member of one venue (`theirs`: a connection at 10:00 on `date`) and the author of an ad that
+ * ran at another (`elsewhere`: their ad at 11:00, another customer's ad at 12:00), the figures rolled up.
+ */
+async function customerOfOneVenue(date: string) {
+  const { user, token } = await userWithSession({ role: 'customer' })
+  const theirs = await place()
+  const elsewhere = await place()
+  await addVenueMembers(db(), theirs.venue.id, [user.id])
+  const ownAd = await createAdvertisement(db(), { authorId: user.id }, [elsewhere.venue.id])
+  const othersAd = await createAdvertisement(db(), {}, [elsewhere.venue.id])
+  await theirs.visit({ shownAt: at(date, '10:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
+  await elsewhere.visit({ shownAt: at(date, '11:00'), adId: ownAd.id, steps: ['gateway_confirmed'] })
+  await elsewhere.visit({ shownAt: at(date, '12:00'), adId: othersAd.id, steps: ['gateway_confirmed'] })
+  await rollUpEverything(db())
+  return { token, theirs, elsewhere, ownAd, othersAd, day: { from: date, to: date } }
+}
+
+/** A 404 saying which filter names what the reader may not see. */
+function expectNotFound(response: ApiResponse, message: string) {
+  expect(response.status).toBe(404)
+  expect(response.body).toMatchObject({ code: 'NOT_FOUND', message })
 }
 
 async function report(token: string, query: Record<string, string>) {
@@ -150,18 +175,7 @@ describe('the guest figures', () => {
   })
 
   it('shows a customer their venues, and their own ad wherever it ran; anything else is not found', async () => {
-    const { user, token } = await userWithSession({ role: 'customer' })
-    const theirs = await place()
-    const elsewhere = await place()
-    await addVenueMembers(db(), theirs.venue.id, [user.id])
-    const ownAd = await createAdvertisement(db(), { authorId: user.id }, [elsewhere.venue.id])
-    const othersAd = await createAdvertisement(db(), {}, [elsewhere.venue.id])
-    await theirs.visit({ shownAt: at('2026-05-20', '10:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
-    await elsewhere.visit({ shownAt: at('2026-05-20', '11:00'), adId: ownAd.id, steps: ['gateway_confirmed'] })
-    await elsewhere.visit({ shownAt: at('2026-05-20', '12:00'), adId: othersAd.id, steps: ['gateway_confirmed'] })
-    await rollUpEverything(db())
-
-    const day = { from: '2026-05-20', to: '2026-05-20' }
+    const { token, theirs, elsewhere, ownAd, othersAd, day } = await customerOfOneVenue('2026-05-20')
     // Their venue's visit and their ad's elsewhere; never the other customer's ad at the other venue.
     expect((await report(token, day)).totals).toMatchObject({ connections: 2, impressions: 1 })
     expect((await report(token, { ...day, adId: ownAd.id })).totals).toMatchObject({ connections: 1, impressions: 1 })
@@ -172,9 +186,10 @@ describe('the guest figures', () => {
       [{ accessPointId: elsewhere.accessPoint.id }, 'The access point was not found.'],
       [{ adId: othersAd.id }, 'The advertisement was not found.'],
     ] as const) {
-      const refused = await api.request('GET', withQuery(analyticsPaths.analytics, { ...day, ...filter }), { token })
-      expect(refused.status).toBe(404)
-      expect(refused.body).toMatchObject({ code: 'NOT_FOUND', message: what })
+      expectNotFound(
+        await api.request('GET', withQuery(analyticsPaths.analytics, { ...day, ...filter }), { token }),
+        what,
+      )
     }
   })
 
@@ -263,18 +278,7 @@ describe('the figures by venue, access point and ad', () => {
   })
 
   it('keeps a customer to their venues and their own ads, and refuses what they may not see', async () => {
-    const { user, token } = await userWithSession({ role: 'customer' })
-    const theirs = await place()
-    const elsewhere = await place()
-    await addVenueMembers(db(), theirs.venue.id, [user.id])
-    const ownAd = await createAdvertisement(db(), { authorId: user.id }, [elsewhere.venue.id])
-    const othersAd = await createAdvertisement(db(), {}, [elsewhere.venue.id])
-    await theirs.visit({ shownAt: at('2026-09-01', '10:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
-    await elsewhere.visit({ shownAt: at('2026-09-01', '11:00'), adId: ownAd.id, steps: ['gateway_confirmed'] })
-    await elsewhere.visit({ shownAt: at('2026-09-01', '12:00'), adId: othersAd.id, steps: ['gateway_confirmed'] })
-    await rollUpEverything(db())
-
-    const day = { from: '2026-09-01', to: '2026-09-01' }
+    const { token, theirs, elsewhere, ownAd, othersAd, day } = await customerOfOneVenue('2026-09-01')
     // Their venue whole; at the other venue only their own ad's visit (more impressions: first among equals).
     expect((await breakdown(token, { ...day, by: 'venue' })).map((row) => [row.id, row.connections])).toEqual([
       [elsewhere.venue.id, 1],
@@ -290,13 +294,8 @@ describe('the figures by venue, access point and ad', () => {
       [{ venueId: elsewhere.venue.id }, 'The venue was not found.'],
       [{ adId: othersAd.id }, 'The advertisement was not found.'],
     ] as const) {
-      const refused = await api.request(
-        'GET',
-        withQuery(analyticsPaths.analyticsBreakdown, { ...day, ...filter, by: 'venue' }),
-        { token },
-      )
-      expect(refused.status).toBe(404)
-      expect(refused.body).toMatchObject({ code: 'NOT_FOUND', message: what })
+      const path = withQuery(analyticsPaths.analyticsBreakdown, { ...day, ...filter, by: 'venue' })
+      expectNotFound(await api.request('GET', path, { token }), what)
     }
     const unknownKind = await api.request('GET', withQuery(analyticsPaths.analyticsBreakdown, { ...day, by: 'city' }), {
       token,

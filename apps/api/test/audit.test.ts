@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { users, venues } from '../src/db/schema.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
-import { auditOf, uniqueTag, userInput, venueInput, withQuery, type Query } from './support/management.ts'
+import { auditOf, uniqueTag, userBody, userInput, venueInput, withQuery, type Query } from './support/management.ts'
 import { freshAddress } from './support/test-app.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
@@ -72,16 +72,6 @@ const detailsOf = (venue: Venue) => ({
   website: venue.website ?? '',
   ssid: venue.ssid ?? '',
   wifiPassword: venue.wifiPassword ?? '',
-})
-
-const userBody = (user: User) => ({
-  firstname: user.firstname,
-  lastname: user.lastname,
-  username: user.username,
-  email: user.email,
-  phone: user.phone,
-  role: user.role,
-  status: user.status,
 })
 
 async function passwordHashOf(id: string) {

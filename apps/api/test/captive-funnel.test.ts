@@ -2,15 +2,7 @@ import { adDayOf, type FunnelRow, funnelSchema, guestPaths } from '@wifi/contrac
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { guestSessions, venueMembers } from '../src/db/schema.ts'
-import {
-  captiveBrowser,
-  insertCaptivePlace,
-  insertRunningAd,
-  openndsFas,
-  randomHid,
-  randomMac,
-  type CaptivePlace,
-} from './support/captive.ts'
+import { captiveBrowser, insertCaptivePlace, insertRunningAd, type CaptivePlace } from './support/captive.ts'
 import { withQuery } from './support/management.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
@@ -43,10 +35,7 @@ beforeAll(async () => {
   // and taps the offer; a script fetches the page once more without displaying it. At the other venue (no ad): one
   // guest connects.
   const browser = captiveBrowser(api.url)
-  const fetched = async (place: CaptivePlace) => {
-    const fas = openndsFas({ hid: randomHid(), clientMac: randomMac(), gatewayMac: place.mac })
-    return (await browser.openOpennds(fas)).sessionId!
-  }
+  const fetched = async (place: CaptivePlace) => (await browser.openAsNewDevice(place.mac)).sessionId!
   const visit = async (place: CaptivePlace) => {
     const session = await fetched(place)
     expect((await browser.reportDisplayed(session)).status).toBe(204)

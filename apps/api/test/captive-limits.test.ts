@@ -1,12 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  captiveBrowser,
-  insertCaptivePlace,
-  openndsFas,
-  randomHid,
-  randomMac,
-  type CaptivePlace,
-} from './support/captive.ts'
+import { captiveBrowser, insertCaptivePlace, openndsGuest, randomMac, type CaptivePlace } from './support/captive.ts'
 import type { TestApp } from './support/test-app.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
@@ -39,7 +32,7 @@ beforeAll(async () => {
 
 /** A new page for `clientMac` at the access point, as its gateway sends it. */
 const pageFor = (api: TestApp, place: CaptivePlace, clientMac: string, headers: Record<string, string> = {}) =>
-  captiveBrowser(api.url).openOpennds(openndsFas({ hid: randomHid(), clientMac, gatewayMac: place.mac }), headers)
+  captiveBrowser(api.url).openOpennds(openndsGuest(place, clientMac).fas, headers)
 
 /** Sends `count` pages for one device, the n-th to `servers[n % servers.length]`; answers how many were shown. */
 async function burst(servers: TestApp[], place: CaptivePlace, count: number) {

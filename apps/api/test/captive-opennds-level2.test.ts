@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { guestSessions } from '../src/db/schema.ts'
 import {
   captiveBrowser,
+  guestSessionCount,
   insertCaptivePlace,
   openndsFas,
   openndsFasLevel2,
-  randomHid,
-  randomMac,
   type CaptivePlace,
 } from './support/captive.ts'
 import { useTestApp } from './support/use-test-app.ts'
@@ -26,15 +24,9 @@ beforeAll(async () => {
   adminToken = (await userWithSession({ role: 'admin' })).token
 })
 
-const sessionCount = async () =>
-  (
-    await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(guestSessions)
-  )[0]!.n
+const sessionCount = () => guestSessionCount(db())
 
-const level2 = (place: CaptivePlace, fasKey = place.secret) =>
-  openndsFasLevel2({ hid: randomHid(), clientMac: randomMac(), gatewayMac: place.mac, fasKey })
+const level2 = (place: CaptivePlace, fasKey = place.secret) => openndsFasLevel2({ gatewayMac: place.mac, fasKey })
 
 const openLevel2 = (accessPointId: string, { fas, iv }: { fas: string; iv: string }) =>
   captiveBrowser(api.url).get(`/wifi/opennds/${accessPointId}?fas=${encodeURIComponent(fas)}&iv=${iv}`)
@@ -63,7 +55,7 @@ describe('openNDS at FAS secure level 2', () => {
       expect(await response.text()).toContain('Không xác minh được đường dẫn đăng nhập')
     }
     // A level-1 payload at the level-2 address, and a payload without its iv.
-    const plain = openndsFas({ hid: randomHid(), clientMac: randomMac(), gatewayMac: place.mac })
+    const plain = openndsFas({ gatewayMac: place.mac })
     expect((await openLevel2(place.accessPointId, { fas: plain, iv: '0123456789abcdef' })).status).toBe(403)
     const { fas } = level2(place)
     expect((await captiveBrowser(api.url).get(`/wifi/opennds/${place.accessPointId}?fas=${fas}`)).status).toBe(403)
@@ -80,10 +72,7 @@ describe('openNDS at FAS secure level 2', () => {
 
   it('refuses level-1 payloads naming an access point that has used level 2, until its gateway is set again', async () => {
     const place = await insertCaptivePlace(api.app, 'opennds')
-    const level1 = () =>
-      captiveBrowser(api.url).openOpennds(
-        openndsFas({ hid: randomHid(), clientMac: randomMac(), gatewayMac: place.mac }),
-      )
+    const level1 = () => captiveBrowser(api.url).openAsNewDevice(place.mac)
     expect((await level1()).response.status).toBe(200)
     expect((await openLevel2(place.accessPointId, level2(place))).status).toBe(200)
     const before = await sessionCount()

@@ -5,12 +5,13 @@ import { advertisements, guestEvents, guestSessions, venueAds, venues } from '..
 import { pruneExpired } from '../src/maintenance/prune-expired.ts'
 import {
   captiveBrowser,
+  guestSessionCount,
   insertCaptivePlace,
   insertRunningAd,
   openndsFas,
-  randomHid,
+  openndsGuest as guestAt,
   randomMac,
-  type CaptivePlace,
+  type OpenndsGuest,
 } from './support/captive.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
@@ -22,22 +23,11 @@ import { useTestApp } from './support/use-test-app.ts'
 
 const { api, db } = useTestApp()
 
-interface Guest {
-  hid: string
-  clientMac: string
-  fas: string
-}
-
-function guestAt(place: CaptivePlace): Guest {
-  const hid = randomHid()
-  const clientMac = randomMac()
-  return { hid, clientMac, fas: openndsFas({ hid, clientMac, gatewayMac: place.mac }) }
-}
-
 const browser = () => captiveBrowser(api.url)
 const get = (path: string, headers: Record<string, string> = {}) => browser().get(path, headers)
 const connect = (fields: Record<string, string>) => browser().connect(fields)
-const openPage = (guest: Guest, headers: Record<string, string> = {}) => browser().openOpennds(guest.fas, headers)
+const openPage = (guest: OpenndsGuest, headers: Record<string, string> = {}) =>
+  browser().openOpennds(guest.fas, headers)
 
 const stepsOf = async (sessionId: string) =>
   (await db().select().from(guestEvents).where(eq(guestEvents.sessionId, sessionId))).map((row) => row.step).sort()
@@ -145,9 +135,7 @@ describe('the openNDS guest page', () => {
       `?fas=${encodeURIComponent(Buffer.from(`hid=${'a'.repeat(64)}, clientmac=02:00:00:00:00:01, gatewayaddress=evil.example/x`).toString('base64'))}`,
     ],
   ])('answers %s with a clear page, in both languages, recording nothing', async (_case, query) => {
-    const before = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(guestSessions)
+    const before = await guestSessionCount(db())
     const vi = await get(`/wifi/opennds${query}`)
     expect(vi.status).toBe(400)
     expect(await vi.text()).toContain('Đường dẫn đăng nhập không đầy đủ')
@@ -156,10 +144,7 @@ describe('the openNDS guest page', () => {
     expect(english).toContain('The sign-in link is incomplete')
     // The switch links to the same address in Vietnamese.
     expect(english).toMatch(/<a [^>]*href="\/wifi\/opennds\?[^"]*lang=vi"[^>]*hreflang="vi"/)
-    const after = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(guestSessions)
-    expect(after).toEqual(before)
+    expect(await guestSessionCount(db())).toBe(before)
   })
 
   it('does not recognise an access point that is unknown, set up for the other gateway, or at an inactive venue', async () => {
@@ -179,9 +164,9 @@ describe('the openNDS guest page', () => {
 
   it('finds the access point by its name when the gateway MAC is not the device’s', async () => {
     const place = await insertCaptivePlace(api.app, 'opennds')
-    const hid = randomHid()
-    const fas = openndsFas({ hid, clientMac: randomMac(), gatewayMac: randomMac(), gatewayName: place.accessPointName })
-    const { response } = await openPage({ hid, clientMac: '', fas })
+    const { response } = await browser().openOpennds(
+      openndsFas({ gatewayMac: randomMac(), gatewayName: place.accessPointName }),
+    )
     expect(response.status).toBe(200)
   })
 })
@@ -273,11 +258,7 @@ describe('Connect behind openNDS', () => {
       ['DA:A1:19:0B:2C:7E', true],
       ['3C:22:FB:41:90:0D', false],
     ] as const) {
-      const { sessionId } = await openPage({
-        ...guestAt(place),
-        clientMac,
-        fas: openndsFas({ hid: randomHid(), clientMac, gatewayMac: place.mac }),
-      })
+      const { sessionId } = await openPage(guestAt(place, clientMac))
       const [session] = await db().select().from(guestSessions).where(eq(guestSessions.id, sessionId!))
       expect(session!.macRandomised).toBe(randomised)
       expect(JSON.stringify(session).toLowerCase()).not.toContain(clientMac.toLowerCase())
@@ -400,11 +381,10 @@ describe('limits and retention', () => {
     const place = await insertCaptivePlace(api.app, 'opennds')
     const guest = guestAt(place)
     for (let page = 0; page < 30; page++) {
-      const fas = openndsFas({ hid: randomHid(), clientMac: guest.clientMac, gatewayMac: place.mac })
+      const { fas } = guestAt(place, guest.clientMac)
       expect((await get(`/wifi/opennds?fas=${encodeURIComponent(fas)}`)).status).toBe(200)
     }
-    const sameDevice = openndsFas({ hid: randomHid(), clientMac: guest.clientMac, gatewayMac: place.mac })
-    const refused = await openPage({ ...guest, fas: sameDevice })
+    const refused = await openPage(guestAt(place, guest.clientMac))
     expect(refused.response.status).toBe(429)
     expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(refused.html).toContain('Quá nhiều lượt thử')

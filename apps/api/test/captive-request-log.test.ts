@@ -5,8 +5,7 @@ import {
   chilliQuery,
   insertCaptivePlace,
   insertRunningAd,
-  openndsFas,
-  randomHid,
+  openndsGuest,
   randomMac,
   type CaptivePlace,
 } from './support/captive.ts'
@@ -102,8 +101,7 @@ describe('the request log of a captive route', () => {
     ['/wifi/%6Fpennds', '/wifi/%6Fpennds'],
   ])('holds neither the fas nor the guest’s address at %s', async (_name, path) => {
     const address = freshAddress()
-    const mac = randomMac()
-    const fas = openndsFas({ hid: randomHid(), clientMac: mac, gatewayMac: opennds.mac })
+    const { clientMac: mac, fas } = openndsGuest(opennds)
     const { response, lines } = await linesOf(address, `${path}?fas=${encodeURIComponent(fas)}`)
     expect(response.status).toBe(200)
     expectNothingOfTheGuest(lines, [...macForms(mac), address, fas.slice(0, 30), encodeURIComponent(fas).slice(0, 30)])

@@ -8,7 +8,8 @@ import { addVenueMembers, createVenue } from '../src/factories/venue-factory.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { uniqueTag, userInput, venueInput } from './support/management.ts'
 import { syncToEnd } from './support/sync-runs.ts'
-import { useTestApp, type TestAppFixture } from './support/use-test-app.ts'
+import { syncingFrom } from './support/use-test-app.ts'
+import { useWorld, type Caller, type World } from './support/world.ts'
 
 /**
  * GET /api/dashboard: the figures each caller is shown — an admin everything, a customer only the venues they
@@ -16,28 +17,12 @@ import { useTestApp, type TestAppFixture } from './support/use-test-app.ts'
  * is created, changed, synced and removed.
  */
 
-type Caller = { user: UserRow; token: string }
-
-/**
- * Each describe has its own database and app, so its figures start from nothing: `fixture`'s app, with an admin
- * and a way to make customers, both with sessions.
- */
-async function worldOf(fixture: TestAppFixture) {
-  const { api, userWithSession } = fixture
-  return {
-    api,
-    db: fixture.db(),
-    admin: await userWithSession({ role: 'admin' }),
-    customer: () => userWithSession({ role: 'customer' }),
-    dashboard: async (caller: Caller) => {
-      const response = await api.request('GET', apiPaths.dashboard, { token: caller.token })
-      expect(response.status, JSON.stringify(response.body)).toBe(200)
-      // Parsed with the contract's own schema: the web reads exactly this shape.
-      return dashboardSchema.parse(response.body)
-    },
-  }
+/** The figures `caller` is shown, parsed with the contract's own schema: the web reads exactly this shape. */
+async function dashboardOf(world: World, caller: Caller) {
+  const response = await world.api.request('GET', apiPaths.dashboard, { token: caller.token })
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  return dashboardSchema.parse(response.body)
 }
-type World = Awaited<ReturnType<typeof worldOf>>
 
 /** A venue inserted directly (fast, and no audit entry), with the given members. */
 async function insertVenue(world: World, status: 'active' | 'inactive', members: UserRow[] = []) {
@@ -56,9 +41,9 @@ const insertAccessPoint = async (world: World, venueId: string | null, healthSta
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
 
+// Each describe has its own database and app, so its figures start from nothing.
 describe('what each caller is shown', () => {
-  const fixture = useTestApp()
-  let world: World
+  const { world } = useWorld()
   let member: Caller
   let quietMember: Caller
   let outsider: Caller
@@ -72,7 +57,6 @@ describe('what each caller is shown', () => {
   const otherRunFinished = new Date(otherRunStarted.getTime() + 20_000)
 
   beforeAll(async () => {
-    world = await worldOf(fixture)
     member = await world.customer()
     // The member of a venue that was only ever synced with everything else.
     quietMember = await world.customer()
@@ -140,7 +124,7 @@ describe('what each caller is shown', () => {
   })
 
   it('an admin sees every venue, access point and user by status, and the newest run in full', async () => {
-    expect(await world.dashboard(world.admin)).toEqual({
+    expect(await dashboardOf(world, world.admin)).toEqual({
       venues: { active: 3, inactive: 1 },
       accessPoints: { online: 4, offline: 3, maintenance: 1, error: 3 },
       // The first admin the app makes on an empty database, the admin, the three customers, and the inactive one.
@@ -167,7 +151,7 @@ describe('what each caller is shown', () => {
   })
 
   it('a member customer sees only their venues’ figures, no user figures, and their venues’ newest run', async () => {
-    const figures = await world.dashboard(member)
+    const figures = await dashboardOf(world, member)
     expect(figures).toEqual({
       venues: { active: 1, inactive: 1 },
       accessPoints: { online: 2, offline: 1, maintenance: 1, error: 1 },
@@ -182,7 +166,7 @@ describe('what each caller is shown', () => {
   })
 
   it('a customer whose venue was only synced with everything sees that run, without the network’s counts', async () => {
-    expect(await world.dashboard(quietMember)).toEqual({
+    expect(await dashboardOf(world, quietMember)).toEqual({
       venues: { active: 1, inactive: 0 },
       accessPoints: { online: 1, offline: 0, maintenance: 0, error: 0 },
       lastSync: {
@@ -208,7 +192,7 @@ describe('what each caller is shown', () => {
 
   it('the runs list and a run’s own page tell each reader what the dashboard tells them', async () => {
     for (const caller of [world.admin, member, quietMember]) {
-      const { lastSync } = await world.dashboard(caller)
+      const { lastSync } = await dashboardOf(world, caller)
       const list = await world.api.request('GET', apiPaths.syncRuns, { token: caller.token })
       expect(list.status).toBe(200)
       expect(list.body.items[0]).toEqual(lastSync)
@@ -220,7 +204,7 @@ describe('what each caller is shown', () => {
   })
 
   it('a customer of no venue sees zeros and no run, not even one over everything', async () => {
-    expect(await world.dashboard(outsider)).toEqual({
+    expect(await dashboardOf(world, outsider)).toEqual({
       venues: { active: 0, inactive: 0 },
       accessPoints: { online: 0, offline: 0, maintenance: 0, error: 0 },
       lastSync: null,
@@ -235,82 +219,65 @@ describe('what each caller is shown', () => {
 })
 
 describe('the figures follow the data', () => {
-  const fixture = useTestApp()
-  let world: World
-
-  beforeAll(async () => {
-    world = await worldOf(fixture)
-  })
+  const { world } = useWorld()
 
   it('venues, access points and users are counted as they are created, changed and removed', async () => {
     const member = await world.customer()
     const none = { online: 0, offline: 0, maintenance: 0, error: 0 }
-    expect(await world.dashboard(world.admin)).toEqual({
+    expect(await dashboardOf(world, world.admin)).toEqual({
       venues: { active: 0, inactive: 0 },
       accessPoints: none,
       users: { active: 3, inactive: 0 },
       lastSync: null,
     })
 
-    const created = await world.api.request('POST', apiPaths.venues, {
-      token: world.admin.token,
+    const created = await world.request('POST', apiPaths.venues, {
       body: venueInput(uniqueTag(), { memberEmails: [member.user.email] }),
     })
     expect(created.status).toBe(201)
     const venue = venueSchema.parse(created.body)
     const accessPoint = await insertAccessPoint(world, venue.id, 'error')
     await insertAccessPoint(world, null, 'online')
-    expect(await world.dashboard(world.admin)).toMatchObject({
+    expect(await dashboardOf(world, world.admin)).toMatchObject({
       venues: { active: 1, inactive: 0 },
       accessPoints: { ...none, error: 1, online: 1 },
     })
-    expect(await world.dashboard(member)).toMatchObject({
+    expect(await dashboardOf(world, member)).toMatchObject({
       venues: { active: 1, inactive: 0 },
       accessPoints: { ...none, error: 1 },
     })
 
-    const closed = await world.api.request('PUT', apiPaths.venue(venue.id), {
-      token: world.admin.token,
+    const closed = await world.request('PUT', apiPaths.venue(venue.id), {
       body: { ...venueInput(uniqueTag(), { memberEmails: [member.user.email] }), status: 'inactive' },
     })
     expect(closed.status).toBe(200)
     await world.db.update(accessPoints).set({ healthStatus: 'online' }).where(eq(accessPoints.id, accessPoint))
-    const user = await world.api.request('POST', apiPaths.users, {
-      token: world.admin.token,
+    const user = await world.request('POST', apiPaths.users, {
       body: userInput(uniqueTag(), { status: 'inactive' }),
     })
     expect(user.status).toBe(201)
-    expect(await world.dashboard(world.admin)).toMatchObject({
+    expect(await dashboardOf(world, world.admin)).toMatchObject({
       venues: { active: 0, inactive: 1 },
       accessPoints: { ...none, online: 2 },
       users: { active: 3, inactive: 1 },
     })
-    expect(await world.dashboard(member)).toMatchObject({
+    expect(await dashboardOf(world, member)).toMatchObject({
       venues: { active: 0, inactive: 1 },
       accessPoints: { ...none, online: 1 },
     })
 
     // Deleting the venue leaves its access point in no venue: the admin still counts it, its member no longer.
-    expect((await world.api.request('DELETE', apiPaths.venue(venue.id), { token: world.admin.token })).status).toBe(200)
-    expect(await world.dashboard(world.admin)).toMatchObject({
+    expect((await world.request('DELETE', apiPaths.venue(venue.id))).status).toBe(200)
+    expect(await dashboardOf(world, world.admin)).toMatchObject({
       venues: { active: 0, inactive: 0 },
       accessPoints: { ...none, online: 2 },
     })
-    expect(await world.dashboard(member)).toMatchObject({ venues: { active: 0, inactive: 0 }, accessPoints: none })
+    expect(await dashboardOf(world, member)).toMatchObject({ venues: { active: 0, inactive: 0 }, accessPoints: none })
   })
 })
 
 describe('after a real sync', () => {
-  const fixture = useTestApp({
-    openwisp: { devices: 0, orgs: 1, groups: 2, seed: 9 },
-    env: { SYNC_COOLDOWN_SECONDS: '0' },
-  })
-  const sim = fixture.openwisp
-  let world: World
-
-  beforeAll(async () => {
-    world = await worldOf(fixture)
-  })
+  const { world, openwisp: sim } = useWorld(syncingFrom({ devices: 0, orgs: 1, groups: 2, seed: 9 }))
 
   it('a venue’s member sees its synced access points by health, and the run they started as the last', async () => {
     const [group, otherGroup] = sim.store.groups.filter((each) => sim.store.isManaged(each.organization))
@@ -336,8 +303,7 @@ describe('after a real sync', () => {
 
     const member = await world.customer()
     const createVenue = async (overrides: Partial<VenueInput>) => {
-      const response = await world.api.request('POST', apiPaths.venues, {
-        token: world.admin.token,
+      const response = await world.request('POST', apiPaths.venues, {
         body: venueInput(uniqueTag(), overrides),
       })
       expect(response.status).toBe(201)
@@ -350,12 +316,12 @@ describe('after a real sync', () => {
     const run = await syncToEnd(world.api, apiPaths.venueSync(venueId), member.token)
     expect(run).toMatchObject({ status: 'succeeded', created: 6 })
 
-    expect(await world.dashboard(member)).toEqual({
+    expect(await dashboardOf(world, member)).toEqual({
       venues: { active: 1, inactive: 0 },
       accessPoints: { online: 2, offline: 2, maintenance: 1, error: 1 },
       lastSync: run,
     })
-    expect(await world.dashboard(world.admin)).toMatchObject({
+    expect(await dashboardOf(world, world.admin)).toMatchObject({
       venues: { active: 2, inactive: 0 },
       accessPoints: { online: 5, offline: 2, maintenance: 1, error: 1 },
       lastSync: { id: run.id, startedBy: member.user.email },

@@ -11,6 +11,7 @@ import { createSecureContext } from 'node:tls'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchRemoteImage, RemoteFetchError, type RemoteFetchOptions } from '../src/modules/media/fetch-remote.ts'
+import { closedPort } from './support/closed-port.ts'
 
 /** Host names this file answers itself, so a test can choose what DNS says (the rest go to the real resolver). */
 const dnsAnswers = vi.hoisted(() => new Map<string, LookupAddress[]>())
@@ -321,13 +322,7 @@ describe('fetching an image by URL', () => {
     )
 
     it('fails when nothing listens on the port', async () => {
-      const closed = createServer().listen(0, '127.0.0.1')
-      await once(closed, 'listening')
-      const closedPort = (closed.address() as AddressInfo).port
-      closed.close()
-      await once(closed, 'close')
-
-      const error = await fetchError(`http://127.0.0.1:${closedPort}/image`, allowed)
+      const error = await fetchError(`http://127.0.0.1:${await closedPort()}/image`, allowed)
 
       expect(error.reason).toBe('failed')
       expect(error.message).toContain('ECONNREFUSED')

@@ -4,14 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { auditLog, guestSessions, venues } from '../src/db/schema.ts'
 import { addVenueMembers } from '../src/factories/venue-factory.ts'
 import { serviceEntityId } from '../src/modules/guest-policy/policy-settings.ts'
-import {
-  captiveBrowser,
-  insertCaptivePlace,
-  insertRunningAd,
-  openndsFas,
-  randomHid,
-  randomMac,
-} from './support/captive.ts'
+import { captiveBrowser, insertCaptivePlace, insertRunningAd, openndsGuest, randomMac } from './support/captive.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 /**
@@ -168,9 +161,7 @@ describe('a returning device', () => {
     })
     const browser = captiveBrowser(api.url)
     const visit = async (clientMac: string, measurement: boolean) => {
-      const { html, sessionId } = await browser.openOpennds(
-        openndsFas({ hid: randomHid(), clientMac, gatewayMac: place.mac }),
-      )
+      const { html, sessionId } = await browser.openOpennds(openndsGuest(place, clientMac).fas)
       await db()
         .update(guestSessions)
         .set({ shownAt: sql`now() - interval '2 seconds'` })

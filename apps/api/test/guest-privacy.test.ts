@@ -13,12 +13,10 @@ import {
   captiveBrowser,
   insertCaptivePlace,
   insertRunningAd,
-  openndsFas,
-  randomHid,
-  randomMac,
-  type CaptivePlace,
+  openndsGuest as guestAt,
+  type OpenndsGuest as Guest,
 } from './support/captive.ts'
-import { withQuery } from './support/management.ts'
+import { csvLines, withQuery } from './support/management.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 /**
@@ -29,16 +27,6 @@ import { useTestApp } from './support/use-test-app.ts'
 const { api, db, userWithSession } = useTestApp()
 
 const browser = () => captiveBrowser(api.url)
-
-interface Guest {
-  clientMac: string
-  fas: string
-}
-
-/** A device at the place; `clientMac` keeps it the same device over several visits. */
-function guestAt(place: CaptivePlace, clientMac = randomMac()): Guest {
-  return { clientMac, fas: openndsFas({ hid: randomHid(), clientMac, gatewayMac: place.mac }) }
-}
 
 /** A place whose venue shows an ad with no wait and no task, so Connect needs only the boxes. */
 async function placeWithQuickAd() {
@@ -280,12 +268,8 @@ describe('the evidence for admins', () => {
     )
     expect(otherDay.body.total).toBe(0)
 
-    const csv = await api.request('GET', withQuery(guestPaths.guestConsentsExport, { venueId: place.venueId }), {
-      token,
-    })
-    expect(csv.status).toBe(200)
-    expect(csv.headers.get('content-type')).toContain('text/csv')
-    const lines = String(csv.body).trim().split('\r\n')
+    const csv = withQuery(guestPaths.guestConsentsExport, { venueId: place.venueId })
+    const lines = csvLines(await api.request('GET', csv, { token }))
     expect(lines).toHaveLength(3)
     expect(lines[1]).toContain(texts.terms.contentHash)
 

@@ -14,14 +14,7 @@ import {
 import { pruneExpired } from '../src/maintenance/prune-expired.ts'
 import { pruneGuestKeys } from '../src/maintenance/prune-guest-keys.ts'
 import { rateLimitPolicies } from '../src/rate-limit/rate-limits.ts'
-import {
-  captiveBrowser,
-  insertCaptivePlace,
-  insertRunningAd,
-  openndsFas,
-  randomHid,
-  randomMac,
-} from './support/captive.ts'
+import { captiveBrowser, insertCaptivePlace, insertRunningAd } from './support/captive.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 /**
@@ -39,9 +32,7 @@ const retentionDays = { guestSessions: 30, consents: 400, adReports: 100 }
 async function oldVisit(days: number) {
   const place = await insertCaptivePlace(api.app, 'opennds')
   const ad = await insertRunningAd(api.app, place.venueId, { duration: 1, targetText: null })
-  const { sessionId } = await captiveBrowser(api.url).openOpennds(
-    openndsFas({ hid: randomHid(), clientMac: randomMac(), gatewayMac: place.mac }),
-  )
+  const { sessionId } = await captiveBrowser(api.url).openAsNewDevice(place.mac)
   await db()
     .update(guestSessions)
     .set({ shownAt: sql`now() - interval '2 seconds'` })
@@ -157,9 +148,7 @@ describe('closable ads (AD_CLOSE_AFTER_SECONDS)', () => {
       ...(componentType === 'single_image' ? { video: null } : {}),
     })
     const guest = captiveBrowser(baseUrl)
-    const { html, sessionId } = await guest.openOpennds(
-      openndsFas({ hid: randomHid(), clientMac: randomMac(), gatewayMac: place.mac }),
-    )
+    const { html, sessionId } = await guest.openAsNewDevice(place.mac)
     const response = await guest.connect({ session: sessionId!, terms: 'accepted', adClosed: '1' })
     const steps = await db().select().from(guestEvents).where(eq(guestEvents.sessionId, sessionId!))
     return { html, status: response.status, steps: steps.map((row) => row.step) }

@@ -4,7 +4,7 @@ import type pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { createGuestSession } from '../src/factories/guest-session-factory.ts'
 import { inProcessingSlot } from '../src/modules/media/processing-slots.ts'
-import { captiveBrowser, chilliQuery, insertCaptivePlace, openndsFas, randomHid, randomMac } from './support/captive.ts'
+import { captiveBrowser, chilliQuery, insertCaptivePlace, randomMac } from './support/captive.ts'
 import { syncToEnd } from './support/sync-runs.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
@@ -222,9 +222,7 @@ describe('the figures', () => {
     const before = figures(await scrape())
 
     const opennds = await insertCaptivePlace(api.app, 'opennds')
-    const page = await browser.openOpennds(
-      openndsFas({ hid: randomHid(), clientMac: randomMac(), gatewayMac: opennds.mac }),
-    )
+    const page = await browser.openAsNewDevice(opennds.mac)
     expect(page.response.status).toBe(200)
     expect(figures(await scrape())).toEqual([before[0]! + 1, before[1], before[2], before[3]])
     expect((await browser.connect({ session: page.sessionId!, terms: 'accepted' })).status).toBe(303)
@@ -250,9 +248,7 @@ describe('the figures', () => {
     expect(figures(await scrape())).toEqual([before[0]! + 1, before[1]! + 1, before[2]! + 1, before[3]! + 1])
 
     // A page refused (an unknown gateway) is not a page shown.
-    const stranger = await browser.openOpennds(
-      openndsFas({ hid: randomHid(), clientMac: randomMac(), gatewayMac: randomMac() }),
-    )
+    const stranger = await browser.openAsNewDevice(randomMac())
     expect(stranger.response.status).toBe(404)
     expect(figures(await scrape())).toEqual([before[0]! + 1, before[1]! + 1, before[2]! + 1, before[3]! + 1])
   })

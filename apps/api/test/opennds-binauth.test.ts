@@ -13,7 +13,7 @@ import { createGuestSession } from '../src/factories/guest-session-factory.ts'
 import { openndsLoginCustom } from '../src/modules/captive/opennds-custom.ts'
 import { openndsEndCauses, openndsLogoutKinds } from '../src/modules/guest-online/opennds-accounting.ts'
 import { openndsLogoutPath } from '../src/modules/guest-online/opennds-logout-route.ts'
-import { captiveBrowser, insertCaptivePlace, openndsFas, randomMac, type CaptivePlace } from './support/captive.ts'
+import { captiveBrowser, insertCaptivePlace, openndsFas, type CaptivePlace } from './support/captive.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 /**
@@ -53,9 +53,7 @@ async function setPolicy(venueId: string, venuePolicy: GuestPolicy) {
 async function connectedGuest(place: CaptivePlace) {
   const token = randomBytes(4).toString('hex')
   const hid = sha256(token)
-  const page = await captiveBrowser(api.url).openOpennds(
-    openndsFas({ hid, clientMac: randomMac(), gatewayMac: place.mac }),
-  )
+  const page = await captiveBrowser(api.url).openOpennds(openndsFas({ hid, gatewayMac: place.mac }))
   expect(page.response.status).toBe(200)
   const response = await captiveBrowser(api.url).connect({ session: page.sessionId!, terms: 'accepted' })
   expect(response.status).toBe(303)

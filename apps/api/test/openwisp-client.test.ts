@@ -12,6 +12,7 @@ import { databaseTokenStore, type TokenStore } from '../src/openwisp/token-store
 import { createSecretBox } from '../src/security/secret-box.ts'
 import { mark, tokenPath, tokenRequests, until } from './support/simulator-requests.ts'
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts'
+import { closedPort } from './support/closed-port.ts'
 import { testSecretsKey } from './support/test-app.ts'
 
 /**
@@ -599,12 +600,3 @@ describe('links and bodies from elsewhere', () => {
     expect(error.message).toContain('not JSON')
   })
 })
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}

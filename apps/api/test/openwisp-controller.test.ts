@@ -1,8 +1,8 @@
-import { createServer } from 'node:net'
 import { apiPaths, openwispCheckSchema, openwispControllerSchema, openwispLinksSchema } from '@wifi/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { uniqueTag, venueInput } from './support/management.ts'
 import { syncToEnd } from './support/sync-runs.ts'
+import { closedPort } from './support/closed-port.ts'
 import { startTestApp, type TestApp } from './support/test-app.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
@@ -41,15 +41,6 @@ async function withApp<Result>(env: Record<string, string>, use: (app: TestApp) 
   } finally {
     await other.close()
   }
-}
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 async function check(app: TestApp) {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { passwordResetTokens } from '../src/db/schema.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { hashToken } from '../src/security/tokens.ts'
-import { signInFully, startSignIn } from './support/flows.ts'
-import { resetTokenFrom } from './support/flows.ts'
+import { resetTokenFrom, signInFully, startSignIn } from './support/flows.ts'
+import { expectError } from './support/test-app.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 const { api, db, mail } = useTestApp({ mail: true })
@@ -13,6 +13,11 @@ const { api, db, mail } = useTestApp({ mail: true })
 const newPassword = 'Brand-new-pass1'
 const forgot = (email: string, headers?: Record<string, string>) =>
   api.request('POST', apiPaths.forgotPassword, { body: { email }, headers })
+/** Asks for a reset link for `email` and reads its token from the email. */
+async function resetTokenFor(email: string) {
+  await forgot(email)
+  return resetTokenFrom(await mail.next(email))
+}
 const reset = (token: string, password = newPassword) =>
   api.request('POST', apiPaths.resetPassword, { body: { token, newPassword: password, confirmPassword: password } })
 
@@ -56,8 +61,7 @@ describe('reset password', () => {
     const sessionB = await signInFully(api, mail, user.email, password)
     const pendingSignIn = await startSignIn(api, mail, user.email, password)
 
-    await forgot(user.email)
-    const token = resetTokenFrom(await mail.next(user.email))
+    const token = await resetTokenFor(user.email)
     const response = await reset(token)
     expect(response.status).toBe(200)
     expect(response.body).toEqual({ ok: true })
@@ -76,30 +80,23 @@ describe('reset password', () => {
     expect(oldPassword.status).toBe(401)
     expect(await signInFully(api, mail, user.email, newPassword)).toEqual(expect.any(String))
 
-    const second = await reset(token, 'Another-pass2')
-    expect(second.status).toBe(400)
-    expect(second.body.code).toBe('INVALID_RESET_TOKEN')
+    expectError(await reset(token, 'Another-pass2'), 400, 'INVALID_RESET_TOKEN')
   })
 
   it('refuses an expired link', async () => {
     const { user } = await createUser(db())
-    await forgot(user.email)
-    const token = resetTokenFrom(await mail.next(user.email))
+    const token = await resetTokenFor(user.email)
     await db()
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.tokenHash, hashToken(token)))
-    const response = await reset(token)
-    expect(response.status).toBe(400)
-    expect(response.body.code).toBe('INVALID_RESET_TOKEN')
+    expectError(await reset(token), 400, 'INVALID_RESET_TOKEN')
   })
 
   it('a newer link voids the earlier one', async () => {
     const { user } = await createUser(db())
-    await forgot(user.email)
-    const first = resetTokenFrom(await mail.next(user.email))
-    await forgot(user.email)
-    const second = resetTokenFrom(await mail.next(user.email))
+    const first = await resetTokenFor(user.email)
+    const second = await resetTokenFor(user.email)
     expect((await reset(first)).body.code).toBe('INVALID_RESET_TOKEN')
     expect((await reset(second)).status).toBe(200)
   })

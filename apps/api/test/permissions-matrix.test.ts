@@ -10,12 +10,13 @@ import {
   type User,
 } from '@wifi/contract'
 import { and, count, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect } from 'vitest'
 import { advertisements, rateLimits, totpFactors, users, venueAds, venueMembers, venues } from '../src/db/schema.ts'
-import { adInput, uniqueTag, userInput, venueInput, withQuery } from './support/management.ts'
+import { addVenueMembers, createVenue as createVenueRow } from '../src/factories/venue-factory.ts'
+import { adInput, ids, uniqueTag, userBody, userInput, venueInput, withQuery } from './support/management.ts'
 import { pngImage, storeSampleImage } from './support/media.ts'
+import { expectAnswer, itEachCell, tokenOf, type MatrixRow, type SignedInName } from './support/permissions-matrix.ts'
 import { sessionFor } from './support/sessions.ts'
-import type { ApiResponse } from './support/test-app.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 /**
@@ -26,10 +27,6 @@ import { useTestApp } from './support/use-test-app.ts'
  */
 
 const { api, db, userWithSession } = useTestApp()
-
-type ActorName = 'admin' | 'member' | 'nonMember' | 'anonymous'
-type SignedInName = Exclude<ActorName, 'anonymous'>
-const actorNames: ActorName[] = ['admin', 'member', 'nonMember', 'anonymous']
 
 interface SignedIn {
   user: User
@@ -55,18 +52,10 @@ interface Targets {
   adTag: string
 }
 
-interface Row {
-  label: string
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  path: (targets: Targets) => string
+interface Row extends MatrixRow<Targets> {
   body?: (targets: Targets) => Promise<unknown> | unknown
-  expected: Record<SignedInName, number>
-  /** The error code of a refusal, when it is not the status's usual one (`codeFor`); a 403 is always FORBIDDEN. */
-  code?: string
   /** A write that records no audit entry when it succeeds (an upload, docs/decisions/018): it must change no target. */
   unaudited?: true
-  /** Further checks of a successful answer. */
-  check?: (response: ApiResponse, actor: SignedInName, targets: Targets) => Promise<void> | void
 }
 
 const actors = {} as Record<SignedInName, SignedIn>
@@ -101,17 +90,9 @@ const adminGet = (path: string, token = actors.admin.token) => api.request('GET'
 
 /** A venue inserted directly (fast, and no audit entry), with the given members. */
 async function createVenue(memberIds: string[]) {
-  const tag = uniqueTag()
-  const [venue] = await db()
-    .insert(venues)
-    .values({ name: `Venue ${tag}`, email: `venue-${tag}@example.test`, phone: '+84901234567', address: 'Hà Nội' })
-    .returning()
-  if (memberIds.length > 0) {
-    await db()
-      .insert(venueMembers)
-      .values(memberIds.map((userId) => ({ venueId: venue!.id, userId })))
-  }
-  return venue!
+  const venue = await createVenueRow(db())
+  await addVenueMembers(db(), venue.id, memberIds)
+  return venue
 }
 
 /** A customer inserted directly (no password hashing: they never sign in). */
@@ -159,15 +140,7 @@ async function currentUser(id: string) {
   return (await adminGet(apiPaths.user(id))).body as User
 }
 
-const withChangedName = (user: User) => ({
-  firstname: `Changed ${uniqueTag()}`,
-  lastname: user.lastname,
-  username: user.username,
-  email: user.email,
-  phone: user.phone,
-  role: user.role,
-  status: user.status,
-})
+const withChangedName = (user: User) => ({ ...userBody(user), firstname: `Changed ${uniqueTag()}` })
 
 const venueDetails = () => {
   const { owner: _owner, status: _status, memberEmails: _members, ...details } = venueInput(uniqueTag())
@@ -218,8 +191,6 @@ async function membershipCount(userId: string) {
   const [row] = await db().select({ value: count() }).from(venueMembers).where(eq(venueMembers.userId, userId))
   return row?.value ?? 0
 }
-
-const ids = (response: ApiResponse) => (response.body.items as { id: string }[]).map((item) => item.id)
 
 const adChange = () => ({ title: `Changed ${uniqueTag()}` })
 
@@ -676,55 +647,32 @@ const rows: Row[] = [
   },
 ]
 
-const codeFor: Record<number, string> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CANNOT_CHANGE_SELF',
-}
-
-const cells = rows.flatMap((row) =>
-  actorNames.map((actor) => ({
-    row,
-    actor,
-    expected: actor === 'anonymous' ? 401 : row.expected[actor],
-  })),
-)
-
 describe('permissions matrix', () => {
-  it.each(cells.map((cell) => [`${cell.row.method} ${cell.row.label}`, cell.actor, cell.expected, cell] as const))(
-    '%s as %s → %i',
-    async (_label, actor, expected, { row }) => {
-      const targets: Targets = {
-        memberVenue: (await createVenue([actors.member.user.id])).id,
-        otherVenue: (await createVenue([])).id,
-        otherUser: await bystander(),
-        self: actors[actor === 'anonymous' ? 'member' : actor].user.id,
-        memberAd: '',
-        otherPrivateAd: '',
-        otherPublicAd: '',
-        adTag: uniqueTag(),
-      }
-      targets.memberAd = await createAd(actors.member.user.id, targets.adTag, false)
-      targets.otherPrivateAd = await createAd(targets.otherUser, targets.adTag, false)
-      targets.otherPublicAd = await createAd(targets.otherUser, targets.adTag, true)
-      const body = row.body ? await row.body(targets) : undefined
-      const isWrite = row.method !== 'GET'
-      const before = isWrite ? await snapshot(targets) : undefined
-      const token = actor === 'anonymous' ? undefined : actors[actor].token
+  itEachCell(rows, async (cell) => {
+    const { row, actor, expected } = cell
+    const targets: Targets = {
+      memberVenue: (await createVenue([actors.member.user.id])).id,
+      otherVenue: (await createVenue([])).id,
+      otherUser: await bystander(),
+      self: actors[actor === 'anonymous' ? 'member' : actor].user.id,
+      memberAd: '',
+      otherPrivateAd: '',
+      otherPublicAd: '',
+      adTag: uniqueTag(),
+    }
+    targets.memberAd = await createAd(actors.member.user.id, targets.adTag, false)
+    targets.otherPrivateAd = await createAd(targets.otherUser, targets.adTag, false)
+    targets.otherPublicAd = await createAd(targets.otherUser, targets.adTag, true)
+    const body = row.body ? await row.body(targets) : undefined
+    const isWrite = row.method !== 'GET'
+    const before = isWrite ? await snapshot(targets) : undefined
 
-      const response = await api.request(row.method, row.path(targets), { token, body })
+    const response = await api.request(row.method, row.path(targets), { token: tokenOf(actors, actor), body })
 
-      expect(response.status, JSON.stringify(response.body)).toBe(expected)
-      const expectedCode =
-        actor === 'anonymous' ? codeFor[401] : expected === 403 ? codeFor[403] : (row.code ?? codeFor[expected])
-      if (expected >= 400) expect(response.body.code).toBe(expectedCode)
-      else if (actor !== 'anonymous') await row.check?.(response, actor, targets)
-      if (!before) return
-      const after = await snapshot(targets)
-      if (expected >= 400 || row.unaudited) expect(after).toEqual(before)
-      else expect(after.audit).toBe(before.audit + 1)
-    },
-  )
+    await expectAnswer(response, cell, targets)
+    if (!before) return
+    const after = await snapshot(targets)
+    if (expected >= 400 || row.unaudited) expect(after).toEqual(before)
+    else expect(after.audit).toBe(before.audit + 1)
+  })
 })

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net'
 import { apiPaths } from '@wifi/contract'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -7,6 +6,7 @@ import { isDatabaseUnavailable } from '../src/db/database-unavailable.ts'
 import { migrateDatabase } from '../src/db/migrate.ts'
 import { NewerDatabaseError } from '../src/db/migration-state.ts'
 import { createTestDatabase } from './support/test-database.ts'
+import { closedPort } from './support/closed-port.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 const { api, db } = useTestApp()
@@ -17,15 +17,6 @@ const newestApplied = async () =>
       rows: { newest: string }[]
     }
   ).rows[0]!.newest
-
-/** A port nothing listens on: asked from the OS, then let go. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 describe('liveness and readiness', () => {
   it('is not ready while the code’s newest migration has not run, and ready again once it has', async () => {

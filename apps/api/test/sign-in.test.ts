@@ -6,6 +6,7 @@ import { otpChallenges, users } from '../src/db/schema.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { hashToken } from '../src/security/tokens.ts'
 import { startSignIn } from './support/flows.ts'
+import { expectError } from './support/test-app.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 const { api, db, mail } = useTestApp({ mail: true })
@@ -13,6 +14,11 @@ const { api, db, mail } = useTestApp({ mail: true })
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 const verify = (challengeToken: string, code: string, ip?: string) =>
   api.request('POST', apiPaths.verifyOtp, { body: { challengeToken, code }, ip })
+/** A new user who passed step one: their emailed code and the challenge it answers. */
+async function signingIn() {
+  const { user, password } = await createUser(db())
+  return { user, password, ...(await startSignIn(api, mail, user.email, password)) }
+}
 const challengeRow = async (challengeToken: string) => {
   const [row] = await db()
     .select()
@@ -70,8 +76,7 @@ describe('sign-in, step one: the password', () => {
     const wrong = await api.request('POST', apiPaths.signIn, { body: { email: user.email, password: 'Wrong-pass1' } })
     expect(wrong.status).toBe(401)
     const right = await api.request('POST', apiPaths.signIn, { body: { email: user.email, password } })
-    expect(right.status).toBe(403)
-    expect(right.body.code).toBe('ACCOUNT_INACTIVE')
+    expectError(right, 403, 'ACCOUNT_INACTIVE')
     expect(mail.pending(user.email)).toHaveLength(0)
   })
 
@@ -84,8 +89,7 @@ describe('sign-in, step one: the password', () => {
 
 describe('sign-in, step two: the code', () => {
   it('verifies the code, consumes the challenge and starts a session', async () => {
-    const { user, password } = await createUser(db())
-    const { challengeToken, code } = await startSignIn(api, mail, user.email, password)
+    const { user, challengeToken, code } = await signingIn()
     const response = await verify(challengeToken, code)
     expect(response.status).toBe(200)
     const session = sessionResponseSchema.parse(response.body)
@@ -96,34 +100,25 @@ describe('sign-in, step two: the code', () => {
     expect(me.body.email).toBe(user.email)
 
     // A code works once.
-    const again = await verify(challengeToken, code)
-    expect(again.status).toBe(400)
-    expect(again.body.code).toBe('OTP_EXPIRED')
+    expectError(await verify(challengeToken, code), 400, 'OTP_EXPIRED')
   })
 
   it('refuses a wrong code, and voids the challenge after 5 wrong tries', async () => {
-    const { user, password } = await createUser(db())
-    const { challengeToken, code } = await startSignIn(api, mail, user.email, password)
+    const { challengeToken, code } = await signingIn()
     for (let attempt = 1; attempt <= authTimings.otpMaxAttempts; attempt++) {
-      const response = await verify(challengeToken, otherCode(code))
-      expect(response.status).toBe(400)
-      expect(response.body.code).toBe('INVALID_OTP')
+      expectError(await verify(challengeToken, otherCode(code)), 400, 'INVALID_OTP')
     }
-    const rightButTooLate = await verify(challengeToken, code)
-    expect(rightButTooLate.status).toBe(400)
-    expect(rightButTooLate.body.code).toBe('OTP_EXPIRED')
+    // The right code, but too late.
+    expectError(await verify(challengeToken, code), 400, 'OTP_EXPIRED')
   })
 
   it('refuses an expired code', async () => {
-    const { user, password } = await createUser(db())
-    const { challengeToken, code } = await startSignIn(api, mail, user.email, password)
+    const { challengeToken, code } = await signingIn()
     await db()
       .update(otpChallenges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(otpChallenges.tokenHash, hashToken(challengeToken)))
-    const response = await verify(challengeToken, code)
-    expect(response.status).toBe(400)
-    expect(response.body.code).toBe('OTP_EXPIRED')
+    expectError(await verify(challengeToken, code), 400, 'OTP_EXPIRED')
   })
 
   it('refuses an unknown challenge and validates the code format', async () => {
@@ -136,12 +131,9 @@ describe('sign-in, step two: the code', () => {
   })
 
   it('refuses the code of an account deactivated meanwhile', async () => {
-    const { user, password } = await createUser(db())
-    const { challengeToken, code } = await startSignIn(api, mail, user.email, password)
+    const { user, challengeToken, code } = await signingIn()
     await db().update(users).set({ status: 'inactive' }).where(eq(users.id, user.id))
-    const response = await verify(challengeToken, code)
-    expect(response.status).toBe(403)
-    expect(response.body.code).toBe('ACCOUNT_INACTIVE')
+    expectError(await verify(challengeToken, code), 403, 'ACCOUNT_INACTIVE')
   })
 
   it('a newer sign-in voids the previous challenge', async () => {
@@ -163,11 +155,9 @@ describe('resending the code', () => {
       .where(eq(otpChallenges.tokenHash, hashToken(challengeToken)))
 
   it('refuses a resend within 30 s with 429 and when to retry', async () => {
-    const { user, password } = await createUser(db())
-    const { challengeToken } = await startSignIn(api, mail, user.email, password)
+    const { user, challengeToken } = await signingIn()
     const response = await resend(challengeToken)
-    expect(response.status).toBe(429)
-    expect(response.body.code).toBe('OTP_RESEND_TOO_SOON')
+    expectError(response, 429, 'OTP_RESEND_TOO_SOON')
     expect(response.body.retryAfter).toBeGreaterThan(0)
     expect(response.body.retryAfter).toBeLessThanOrEqual(authTimings.otpResendIntervalSeconds)
     expect(response.headers.get('retry-after')).toBe(String(response.body.retryAfter))
@@ -195,8 +185,7 @@ describe('resending the code', () => {
   })
 
   it('refuses to resend for a used or unknown challenge', async () => {
-    const { user, password } = await createUser(db())
-    const { challengeToken, code } = await startSignIn(api, mail, user.email, password)
+    const { challengeToken, code } = await signingIn()
     expect((await verify(challengeToken, code)).status).toBe(200)
     await letResendInterval(challengeToken)
     expect((await resend(challengeToken)).body.code).toBe('OTP_EXPIRED')

@@ -12,17 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { accessPoints, venues } from '../src/db/schema.ts'
 import { uniqueTag, venueInput } from './support/management.ts'
 import { syncToEnd } from './support/sync-runs.ts'
-import { useTestApp } from './support/use-test-app.ts'
+import { syncingFrom, useTestApp } from './support/use-test-app.ts'
 
-const {
-  api,
-  db,
-  userWithSession,
-  openwisp: sim,
-} = useTestApp({
-  openwisp: { devices: 4, orgs: 1, groups: 1, seed: 19 },
-  env: { SYNC_COOLDOWN_SECONDS: '0' },
-})
+const { api, db, userWithSession, openwisp } = useTestApp(syncingFrom({ devices: 4, orgs: 1, groups: 1, seed: 19 }))
 
 /**
  * An SSID is 1 to 32 bytes of UTF-8 without control characters (issue 19, point 7): 802.11 counts bytes, and a
@@ -34,7 +26,7 @@ let adminToken: string
 let venueId: string
 
 beforeAll(async () => {
-  const groupId = sim.store.groups.find((group) => sim.store.isManaged(group.organization))!.id
+  const groupId = openwisp.store.groups.find((group) => openwisp.store.isManaged(group.organization))!.id
   adminToken = (await userWithSession({ role: 'admin' })).token
   const venue = await api.request('POST', apiPaths.venues, {
     token: adminToken,
@@ -73,7 +65,7 @@ const accessPointCount = async () => (await db().select({ value: count() }).from
 
 /** The SSIDs of a device's access-point radios as OpenWISP holds them. */
 function ssidsOf(point: AccessPoint): string[] {
-  const config = sim.store.getDevice(point.openwispDeviceId)?.config?.config
+  const config = openwisp.store.getDevice(point.openwispDeviceId)?.config?.config
   const interfaces = (config as { interfaces?: { wireless?: { mode?: string; ssid?: string } }[] }).interfaces ?? []
   return interfaces.flatMap((entry) => (entry.wireless?.mode === 'access_point' ? [entry.wireless.ssid ?? ''] : []))
 }
@@ -81,28 +73,28 @@ function ssidsOf(point: AccessPoint): string[] {
 describe('an access point’s SSID', () => {
   it.each(refused)('is refused with %s on edit, sending nothing to OpenWISP', async (_case, ssid, message) => {
     const point = await added()
-    const requests = sim.requests.length
+    const requests = openwisp.requests.length
     const response = await api.request('PATCH', apiPaths.accessPoint(point.id), {
       token: adminToken,
       body: { name: point.name, ssid },
     })
     expect(response.status).toBe(400)
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { ssid: message } })
-    expect(sim.requests.length).toBe(requests)
+    expect(openwisp.requests.length).toBe(requests)
     expect(ssidsOf(point)).toEqual(['Cà phê Sáng'])
     expect((await rowOf(point.id)).ssid).toBe('Cà phê Sáng')
   })
 
   it.each(refused)('is refused with %s on add, sending nothing to OpenWISP', async (_case, ssid, message) => {
     const before = await accessPointCount()
-    const requests = sim.requests.length
+    const requests = openwisp.requests.length
     const response = await api.request('POST', apiPaths.accessPoints, {
       token: adminToken,
       body: { name: `ap-${uniqueTag()}`, ssid, macAddress: freshMac(), venueId },
     })
     expect(response.status).toBe(400)
     expect(response.body.fields).toEqual({ ssid: message })
-    expect(sim.requests.length).toBe(requests)
+    expect(openwisp.requests.length).toBe(requests)
     expect(await accessPointCount()).toBe(before)
   })
 
@@ -121,9 +113,9 @@ describe('an access point’s SSID', () => {
   it('is read by the sync as OpenWISP holds it, even one the console would refuse', async () => {
     const point = await added()
     const held = `${vietnamese33Bytes}\nFree`
-    const device = sim.store.getDevice(point.openwispDeviceId)!
+    const device = openwisp.store.getDevice(point.openwispDeviceId)!
     const config = device.config!.config as { interfaces: { wireless?: Record<string, JsonValue> }[] }
-    sim.store.updateDevice(point.openwispDeviceId, {
+    openwisp.store.updateDevice(point.openwispDeviceId, {
       config: {
         config: {
           ...config,

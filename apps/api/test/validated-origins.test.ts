@@ -5,14 +5,7 @@ import { count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { advertisements } from '../src/db/schema.ts'
 import { guestPagePolicy } from '../src/security/guest-page-policy.ts'
-import {
-  captiveBrowser,
-  insertCaptivePlace,
-  insertRunningAd,
-  openndsFas,
-  randomHid,
-  randomMac,
-} from './support/captive.ts'
+import { captiveBrowser, insertCaptivePlace, insertRunningAd } from './support/captive.ts'
 import { dayFromToday, uniqueTag } from './support/management.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
@@ -158,8 +151,7 @@ describe('the guest page’s Content-Security-Policy', () => {
   it.each(hostileUrls)('names no source of a stored video address %s on the captive page', async (url) => {
     const place = await insertCaptivePlace(api.app, 'opennds')
     await insertRunningAd(api.app, place.venueId, { video: { url, title: null, description: null } })
-    const fas = openndsFas({ hid: randomHid(), clientMac: randomMac(), gatewayMac: place.mac })
-    const { response } = await captiveBrowser(api.url).openOpennds(fas)
+    const { response } = await captiveBrowser(api.url).openAsNewDevice(place.mac)
     expect(response.status).toBe(200)
     const policy = response.headers.get('content-security-policy')
     expect(policy).not.toContain(',')

@@ -1,13 +1,16 @@
 import { createCipheriv, randomBytes } from 'node:crypto'
 import { signedRedirect } from '@wifi/chilli-sim'
 import type { GatewayKind } from '@wifi/contract'
+import { sql } from 'drizzle-orm'
 import type { App } from '../../src/app.ts'
-import { createAccessPoint } from '../../src/factories/access-point-factory.ts'
+import type { Database } from '../../src/db/client.ts'
+import { guestSessions } from '../../src/db/schema.ts'
+import { createAccessPoint, randomMac } from '../../src/factories/access-point-factory.ts'
 import { createAdvertisement, type NewAdvertisement } from '../../src/factories/advertisement-factory.ts'
 import { createVenue } from '../../src/factories/venue-factory.ts'
 import { uniqueTag } from '../../src/factories/unique-tag.ts'
 
-export { randomMac } from '../../src/factories/access-point-factory.ts'
+export { randomMac }
 
 export interface CaptivePlace {
   venueId: string
@@ -49,6 +52,10 @@ export async function insertCaptivePlace(
   }
 }
 
+/** How many guest sessions the database holds: a refused visit must not add one. */
+export const guestSessionCount = async (db: Database) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(guestSessions))[0]!.n
+
 /** A video ad running today, assigned to the venue: a countdown of `duration` seconds and a task. */
 export const insertRunningAd = (app: App, venueId: string, fields: Partial<NewAdvertisement> = {}) =>
   createAdvertisement(
@@ -62,12 +69,15 @@ export const insertRunningAd = (app: App, venueId: string, fields: Partial<NewAd
     [venueId],
   )
 
-/** An openNDS FAS (secure level 1) redirect's `fas` parameter, as openNDS 9.10 writes it. */
-export function openndsFas(options: { hid: string; clientMac: string; gatewayMac: string; gatewayName?: string }) {
+/**
+ * An openNDS FAS (secure level 1) redirect's `fas` parameter, as openNDS 9.10 writes it: a new visit (`hid`) of a
+ * new device (`clientMac`) unless they are given.
+ */
+export function openndsFas(options: { hid?: string; clientMac?: string; gatewayMac: string; gatewayName?: string }) {
   const fields = [
-    `hid=${options.hid}`,
+    `hid=${options.hid ?? randomHid()}`,
     'clientip=10.77.2.70',
-    `clientmac=${options.clientMac.toLowerCase()}`,
+    `clientmac=${(options.clientMac ?? randomMac()).toLowerCase()}`,
     'client_type=cpd_can',
     `gatewayname=${options.gatewayName ?? 'rigtest'}`,
     'gatewayurl=http%3a%2f%2f10.77.2.1',
@@ -82,7 +92,20 @@ export function openndsFas(options: { hid: string; clientMac: string; gatewayMac
   return Buffer.from(fields.join(', ')).toString('base64')
 }
 
-export const randomHid = () => randomBytes(32).toString('hex')
+const randomHid = () => randomBytes(32).toString('hex')
+
+export interface OpenndsGuest {
+  hid: string
+  clientMac: string
+  /** The redirect's `fas` for this visit of the device to the place's gateway. */
+  fas: string
+}
+
+/** A visit of a device (a new one unless `clientMac` is given) to the openNDS gateway of `place`. */
+export function openndsGuest(place: { mac: string }, clientMac = randomMac()): OpenndsGuest {
+  const hid = randomHid()
+  return { hid, clientMac, fas: openndsFas({ hid, clientMac, gatewayMac: place.mac }) }
+}
 
 /**
  * An openNDS FAS secure level 2 redirect's `fas` and `iv`, as openNDS 9.10 makes them (docs/gateways.md): PHP's
@@ -103,14 +126,18 @@ export function openndsFasLevel2(options: Parameters<typeof openndsFas>[0] & { f
 export function captiveBrowser(baseUrl: string) {
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${baseUrl}${path}`, { headers, redirect: 'manual' })
+  const openOpennds = async (fas: string, headers: Record<string, string> = {}) => {
+    const response = await get(`/wifi/opennds?fas=${encodeURIComponent(fas)}`, headers)
+    const html = await response.text()
+    return { response, html, sessionId: /name="session" value="([0-9a-f-]{36})"/.exec(html)?.[1] }
+  }
   return {
     get,
     /** Opens the openNDS page for `fas`; answers the page and its session id (the Connect form's hidden field). */
-    async openOpennds(fas: string, headers: Record<string, string> = {}) {
-      const response = await get(`/wifi/opennds?fas=${encodeURIComponent(fas)}`, headers)
-      const html = await response.text()
-      return { response, html, sessionId: /name="session" value="([0-9a-f-]{36})"/.exec(html)?.[1] }
-    },
+    openOpennds,
+    /** Opens the openNDS page as a new device does at the gateway whose MAC is `gatewayMac`. */
+    openAsNewDevice: (gatewayMac: string, headers: Record<string, string> = {}) =>
+      openOpennds(openndsFas({ gatewayMac }), headers),
     /** The page's script reporting that a browser displayed it (its first beacon). */
     reportDisplayed: (session: string) =>
       fetch(`${baseUrl}/wifi/progress`, {

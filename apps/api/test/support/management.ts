@@ -1,4 +1,5 @@
-import { auditPaths, type AdInput, type UserCreateInput, type VenueInput } from '@wifi/contract'
+import { auditPaths, type AdInput, type User, type UserCreateInput, type VenueInput } from '@wifi/contract'
+import { expect } from 'vitest'
 import { adDayFromToday as dayFromToday } from '../../src/factories/advertisement-factory.ts'
 import { sampleImageId } from './media.ts'
 import type { ApiResponse, TestApp } from './test-app.ts'
@@ -58,12 +59,54 @@ export function userInput(tag: string, overrides: Partial<UserCreateInput> = {})
   }
 }
 
+/** The users API's PUT body for `user` as read: every field as it is. */
+export const userBody = (user: User) => ({
+  firstname: user.firstname,
+  lastname: user.lastname,
+  username: user.username,
+  email: user.email,
+  phone: user.phone,
+  role: user.role,
+  status: user.status,
+})
+
 export type Query = Record<string, string | number | undefined>
 
 /** `path?key=value&…`, encoded; undefined values are left out. */
 export function withQuery(path: string, query: Query): string {
   const entries = Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))
   return `${path}?${new URLSearchParams(entries)}`
+}
+
+/** The ids of a list's items, in the order it answered them. */
+export const ids = (response: ApiResponse) => (response.body.items as { id: string }[]).map((item) => item.id)
+
+/** A list answer (200) with exactly the items `expected`, in that order. */
+export function expectListed(response: ApiResponse, expected: string[]) {
+  expect(response.status).toBe(200)
+  expect(response.body.total).toBe(expected.length)
+  expect(ids(response)).toEqual(expected)
+}
+
+/** Every sort column of a list in both directions: the cases of a sorting test. */
+export const sortCases = <Column extends string>(columns: readonly Column[]) =>
+  columns.flatMap((column) => (['asc', 'desc'] as const).map((order) => [column, order] as const))
+
+/** The ids of `rows` in `key`'s order, then the id's in the same direction: the API's tie-breaker. */
+export function idsSortedBy<Row extends { id: string }>(rows: Row[], key: (row: Row) => string, order: 'asc' | 'desc') {
+  const direction = order === 'asc' ? 1 : -1
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+  return [...rows].sort((a, b) => direction * (compare(key(a), key(b)) || compare(a.id, b.id))).map((row) => row.id)
+}
+
+/** The lines of a CSV export that was answered (200, text/csv), without the byte order mark and the last line break. */
+export function csvLines(response: ApiResponse): string[] {
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toContain('text/csv')
+  return String(response.body)
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
 }
 
 /** The audit entries of one entity, newest first, read by an admin. */

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
+import { expect } from 'vitest'
 import { buildApp, type App, type AppOverrides } from '../../src/app.ts'
 import { parseConfig } from '../../src/config.ts'
 import type { DatabaseHandle } from '../../src/db/client.ts'
@@ -13,6 +14,12 @@ export interface ApiResponse {
   status: number
   headers: Headers
   body: Json
+}
+
+/** An answer refusing the request: its status and its error code. */
+export function expectError(response: ApiResponse, status: number, code: string) {
+  expect(response.status, JSON.stringify(response.body)).toBe(status)
+  expect(response.body.code).toBe(code)
 }
 
 export interface RequestOptions {

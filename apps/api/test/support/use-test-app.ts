@@ -94,6 +94,15 @@ export function useTestApp(options: UseTestAppOptions = {}): TestAppFixture {
   }
 }
 
+/**
+ * The options of an app that syncs from an OpenWISP simulator of its own (`simulator`), with no cooldown between two
+ * runs unless `cooldownSeconds` says otherwise.
+ */
+export const syncingFrom = (simulator: SimulatorOptions, cooldownSeconds = 0): UseTestAppOptions => ({
+  openwisp: simulator,
+  env: { SYNC_COOLDOWN_SECONDS: String(cooldownSeconds) },
+})
+
 /** The settings that point the app at the simulator, as an operator sets them. */
 export function openwispEnv(simulator: Simulator): Record<string, string> {
   return {
@@ -112,7 +121,7 @@ function started<T>(what: string, value: T | undefined): T {
  * A stand-in for a part started later, in beforeAll: each property read is forwarded to the started part, so a
  * file keeps writing `api.request(…)` and `mail.next(…)` as if it held the part itself.
  */
-function late<T extends object>(what: string, current: () => T | undefined): T {
+export function late<T extends object>(what: string, current: () => T | undefined): T {
   return new Proxy({} as T, {
     get(_target, key) {
       const part = started(what, current())
