@@ -36,7 +36,7 @@ export interface GuestDevice {
  * passed by its own clock since it served the page, and refuses (400) before. Asked until it accepts, rather than
  * sleeping the ad's length: the countdown starts at a moment of the server's the test does not see.
  */
-async function adWatched(request: APIRequestContext, session: string) {
+export async function adWatched(request: APIRequestContext, session: string) {
   await expect
     .poll(
       async () => (await request.post('/wifi/progress', { form: { session, step: 'countdown_completed' } })).status(),

@@ -4,6 +4,7 @@ import type { GuestTexts } from '@wifi/contract'
 import { createAd, dayFromToday, typedDay, type Ad } from '../support/advertisements.ts'
 import { auditScreen, consoleModes, consoleText } from '../support/console-audit.ts'
 import { accessPointBehindGateway, level1Fas, type GatewayAccessPoint } from '../support/captive-rig.ts'
+import { adWatched } from '../support/chilli-guests.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { expectFieldError, field, toast } from '../support/forms.ts'
 import { choose, createVenue, rowAction, searchFor, tableRows, uniqueTag } from '../support/management.ts'
@@ -36,9 +37,9 @@ async function openGuestPage(request: APIRequestContext, place: GatewayAccessPoi
 const postForm = (request: APIRequestContext, path: string, form: Record<string, string>) =>
   request.post(path, { form, maxRedirects: 0 })
 
-/** Connect once the ad's one-second wait is over, with the terms box and, when given, the measurement box ticked. */
+/** Connect once the ad's wait is over, with the terms box and, when given, the measurement box ticked. */
 async function connect(request: APIRequestContext, session: string, measurement: boolean) {
-  await new Promise((resolve) => setTimeout(resolve, 1_200))
+  await adWatched(request, session)
   const response = await postForm(request, '/wifi/connect', {
     session,
     terms: 'accepted',
