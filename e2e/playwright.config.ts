@@ -24,7 +24,11 @@ export default defineConfig({
   // Each worker runs its own server on its own PostgreSQL database (support/worker-servers.ts), so the files spread
   // over the workers. Two on CI's two cores: a third gained nothing there (each worker's browser and server keep a
   // core busy) and stretched the image uploads and long flows past their timeouts.
-  workers: process.env.E2E_WORKERS ?? (process.env.CI ? 2 : Math.max(2, Math.min(4, availableParallelism()))),
+  workers: process.env.E2E_WORKERS
+    ? Number(process.env.E2E_WORKERS)
+    : process.env.CI
+      ? 2
+      : Math.max(2, Math.min(4, availableParallelism())),
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
