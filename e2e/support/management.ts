@@ -59,7 +59,7 @@ export async function createVenue(
   return (await response.json()) as Venue
 }
 
-export interface UserFields {
+interface UserFields {
   firstname: string
   lastname: string
   username: string
@@ -77,11 +77,18 @@ export interface User {
   role: Role
 }
 
-/** Creates an account as an admin, with the password confirmed. */
-export async function createUser(request: APIRequestContext, adminToken: string, fields: UserFields): Promise<User> {
+/** What a new account must be given; the rest of `UserFields` has valid defaults. */
+export type NewUserFields = Pick<UserFields, 'firstname' | 'lastname' | 'username' | 'email' | 'password'> &
+  Partial<UserFields>
+
+/**
+ * Creates an account as an admin, with the password confirmed. Unless said otherwise it is an active customer with
+ * a mobile number: what most tests need, so they name only the people and what their test is about.
+ */
+export async function createUser(request: APIRequestContext, adminToken: string, fields: NewUserFields): Promise<User> {
   const response = await request.post('/api/users', {
     headers: bearer(adminToken),
-    data: { ...fields, confirmPassword: fields.password },
+    data: { phone: '+84901234567', role: 'customer', status: 'active', ...fields, confirmPassword: fields.password },
   })
   expect(response.status(), `creating the user ${fields.email}: ${await response.text()}`).toBe(201)
   return (await response.json()) as User
@@ -139,14 +146,44 @@ export function urlParams(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams)
 }
 
-/** Opens a row's ⋯ menu (named "Actions for …") and picks an item. */
+/**
+ * Opens the list at `path` searched for `search`, as a link to it would, and waits until `row` is its only row (by
+ * the first column): the shared database's other rows are out of view, and the row is there to act on.
+ */
+export async function openSearchedList(page: Page, path: '/venues' | '/users', search: string, row: string) {
+  await page.goto(`${path}?q=${encodeURIComponent(search)}`)
+  await expect(firstCells(page)).toHaveText([row])
+}
+
+/** Opens a row's ⋯ menu (named for the row in the console's language) and picks an item. */
+export async function openRowMenuItem(page: Page, actionsLabel: string, item: string) {
+  await page.getByRole('button', { name: actionsLabel, exact: true }).click()
+  await page.getByRole('menuitem', { name: item, exact: true }).click()
+}
+
+/**
+ * Opens a row's ⋯ menu in English and picks an item with the keyboard alone: Enter on the focused button, the focus on
+ * the menu's first item, arrows down to `item`, Enter. Returns the menu's button (where the focus goes back to).
+ */
+export async function rowActionByKeyboard(page: Page, rowName: string, item: string): Promise<Locator> {
+  const menu = page.getByRole('button', { name: `Actions for ${rowName}`, exact: true })
+  await menu.focus()
+  await page.keyboard.press('Enter')
+  const wanted = page.getByRole('menuitem', { name: item, exact: true })
+  await expect(page.getByRole('menuitem').first()).toBeFocused()
+  while (!(await wanted.evaluate((element) => element === document.activeElement)))
+    await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  return menu
+}
+
+/** Opens a row's ⋯ menu in English (named "Actions for …") and picks an item. */
 export async function rowAction(
   page: Page,
   rowName: string,
   item: 'Edit' | 'Delete' | 'Preview' | 'View' | 'Manage venue ads',
 ) {
-  await page.getByRole('button', { name: `Actions for ${rowName}`, exact: true }).click()
-  await page.getByRole('menuitem', { name: item, exact: true }).click()
+  await openRowMenuItem(page, `Actions for ${rowName}`, item)
 }
 
 /** Picks `option` in the select labelled `label` (a Radix select: a combobox and a listbox). */

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator } from '@playwright/test'
 
 // A venue's ads through the API (/api/venues/:id/ads), for staging and checking what the manage-venue-ads dialog
 // does, as the user whose token is given.
@@ -43,10 +43,4 @@ export function adRows(dialog: Locator): Locator {
 /** The row of one ad in the dialog. */
 export function adRow(dialog: Locator, title: string): Locator {
   return adRows(dialog).filter({ hasText: title })
-}
-
-/** Opens a row's ⋯ menu (named for the row in the console's language) and picks an item. */
-export async function openRowMenuItem(page: Page, actionsLabel: string, item: string) {
-  await page.getByRole('button', { name: actionsLabel, exact: true }).click()
-  await page.getByRole('menuitem', { name: item, exact: true }).click()
 }

@@ -3,11 +3,11 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
-import { createAd, dayFromToday, demoImagePath, typedDay } from '../support/advertisements.ts'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { createAd, dayFromToday, demoImagePath, typedDay, type AdFields } from '../support/advertisements.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { expectFieldError, field, toast } from '../support/forms.ts'
-import { choose, rowAction, searchFor, tableRows, uniqueTag } from '../support/management.ts'
+import { choose, openRowMenuItem, rowAction, searchFor, tableRows, uniqueTag } from '../support/management.ts'
 
 // Creating and editing ads (issue 10): the dialog's sections, SPEC §5's rules with their messages, images
 // uploaded (chosen or dropped) with progress, reordered and removed, a video with its walled-garden warning.
@@ -19,6 +19,25 @@ async function openAddDialog(page: Page, name = 'Add ad') {
   await page.goto('/advertisement')
   await page.getByRole('button', { name, exact: true }).click()
   await expect(dialog(page)).toBeVisible()
+}
+
+/**
+ * Opens Add ad, types a new ad's title (`name` after a tag of its own) and description, and picks its component
+ * type unless it is the single image the dialog starts with; returns the title.
+ */
+async function startNewAd(
+  page: Page,
+  tagLabel: string,
+  name: string,
+  description: string,
+  componentType?: 'Multiple images' | 'Video',
+) {
+  const title = `${uniqueTag(tagLabel)} ${name}`
+  await openAddDialog(page)
+  await field(page, 'Title').fill(title)
+  await field(page, 'Description').fill(description)
+  if (componentType) await choose(page, 'Component type', componentType)
+  return title
 }
 
 /** Picks files through the dialog's file chooser, as a person clicking "Choose images" does. */
@@ -62,10 +81,7 @@ test('an admin creates a single-image ad from an uploaded file, and the list sho
   page,
   signedInAdmin: _admin,
 }) => {
-  const title = `${uniqueTag('adform')} Cà phê sữa đá`
-  await openAddDialog(page)
-  await field(page, 'Title').fill(title)
-  await field(page, 'Description').fill('Mua 1 tặng 1 mỗi sáng')
+  const title = await startNewAd(page, 'adform', 'Cà phê sữa đá', 'Mua 1 tặng 1 mỗi sáng')
   await chooseImages(page, [demoImagePath()])
   await field(page, 'Alt text of image 1').fill('Ly cà phê sữa đá')
   await field(page, 'Title of image 1').fill('Cà phê')
@@ -95,11 +111,7 @@ test('several images: chosen and dropped files upload with progress, then are re
   page,
   signedInAdmin: _admin,
 }) => {
-  const title = `${uniqueTag('adimages')} Bánh mì`
-  await openAddDialog(page)
-  await field(page, 'Title').fill(title)
-  await field(page, 'Description').fill('Bánh mì nóng giòn')
-  await choose(page, 'Component type', 'Multiple images')
+  const title = await startNewAd(page, 'adimages', 'Bánh mì', 'Bánh mì nóng giòn', 'Multiple images')
   await chooseImages(page, [demoImagePath('banh-mi-sang.jpg'), demoImagePath('banh-mi-combo.jpg')])
   const items = dialog(page).getByRole('list', { name: 'Images in the order guests see them' }).getByRole('listitem')
   await expect(items).toHaveCount(2)
@@ -165,10 +177,7 @@ test('an image by address is fetched by the server and kept; an address on this 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve))
   const { port } = server.address() as AddressInfo
   try {
-    const title = `${uniqueTag('adurl')} Bánh mì`
-    await openAddDialog(page)
-    await field(page, 'Title').fill(title)
-    await field(page, 'Description').fill('Ảnh lấy từ địa chỉ')
+    const title = await startNewAd(page, 'adurl', 'Bánh mì', 'Ảnh lấy từ địa chỉ')
     // The console's own address is loopback: the server must not fetch from itself.
     await field(page, 'Or add an image by its address').fill(new URL('/api/health', page.url()).href)
     await dialog(page).getByRole('button', { name: 'Add', exact: true }).click()
@@ -200,11 +209,7 @@ test('a video ad warns that its host must be reachable before login, and is then
   page,
   signedInAdmin: _admin,
 }) => {
-  const title = `${uniqueTag('advideo')} Trà sữa`
-  await openAddDialog(page)
-  await field(page, 'Title').fill(title)
-  await field(page, 'Description').fill('Video trà sữa')
-  await choose(page, 'Component type', 'Video')
+  const title = await startNewAd(page, 'advideo', 'Trà sữa', 'Video trà sữa', 'Video')
   await field(page, 'Video URL').fill('https://videos.example.com/tra-sua.mp4')
   await expect(dialog(page).getByRole('status')).toContainText(
     'the Wi-Fi gateway must let them reach videos.example.com before login',
@@ -241,8 +246,7 @@ test.describe('in Vietnamese', () => {
 
     const other = await createAd(request, signedInAdmin.token, { title: `${title} 2`, componentType: 'video' })
     await searchFor(searchBox(page), other.title)
-    await page.getByRole('button', { name: `Thao tác cho ${other.title}`, exact: true }).click()
-    await page.getByRole('menuitem', { name: 'Sửa', exact: true }).click()
+    await openRowMenuItem(page, `Thao tác cho ${other.title}`, 'Sửa')
     // Deleted meanwhile: the update fails and says so.
     await request.delete(`/api/advertisements/${other.id}`, {
       headers: { authorization: `Bearer ${signedInAdmin.token}` },
@@ -256,6 +260,24 @@ test.describe('in Vietnamese', () => {
 const addDays = (day: string, count: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10)
 
+/** A video ad (it needs no upload) running from `startIn` to `endIn` days from today, and in the hours given. */
+function scheduledVideoAd(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  startIn: number,
+  endIn: number,
+  hours: Partial<Pick<AdFields, 'hoursFrom' | 'hoursTo'>> = {},
+) {
+  return createAd(request, token, {
+    title,
+    componentType: 'video',
+    startDate: dayFromToday(startIn),
+    endDate: dayFromToday(endIn),
+    ...hours,
+  })
+}
+
 test.describe('the schedule in Vietnamese, in a browser set to en-US (ADR 029)', () => {
   test.use({ uiLanguage: 'vi', locale: 'en-US' })
 
@@ -264,26 +286,19 @@ test.describe('the schedule in Vietnamese, in a browser set to en-US (ADR 029)',
     request,
     signedInAdmin,
   }) => {
-    const start = dayFromToday(3)
-    const end = dayFromToday(40)
-    const ad = await createAd(request, signedInAdmin.token, {
-      title: `${uniqueTag('adday')} Bánh mì`,
-      componentType: 'video',
-      startDate: start,
-      endDate: end,
+    const ad = await scheduledVideoAd(request, signedInAdmin.token, `${uniqueTag('adday')} Bánh mì`, 3, 40, {
       hoursFrom: '06:00',
       hoursTo: '18:30',
     })
     await page.goto(`/advertisement?q=${encodeURIComponent(ad.title)}`)
     expect(await page.evaluate(() => navigator.language)).toBe('en-US')
     const row = tableRows(page).filter({ hasText: ad.title })
-    await expect(row).toContainText(typedDay(start))
-    await expect(row).toContainText(typedDay(end))
+    await expect(row).toContainText(typedDay(ad.startDate))
+    await expect(row).toContainText(typedDay(ad.endDate))
 
-    await page.getByRole('button', { name: `Thao tác cho ${ad.title}`, exact: true }).click()
-    await page.getByRole('menuitem', { name: 'Sửa', exact: true }).click()
-    await expect(field(page, 'Ngày bắt đầu')).toHaveValue(typedDay(start))
-    await expect(field(page, 'Ngày kết thúc')).toHaveValue(typedDay(end))
+    await openRowMenuItem(page, `Thao tác cho ${ad.title}`, 'Sửa')
+    await expect(field(page, 'Ngày bắt đầu')).toHaveValue(typedDay(ad.startDate))
+    await expect(field(page, 'Ngày kết thúc')).toHaveValue(typedDay(ad.endDate))
     await expect(field(page, 'Hằng ngày từ')).toHaveValue('06:00')
     await expect(field(page, 'Hằng ngày đến')).toHaveValue('18:30')
     // No native date or time input anywhere in the dialog: those follow the browser's locale.
@@ -302,17 +317,9 @@ test.describe('the schedule in Vietnamese, in a browser set to en-US (ADR 029)',
     request,
     signedInAdmin,
   }) => {
-    const start = dayFromToday(2)
-    const end = dayFromToday(20)
-    const ad = await createAd(request, signedInAdmin.token, {
-      title: `${uniqueTag('adcal')} Chè`,
-      componentType: 'video',
-      startDate: start,
-      endDate: end,
-    })
+    const ad = await scheduledVideoAd(request, signedInAdmin.token, `${uniqueTag('adcal')} Chè`, 2, 20)
     await page.goto(`/advertisement?q=${encodeURIComponent(ad.title)}`)
-    await page.getByRole('button', { name: `Thao tác cho ${ad.title}`, exact: true }).click()
-    await page.getByRole('menuitem', { name: 'Sửa', exact: true }).click()
+    await openRowMenuItem(page, `Thao tác cho ${ad.title}`, 'Sửa')
 
     const opener = dialog(page).getByRole('button', { name: 'Mở lịch: Ngày kết thúc', exact: true })
     await opener.focus()
@@ -327,7 +334,7 @@ test.describe('the schedule in Vietnamese, in a browser set to en-US (ADR 029)',
     await page.keyboard.press('Enter')
     await expect(calendar).toBeHidden()
     await expect(opener).toBeFocused()
-    const picked = addDays(end, 8)
+    const picked = addDays(ad.endDate, 8)
     await expect(field(page, 'Ngày kết thúc')).toHaveValue(typedDay(picked))
 
     // Escape closes it again without a change, the focus back on its button.
@@ -393,11 +400,8 @@ test('a customer creates their own image ad, without the public flag, and previe
   page,
   signedInAccount: _customer,
 }) => {
-  const title = `${uniqueTag('adcustomer')} Trà đào`
-  await openAddDialog(page)
+  const title = await startNewAd(page, 'adcustomer', 'Trà đào', 'Trà đào cam sả mát lạnh')
   await expect(field(page, 'Public')).toHaveCount(0)
-  await field(page, 'Title').fill(title)
-  await field(page, 'Description').fill('Trà đào cam sả mát lạnh')
   await chooseImages(page, [demoImagePath('ca-phe-sua-da.jpg')])
   await field(page, 'Alt text of image 1').fill('Ly trà đào')
   await dialog(page).getByRole('button', { name: 'Save' }).click()
@@ -430,6 +434,34 @@ const refuseCreate = (page: Page, status: number, code: string) =>
       : route.fallback(),
   )
 
+/**
+ * A video ad's create, refused (403: the failure toast with the server's reason, the dialog kept), then failing
+ * (500: the toast that says only that saving failed), in the dialog's language.
+ */
+async function expectRefusedThenFailingCreate(
+  page: Page,
+  text: {
+    addAd: string
+    labels: Parameters<typeof fillVideoAd>[1]
+    save: string
+    refused: string
+    reason: string
+    failed: string
+  },
+) {
+  await openAddDialog(page, text.addAd)
+  await fillVideoAd(page, text.labels)
+  await refuseCreate(page, 403, 'FORBIDDEN')
+  await dialog(page).getByRole('button', { name: text.save }).click()
+  await expect(toast(page, text.refused)).toContainText(text.reason)
+  await expect(dialog(page)).toBeVisible()
+
+  await page.unrouteAll()
+  await refuseCreate(page, 500, 'INTERNAL')
+  await dialog(page).getByRole('button', { name: text.save }).click()
+  await expect(toast(page, text.failed)).toBeVisible()
+}
+
 test.describe('a refused or failing create', () => {
   // The failing server's 500 is logged by the browser, as it should be.
   test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 500\b/] })
@@ -438,34 +470,28 @@ test.describe('a refused or failing create', () => {
     page,
     signedInAdmin: _admin,
   }) => {
-    const labels = { title: 'Title', description: 'Description', component: 'Component type', video: 'Video URL' }
-    await openAddDialog(page)
-    await fillVideoAd(page, labels)
-    await refuseCreate(page, 403, 'FORBIDDEN')
-    await dialog(page).getByRole('button', { name: 'Save' }).click()
-    await expect(toast(page, 'Failed to create ad')).toContainText('You do not have permission to do this.')
-    await expect(dialog(page)).toBeVisible()
-
-    await page.unrouteAll()
-    await refuseCreate(page, 500, 'INTERNAL')
-    await dialog(page).getByRole('button', { name: 'Save' }).click()
-    await expect(toast(page, 'An error occurred while saving the ad')).toBeVisible()
+    await expectRefusedThenFailingCreate(page, {
+      addAd: 'Add ad',
+      labels: { title: 'Title', description: 'Description', component: 'Component type', video: 'Video URL' },
+      save: 'Save',
+      refused: 'Failed to create ad',
+      reason: 'You do not have permission to do this.',
+      failed: 'An error occurred while saving the ad',
+    })
   })
 
   test.describe('in Vietnamese', () => {
     test.use({ uiLanguage: 'vi' })
 
     test('the same two toasts in Vietnamese', async ({ page, signedInAdmin: _admin }) => {
-      const labels = { title: 'Tiêu đề', description: 'Mô tả', component: 'Loại thành phần', video: 'Địa chỉ video' }
-      await openAddDialog(page, 'Thêm quảng cáo')
-      await fillVideoAd(page, labels)
-      await refuseCreate(page, 403, 'FORBIDDEN')
-      await dialog(page).getByRole('button', { name: 'Lưu' }).click()
-      await expect(toast(page, 'Tạo quảng cáo thất bại')).toContainText('Bạn không có quyền thực hiện thao tác này.')
-      await page.unrouteAll()
-      await refuseCreate(page, 500, 'INTERNAL')
-      await dialog(page).getByRole('button', { name: 'Lưu' }).click()
-      await expect(toast(page, 'Đã xảy ra lỗi khi lưu quảng cáo')).toBeVisible()
+      await expectRefusedThenFailingCreate(page, {
+        addAd: 'Thêm quảng cáo',
+        labels: { title: 'Tiêu đề', description: 'Mô tả', component: 'Loại thành phần', video: 'Địa chỉ video' },
+        save: 'Lưu',
+        refused: 'Tạo quảng cáo thất bại',
+        reason: 'Bạn không có quyền thực hiện thao tác này.',
+        failed: 'Đã xảy ra lỗi khi lưu quảng cáo',
+      })
     })
   })
 })

@@ -3,7 +3,7 @@ import type { GuestPolicy, GuestPolicySettings, Venue } from '@wifi/contract'
 import { auditScreen, consoleModes, consoleText } from '../support/console-audit.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { expectFieldError, field, toast } from '../support/forms.ts'
-import { createVenue, searchFor, uniqueTag } from '../support/management.ts'
+import { createVenue, rowActionByKeyboard, searchFor, uniqueTag } from '../support/management.ts'
 import { accessTokenOf } from '../support/session.ts'
 import { appUrl } from '../support/servers.ts'
 
@@ -360,13 +360,7 @@ test('the venue policy dialog by keyboard alone: opened from the row’s menu, c
   const venue = await createVenue(request, signedInAdmin.token, { name: `${tag} Quán Chè` })
   await page.goto('/venues')
   await searchFor(page.getByRole('searchbox', { name: 'Search venues…' }), tag)
-  const menu = page.getByRole('button', { name: `Actions for ${venue.name}`, exact: true })
-  await menu.focus()
-  await page.keyboard.press('Enter')
-  const item = page.getByRole('menuitem', { name: 'Guest access policy', exact: true })
-  await expect(page.getByRole('menuitem').first()).toBeFocused()
-  while (!(await item.evaluate((element) => element === document.activeElement))) await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('Enter')
+  const menu = await rowActionByKeyboard(page, venue.name, 'Guest access policy')
   const dialog = page.getByRole('dialog', { name: `Guest access policy: ${venue.name}` })
   await expect(dialog).toBeVisible()
   // The dialog opens on its first control, the checked radio; an arrow moves the choice (held a moment, as a finger

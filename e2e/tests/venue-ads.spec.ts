@@ -1,10 +1,10 @@
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { createAd, dayFromToday, type Ad } from '../support/advertisements.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { toast } from '../support/forms.ts'
-import { choose, createVenue, uniqueTag, type Venue } from '../support/management.ts'
+import { choose, createVenue, openRowMenuItem, uniqueTag, type Venue } from '../support/management.ts'
 import { accessTokenOf } from '../support/session.ts'
-import { adRow, adRows, assignAds, assignedTitles, deleteAd, openRowMenuItem } from '../support/venue-ads.ts'
+import { adRow, adRows, assignAds, assignedTitles, deleteAd } from '../support/venue-ads.ts'
 
 // The manage-venue-ads dialog (issue 10, SPEC §2), opened from a venue's row on /venues. The failure toasts are
 // SPEC §8's exact texts; the rest is the catalog's. Video ads throughout: they need no uploaded image.
@@ -188,26 +188,60 @@ test.describe('in Vietnamese', () => {
   })
 })
 
-for (const { uiLanguage, assignFailed, unassignFailed, notFound } of [
+/** The dialog's words for a request the server refuses, in each language. */
+const refusalTexts = [
   {
     uiLanguage: 'en' as const,
-    assignFailed: 'Failed to assign advertisements',
-    unassignFailed: 'Failed to unassign advertisements',
+    actionsFor: 'Actions for',
+    manageAds: 'Manage ads',
+    searchLabel: 'Search ads…',
+    select: 'Select',
+    assign: { button: 'Assign 2 ads', failed: 'Failed to assign advertisements' },
+    unassign: { button: 'Unassign 2 ads', failed: 'Failed to unassign advertisements' },
+    assigned: 'Assigned',
     notFound: 'Content not found.',
   },
   {
     uiLanguage: 'vi' as const,
-    assignFailed: 'Gán quảng cáo thất bại',
-    unassignFailed: 'Bỏ gán quảng cáo thất bại',
+    actionsFor: 'Thao tác cho',
+    manageAds: 'Quản lý quảng cáo',
+    searchLabel: 'Tìm quảng cáo…',
+    select: 'Chọn',
+    assign: { button: 'Gán 2 quảng cáo', failed: 'Gán quảng cáo thất bại' },
+    unassign: { button: 'Bỏ gán 2 quảng cáo', failed: 'Bỏ gán quảng cáo thất bại' },
+    assigned: 'Đã gán',
     notFound: 'Không tìm thấy nội dung.',
   },
-]) {
-  test.describe(`a request the server refuses (${uiLanguage})`, () => {
-    test.use({ uiLanguage })
-    const selectVerb = uiLanguage === 'en' ? 'Select' : 'Chọn'
+]
+
+/**
+ * Ticks two ads, deletes the second through the API while the dialog still lists it, and presses the request's
+ * button: the server refuses the whole request (nothing is half done), and the request's failure toast says why.
+ */
+async function refusedForADeletedAd(
+  page: Page,
+  request: APIRequestContext,
+  adminToken: string,
+  dialog: Locator,
+  [stays, goes]: [Ad, Ad],
+  text: (typeof refusalTexts)[number],
+  { button, failed }: { button: string; failed: string },
+) {
+  await box(dialog, stays.title, text.select).check()
+  await box(dialog, goes.title, text.select).check()
+  await deleteAd(request, adminToken, goes.id)
+  await dialog.getByRole('button', { name: button, exact: true }).click()
+  const failure = toast(page, failed)
+  await expect(failure).toBeVisible()
+  await expect(failure.locator('[data-description]')).toHaveText(text.notFound)
+}
+
+for (const text of refusalTexts) {
+  test.describe(`a request the server refuses (${text.uiLanguage})`, () => {
+    test.use({ uiLanguage: text.uiLanguage })
 
     // An ad deleted while the dialog lists it: the server refuses the whole request (nothing is half done).
-    test(`"${assignFailed}" and "${unassignFailed}" with the reason, nothing changed`, async ({
+    test(`"${text.assign.failed}" and "${text.unassign.failed}" with the reason, nothing changed`, async ({
       page,
       request,
       signedInAdmin,
@@ -224,23 +258,11 @@ for (const { uiLanguage, assignFailed, unassignFailed, notFound } of [
 
       await page.goto(`/venues?q=${encodeURIComponent(venue.name)}`)
       const dialog = page.getByRole('dialog')
-      await openRowMenuItem(
-        page,
-        `${uiLanguage === 'en' ? 'Actions for' : 'Thao tác cho'} ${venue.name}`,
-        uiLanguage === 'en' ? 'Manage ads' : 'Quản lý quảng cáo',
-      )
-      await search(dialog, tag, uiLanguage === 'en' ? 'Search ads…' : 'Tìm quảng cáo…')
+      await openRowMenuItem(page, `${text.actionsFor} ${venue.name}`, text.manageAds)
+      await search(dialog, tag, text.searchLabel)
       await expect(adRows(dialog)).toHaveCount(4)
 
-      await box(dialog, kept.title, selectVerb).check()
-      await box(dialog, gone.title, selectVerb).check()
-      await deleteAd(request, signedInAdmin.token, gone.id)
-      await dialog
-        .getByRole('button', { name: uiLanguage === 'en' ? 'Assign 2 ads' : 'Gán 2 quảng cáo', exact: true })
-        .click()
-      const assignToast = toast(page, assignFailed)
-      await expect(assignToast).toBeVisible()
-      await expect(assignToast.locator('[data-description]')).toHaveText(notFound)
+      await refusedForADeletedAd(page, request, signedInAdmin.token, dialog, [kept, gone], text, text.assign)
       // The list is read again: the deleted ad has gone, and the other was not assigned.
       await expect(adRows(dialog)).toHaveCount(3)
       expect(await assignedTitles(request, signedInAdmin.token, venue.id, tag)).toEqual([
@@ -249,19 +271,19 @@ for (const { uiLanguage, assignFailed, unassignFailed, notFound } of [
       ])
 
       // The refused ticks are gone with the request; the reread list shows what there is now.
-      await expect(box(dialog, kept.title, selectVerb)).not.toBeChecked()
-      await box(dialog, keptAssigned.title, selectVerb).check()
-      await box(dialog, goneAssigned.title, selectVerb).check()
-      await deleteAd(request, signedInAdmin.token, goneAssigned.id)
-      await dialog
-        .getByRole('button', { name: uiLanguage === 'en' ? 'Unassign 2 ads' : 'Bỏ gán 2 quảng cáo', exact: true })
-        .click()
-      const unassignToast = toast(page, unassignFailed)
-      await expect(unassignToast).toBeVisible()
-      await expect(unassignToast.locator('[data-description]')).toHaveText(notFound)
+      await expect(box(dialog, kept.title, text.select)).not.toBeChecked()
+      await refusedForADeletedAd(
+        page,
+        request,
+        signedInAdmin.token,
+        dialog,
+        [keptAssigned, goneAssigned],
+        text,
+        text.unassign,
+      )
       // The one still there stays assigned; the deleted one took its assignment with it.
       await expect(adRows(dialog)).toHaveCount(2)
-      await expect(adRow(dialog, keptAssigned.title)).toContainText(uiLanguage === 'en' ? 'Assigned' : 'Đã gán')
+      await expect(adRow(dialog, keptAssigned.title)).toContainText(text.assigned)
       expect(await assignedTitles(request, signedInAdmin.token, venue.id, tag)).toEqual([keptAssigned.title])
     })
   })
