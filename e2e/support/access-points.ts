@@ -67,6 +67,15 @@ export async function syncEverything(request: APIRequestContext, token: string):
   return run!
 }
 
+/** The access point with this MAC address (AA:BB:…), as the console has it for the token's user. */
+export async function accessPointByMac(request: APIRequestContext, token: string, mac: string): Promise<AccessPoint> {
+  const response = await request.get(`/api/access-points/lookup?mac=${encodeURIComponent(mac)}`, {
+    headers: bearer(token),
+  })
+  expect(response.status(), `looking up ${mac}: ${await response.text()}`).toBe(200)
+  return (await response.json()) as AccessPoint
+}
+
 /** The access points the admin sees, synced from OpenWISP first when nothing has synced everything yet. */
 export async function syncedAccessPoints(request: APIRequestContext, token: string): Promise<AccessPoint[]> {
   const list = async () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { syncToEnd } from './access-points.ts'
+import { accessPointByMac, syncToEnd } from './access-points.ts'
 import { createAd, type Ad, type AdFields } from './advertisements.ts'
 import { expect, test } from './fixtures.ts'
 import { openwispHeaders } from './openwisp.ts'
@@ -324,7 +324,6 @@ export async function accessPointBehindGateway(
   })
   expect(device.status(), await device.text()).toBe(201)
 
-  const bearer = { authorization: `Bearer ${adminToken}` }
   const venue = await createVenue(request, adminToken, {
     name: gateway.venueName,
     openwispGroupId: groupId,
@@ -332,9 +331,7 @@ export async function accessPointBehindGateway(
   })
   const { run } = await syncToEnd(request, adminToken, `/api/venues/${venue.id}/sync`)
   expect(run?.status, run?.error ?? 'not started').toBe('succeeded')
-  const lookup = await request.get(`/api/access-points/lookup?mac=${encodeURIComponent(mac)}`, { headers: bearer })
-  expect(lookup.status(), await lookup.text()).toBe(200)
-  const accessPointId = ((await lookup.json()) as { id: string }).id
+  const accessPointId = (await accessPointByMac(request, adminToken, mac)).id
   await setGateway(request, adminToken, accessPointId, gateway)
   return { venue, accessPointId, mac, name }
 }

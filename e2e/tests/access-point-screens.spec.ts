@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import type { AccessPoint } from '@wifi/contract'
-import { syncedAccessPoints } from '../support/access-points.ts'
-import { strongPassword, uniqueEmail } from '../support/accounts.ts'
+import { accessPointByMac, syncedAccessPoints } from '../support/access-points.ts'
 import { accessPointBehindGateway } from '../support/captive-rig.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { expectFieldError, field, toast } from '../support/forms.ts'
 import { choose, firstCells, rowAction, setFacet, tableRows, uniqueTag, urlParams } from '../support/management.ts'
 import { failingTileServer } from '../support/map-tiles.ts'
 import { appPort, appUrl } from '../support/servers.ts'
-import { signInThroughApi } from '../support/session.ts'
 
 // What a new operator tripped over on the access point screens and the long dialogs (issue 20, ADR 028).
 
@@ -208,20 +206,19 @@ test('an admin sets an access point’s gateway and secret in its dialog; the se
   expect(await stored.text()).not.toContain(secret)
 })
 
-test('a member customer’s edit dialog has no gateway fields', async ({ page, request, adminToken, signUp }) => {
-  const email = uniqueEmail('gw-fields')
-  await signUp(email, strongPassword)
+test('a member customer’s edit dialog has no gateway fields', async ({
+  page,
+  request,
+  adminToken,
+  signedInAccount,
+}) => {
   const { mac } = await accessPointBehindGateway(request, adminToken, {
     kind: 'chilli',
     secret: 'MemberUamSecret1',
     venueName: `${uniqueTag('gwf')} Quán Không Cổng`,
-    memberEmails: [email],
+    memberEmails: [signedInAccount.email],
   })
-  await signInThroughApi(request, page, email, strongPassword)
-  const looked = await request.get(`/api/access-points/lookup?mac=${encodeURIComponent(mac)}`, {
-    headers: bearer(adminToken),
-  })
-  const point = (await looked.json()) as AccessPoint
+  const point = await accessPointByMac(request, adminToken, mac)
   const dialog = await openEdit(page, point)
   await expect(field(page, 'SSID')).toBeVisible()
   await expect(dialog.getByRole('group', { name: 'Captive-portal gateway' })).toHaveCount(0)

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test'
 import { syncedAccessPoints, untilSyncAllowed, venueOnFreeGroup } from '../support/access-points.ts'
-import { strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { toast } from '../support/forms.ts'
 import { uniqueTag } from '../support/management.ts'
 import { openwispUrl } from '../support/servers.ts'
-import { signInThroughApi } from '../support/session.ts'
 
 // Syncing with OpenWISP from /accesspoints: Sync all (admins) and the sync-by-venue dialog, followed until the run
 // ends, with SPEC's toasts (docs/product.md §8) in both languages. The e2e server cools a scope down for 5 s.
@@ -109,12 +107,11 @@ for (const language of ['en', 'vi'] as const) {
       page,
       request,
       adminToken,
-      signUp,
+      signedInAccount,
     }) => {
-      const email = uniqueEmail('sync-member')
-      await signUp(email, strongPassword)
-      const venue = await venueOnFreeGroup(request, adminToken, `${uniqueTag('sync')} Quán Đồng Bộ`, [email])
-      await signInThroughApi(request, page, email, strongPassword)
+      const venue = await venueOnFreeGroup(request, adminToken, `${uniqueTag('sync')} Quán Đồng Bộ`, [
+        signedInAccount.email,
+      ])
       await page.goto('/accesspoints')
       // Customers have no Sync all: that is the whole network's.
       await expect(page.getByRole('button', { name: text.syncAll })).toHaveCount(0)

@@ -5,7 +5,6 @@ import type { AccessPoint, AccessPointMap, ListResponse } from '@wifi/contract'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { syncToEnd, syncedAccessPoints, venueOnFreeGroup } from '../support/access-points.ts'
-import { strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { expectFieldError, field, toast } from '../support/forms.ts'
 import {
@@ -19,7 +18,7 @@ import {
   urlParams,
 } from '../support/management.ts'
 import { simulatedDevice } from '../support/openwisp.ts'
-import { accessTokenOf, signInThroughApi } from '../support/session.ts'
+import { accessTokenOf } from '../support/session.ts'
 
 // The English texts are the catalog's ("accessPoints"); docs/product.md §2 names the screen's parts.
 
@@ -296,13 +295,10 @@ test('a member customer renames their venue’s access point and changes its SSI
   page,
   request,
   adminToken,
-  signUp,
+  signedInAccount,
 }) => {
-  const email = uniqueEmail('ap-member')
-  await signUp(email, strongPassword)
   const tag = uniqueTag('apm')
-  const venue = await venueOnFreeGroup(request, adminToken, `${tag} Quán Thành Viên`, [email])
-  await signInThroughApi(request, page, email, strongPassword)
+  const venue = await venueOnFreeGroup(request, adminToken, `${tag} Quán Thành Viên`, [signedInAccount.email])
   const token = await accessTokenOf(page)
   const { run } = await syncToEnd(request, token, `/api/venues/${venue.id}/sync`)
   expect(run?.status).toBe('succeeded')

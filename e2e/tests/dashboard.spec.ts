@@ -1,11 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Dashboard, SyncRun } from '@wifi/contract'
 import { syncEverything, syncToEnd, venueOnFreeGroup } from '../support/access-points.ts'
-import { strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { createVenue, firstCells, uniqueTag, urlParams } from '../support/management.ts'
 import { admin } from '../support/servers.ts'
-import { accessTokenOf, signInThroughApi } from '../support/session.ts'
+import { accessTokenOf } from '../support/session.ts'
 
 // The figures shown are checked against GET /api/dashboard read at the same moment (its own tests check the counts
 // themselves), and against what the test just made: a venue more, a sync's devices.
@@ -138,12 +137,11 @@ test.describe('in Vietnamese', () => {
     page,
     request,
     adminToken,
-    signUp,
+    signedInAccount,
   }) => {
-    const email = uniqueEmail('dash-customer')
-    await signUp(email, strongPassword)
-    const venue = await venueOnFreeGroup(request, adminToken, `${uniqueTag('dashc')} Quán Khách`, [email])
-    await signInThroughApi(request, page, email, strongPassword)
+    const venue = await venueOnFreeGroup(request, adminToken, `${uniqueTag('dashc')} Quán Khách`, [
+      signedInAccount.email,
+    ])
     const token = await accessTokenOf(page)
 
     // The customer syncs their venue: its access points are the device group's.
@@ -164,12 +162,12 @@ test.describe('in Vietnamese', () => {
     await expectDashboard(page, vietnamese, figures)
     const lastSync = card(page, vietnamese.sync)
     await expect(lastSync).toContainText(vietnamese.succeeded)
-    await expect(lastSync).toContainText(`Địa điểm ${venue.name} · do ${email} chạy`)
+    await expect(lastSync).toContainText(`Địa điểm ${venue.name} · do ${signedInAccount.email} chạy`)
     await expect(lastSync).toContainText(vietnamese.changes(run))
 
     await switchLanguage(page, 'en')
     await expectDashboard(page, english, figures)
-    await expect(card(page, english.sync)).toContainText(`Venue ${venue.name} · started by ${email}`)
+    await expect(card(page, english.sync)).toContainText(`Venue ${venue.name} · started by ${signedInAccount.email}`)
     await expect(card(page, english.sync)).toContainText(english.changes(run))
 
     await card(page, english.venues)

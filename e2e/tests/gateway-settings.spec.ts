@@ -1,22 +1,22 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import type { AccessPoint } from '@wifi/contract'
-import { strongPassword, uniqueEmail } from '../support/accounts.ts'
-import { syncEverything, syncedAccessPoints } from '../support/access-points.ts'
+import { accessPointByMac, syncEverything, syncedAccessPoints } from '../support/access-points.ts'
 import { accessPointBehindGateway } from '../support/captive-rig.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { uniqueTag } from '../support/management.ts'
 import { appPort, appUrl } from '../support/servers.ts'
-import { signInThroughApi } from '../support/session.ts'
 
 // An access point's view shows admins the exact settings for its gateway (ADR 021). The e2e server has no
 // CAPTIVE_URL, so the settings use the console's own address, with a note saying so.
 
-async function accessPoint(page: Page, token: string, mac: string): Promise<AccessPoint> {
-  const response = await page.request.get(`/api/access-points/lookup?mac=${encodeURIComponent(mac)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  expect(response.status()).toBe(200)
-  return (await response.json()) as AccessPoint
+/** A new access point behind a gateway (`accessPointBehindGateway`), as the console has it for an admin. */
+async function accessPointWithGateway(
+  request: APIRequestContext,
+  adminToken: string,
+  gateway: Parameters<typeof accessPointBehindGateway>[2],
+) {
+  const { mac, accessPointId } = await accessPointBehindGateway(request, adminToken, gateway)
+  return { point: await accessPointByMac(request, adminToken, mac), accessPointId }
 }
 
 /** Opens the access point's view from its row, found by its MAC address (the row's menu in the console's language). */
@@ -29,20 +29,20 @@ async function openView(page: Page, point: AccessPoint, labels = { actions: 'Act
   return dialog
 }
 
+// The settings are copied to the clipboard, which the tests read back.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
 test('an admin copies an access point’s openNDS settings from its view, with its id in the faspath', async ({
   page,
-  context,
   request,
   signedInAdmin,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl })
   const secret = `Fas${uniqueTag('k').replace(/\W/g, '')}`
-  const { mac } = await accessPointBehindGateway(request, signedInAdmin.token, {
+  const { point } = await accessPointWithGateway(request, signedInAdmin.token, {
     kind: 'opennds',
     secret,
     venueName: `${uniqueTag('gw')} Quán Cổng`,
   })
-  const point = await accessPoint(page, signedInAdmin.token, mac)
   const dialog = await openView(page, point)
   const section = dialog.getByRole('region', { name: 'Gateway settings' })
   await expect(section).toContainText(`faspath /wifi/opennds/${point.id}`)
@@ -79,17 +79,14 @@ test.describe('in Vietnamese', () => {
 
   test('an admin copies a CoovaChilli access point’s settings, and an access point without a gateway says so', async ({
     page,
-    context,
     request,
     signedInAdmin,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl })
-    const { mac, accessPointId } = await accessPointBehindGateway(request, signedInAdmin.token, {
+    const { point, accessPointId } = await accessPointWithGateway(request, signedInAdmin.token, {
       kind: 'chilli',
       secret: 'uam-secret',
       venueName: `${uniqueTag('gw')} Quán Chilli`,
     })
-    const point = await accessPoint(page, signedInAdmin.token, mac)
     const dialog = await openView(page, point, vi)
     const section = dialog.getByRole('region', { name: 'Thiết lập cổng captive portal' })
     await section.getByRole('button', { name: 'Sao chép thiết lập', exact: true }).click()
@@ -121,18 +118,14 @@ test('a member customer’s view of their access point has no gateway settings',
   page,
   request,
   adminToken,
-  signUp,
+  signedInAccount,
 }) => {
-  const email = uniqueEmail('gw-member')
-  await signUp(email, strongPassword)
-  const { mac } = await accessPointBehindGateway(request, adminToken, {
+  const { point } = await accessPointWithGateway(request, adminToken, {
     kind: 'opennds',
     secret: 'FasKeyOfMember1',
     venueName: `${uniqueTag('gw')} Quán Khách`,
-    memberEmails: [email],
+    memberEmails: [signedInAccount.email],
   })
-  await signInThroughApi(request, page, email, strongPassword)
-  const point = await accessPoint(page, adminToken, mac)
   const dialog = await openView(page, point)
   await expect(dialog).toContainText(point.openwispDeviceId)
   await expect(dialog.getByRole('heading', { name: 'Gateway settings' })).toHaveCount(0)
