@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { decodePapPassword, signedRedirect } from '@wifi/chilli-sim'
-import type { GatewayAccessPoint } from './captive-rig.ts'
+import { accessPointBehindGateway, type GatewayAccessPoint } from './captive-rig.ts'
 import { expect } from './fixtures.ts'
 import { appUrl, radiusApiToken } from './servers.ts'
 
@@ -15,6 +15,21 @@ export const mib = 1024 * 1024
 export interface Place {
   accessPoint: GatewayAccessPoint
   secret: string
+}
+
+/**
+ * A new access point behind CoovaChilli (`accessPointBehindGateway`), at a venue of its own, with the UAM secret its
+ * guests' redirects are signed with.
+ */
+export async function placeBehindChilli(
+  request: APIRequestContext,
+  adminToken: string,
+  place: { secret: string; venueName: string; memberEmails?: string[]; managementIp?: string },
+): Promise<Place> {
+  return {
+    accessPoint: await accessPointBehindGateway(request, adminToken, { kind: 'chilli', ...place }),
+    secret: place.secret,
+  }
 }
 
 /** One guest of a place: their console session id (its first six characters are the list's device label). */

@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
-import { freshAddress, strongPassword, uniqueEmail } from '../support/accounts.ts'
+import { strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { createAd } from '../support/advertisements.ts'
-import { accessPointBehindGateway } from '../support/captive-rig.ts'
-import { account, guestLogsOn, mib, type Place } from '../support/chilli-guests.ts'
+import { account, placeBehindChilli, guestLogsOn, mib, type Place } from '../support/chilli-guests.ts'
 import { auditScreen, consoleModes, consoleText } from '../support/console-audit.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { nextMail } from '../support/mail.ts'
 import { uniqueTag } from '../support/management.ts'
-import { signInThroughApi } from '../support/session.ts'
+import { signInThroughApi, signUpThroughApi } from '../support/session.ts'
 import { appUrl } from '../support/servers.ts'
 import { assignAds } from '../support/venue-ads.ts'
 
@@ -24,31 +22,18 @@ const member = { email: uniqueEmail('analytics-member'), password: strongPasswor
 test.beforeAll(async ({ playwright, adminSession: adminToken }) => {
   test.setTimeout(120_000)
   const request = await playwright.request.newContext({ baseURL: appUrl })
-  const signUp = await request.post('/api/auth/sign-up', {
-    data: { email: member.email, password: member.password, confirmPassword: member.password },
-    headers: { 'x-forwarded-for': freshAddress() },
-  })
-  expect(signUp.status(), await signUp.text()).toBe(202)
-  await nextMail(member.email)
+  await signUpThroughApi(request, member)
 
   tag = uniqueTag('an')
-  cafe = {
-    accessPoint: await accessPointBehindGateway(request, adminToken, {
-      kind: 'chilli',
-      secret: 'analytics-secret-1',
-      venueName: `0 ${tag} Cà Phê Gió`,
-      memberEmails: [member.email],
-    }),
+  cafe = await placeBehindChilli(request, adminToken, {
     secret: 'analytics-secret-1',
-  }
-  bakery = {
-    accessPoint: await accessPointBehindGateway(request, adminToken, {
-      kind: 'chilli',
-      secret: 'analytics-secret-2',
-      venueName: `0 ${tag} Tiệm Bánh Mì`,
-    }),
+    venueName: `0 ${tag} Cà Phê Gió`,
+    memberEmails: [member.email],
+  })
+  bakery = await placeBehindChilli(request, adminToken, {
     secret: 'analytics-secret-2',
-  }
+    venueName: `0 ${tag} Tiệm Bánh Mì`,
+  })
   const ad = await createAd(request, adminToken, { title: `${tag} Bánh mì nóng`, duration: 1 })
   for (const place of [cafe, bakery]) await assignAds(request, adminToken, place.accessPoint.venue.id, [ad.id])
 

@@ -1,16 +1,30 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { consoleAuthorizer, startChilliSimulator, type ChilliSimulator } from '@wifi/chilli-sim'
-import { freshAddress, strongPassword, uniqueEmail } from '../support/accounts.ts'
+import { strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { createAd, dayFromToday, typedDay } from '../support/advertisements.ts'
-import { accessPointBehindGateway } from '../support/captive-rig.ts'
-import { account, bearer, guestLogsOn, mib, type Guest, type Place } from '../support/chilli-guests.ts'
+import {
+  account,
+  placeBehindChilli,
+  bearer,
+  guestLogsOn,
+  mib,
+  type Guest,
+  type Place,
+} from '../support/chilli-guests.ts'
 import { auditScreen, consoleModes, consoleText } from '../support/console-audit.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { field, toast } from '../support/forms.ts'
-import { nextMail } from '../support/mail.ts'
-import { choose, columnHeader, searchFor, tableRows, uniqueTag, urlParams } from '../support/management.ts'
-import { accessTokenThroughApi, signInThroughApi } from '../support/session.ts'
+import {
+  choose,
+  columnHeader,
+  rowActionByKeyboard,
+  searchFor,
+  tableRows,
+  uniqueTag,
+  urlParams,
+} from '../support/management.ts'
+import { accessTokenThroughApi, signInThroughApi, signUpThroughApi } from '../support/session.ts'
 import { appUrl, radiusApiToken, radiusCoaPort, radiusCoaSecret } from '../support/servers.ts'
 import { assignAds } from '../support/venue-ads.ts'
 
@@ -34,32 +48,19 @@ const member = { email: uniqueEmail('sessions-member'), password: strongPassword
 test.beforeAll(async ({ playwright, adminSession: adminToken }) => {
   test.setTimeout(120_000)
   const request = await playwright.request.newContext({ baseURL: appUrl })
-  const signUp = await request.post('/api/auth/sign-up', {
-    data: { email: member.email, password: member.password, confirmPassword: member.password },
-    headers: { 'x-forwarded-for': freshAddress() },
-  })
-  expect(signUp.status(), await signUp.text()).toBe(202)
-  await nextMail(member.email)
+  await signUpThroughApi(request, member)
 
   tag = uniqueTag('gs')
   // First by name among the venues the filter offers (the first hundred), whatever other tests made.
-  first = {
-    accessPoint: await accessPointBehindGateway(request, adminToken, {
-      kind: 'chilli',
-      secret: 'sessions-secret-1',
-      venueName: `0 ${tag} Quán Phở Gánh`,
-    }),
+  first = await placeBehindChilli(request, adminToken, {
     secret: 'sessions-secret-1',
-  }
-  second = {
-    accessPoint: await accessPointBehindGateway(request, adminToken, {
-      kind: 'chilli',
-      secret: 'sessions-secret-2',
-      venueName: `0 ${tag} Tiệm Bánh Cuốn`,
-      memberEmails: [member.email],
-    }),
+    venueName: `0 ${tag} Quán Phở Gánh`,
+  })
+  second = await placeBehindChilli(request, adminToken, {
     secret: 'sessions-secret-2',
-  }
+    venueName: `0 ${tag} Tiệm Bánh Cuốn`,
+    memberEmails: [member.email],
+  })
   // Each venue runs an ad of the file's own, a second long with no task, rather than whatever public ad other
   // tests left running (a venue without an ad of its own shows those).
   adId = (await createAd(request, adminToken, { title: `${tag} Bánh cuốn nóng`, duration: 1 })).id
@@ -270,13 +271,7 @@ test('a venue’s menu opens its guests online by keyboard, and the page takes t
 }) => {
   await page.goto('/venues')
   await searchFor(page.getByRole('searchbox', { name: 'Search venues…' }), tag)
-  const menu = page.getByRole('button', { name: `Actions for ${first.accessPoint.venue.name}`, exact: true })
-  await menu.focus()
-  await page.keyboard.press('Enter')
-  const item = page.getByRole('menuitem', { name: 'Guests online', exact: true })
-  await expect(page.getByRole('menuitem').first()).toBeFocused()
-  while (!(await item.evaluate((element) => element === document.activeElement))) await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('Enter')
+  await rowActionByKeyboard(page, first.accessPoint.venue.name, 'Guests online')
   await expect(page).toHaveURL(/\/accesspoints\/guests\?/)
   expect(urlParams(page)).toEqual({ venueId: first.accessPoint.venue.id, state: 'online' })
   await expect(page.getByRole('heading', { level: 1, name: 'Guest sessions' })).toBeFocused()
@@ -328,15 +323,11 @@ test.describe('ending a guest’s session at CoovaChilli', () => {
 
   test.beforeAll(async ({ playwright, adminSession: adminToken }) => {
     const request = await playwright.request.newContext({ baseURL: appUrl })
-    place = {
-      accessPoint: await accessPointBehindGateway(request, adminToken, {
-        kind: 'chilli',
-        secret: 'sessions-secret-3',
-        venueName: `0 ${tag} Cà phê Muối`,
-        managementIp: '127.0.0.1',
-      }),
+    place = await placeBehindChilli(request, adminToken, {
       secret: 'sessions-secret-3',
-    }
+      venueName: `0 ${tag} Cà phê Muối`,
+      managementIp: '127.0.0.1',
+    })
     await assignAds(request, adminToken, place.accessPoint.venue.id, [adId])
     await request.dispose()
     chilli = await startChilliSimulator({
