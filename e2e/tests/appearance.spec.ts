@@ -20,7 +20,19 @@ async function expectRootClasses(page: Page, theme: ThemeClass, font: FontName) 
 
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key)
 
-async function choose(page: Page, choice: { theme?: string; font?: string; language?: string }) {
+/** The saved theme and font are on <html> and stored, and still so after a reload, the theme's radio checked. */
+async function expectKeptAcrossReloads(page: Page, theme: ThemeClass, font: FontName, themeRadio: string) {
+  await expectRootClasses(page, theme, font)
+  expect(await stored(page, 'vite-ui-theme')).toBe(theme)
+  expect(await stored(page, 'font')).toBe(font)
+
+  await page.reload()
+  await expectRootClasses(page, theme, font)
+  await expect(page.getByRole('radio', { name: themeRadio })).toBeChecked()
+}
+
+/** Picks the choices given on Settings → Appearance, and saves them with Update preferences. */
+async function savePreferences(page: Page, choice: { theme?: string; font?: string; language?: string }) {
   if (choice.font) {
     await page.getByRole('combobox', { name: 'Font' }).click()
     await page.getByRole('option', { name: choice.font }).click()
@@ -30,6 +42,7 @@ async function choose(page: Page, choice: { theme?: string; font?: string; langu
     await page.getByRole('combobox', { name: 'Language' }).click()
     await page.getByRole('option', { name: choice.language }).click()
   }
+  await page.getByRole('button', { name: 'Update preferences' }).click()
 }
 
 test.beforeEach(async ({ page, signedInAccount: _ }) => {
@@ -42,37 +55,21 @@ test('theme and font start as system and Inter, and dark with Manrope is kept ac
   await expect(page.getByRole('radio', { name: 'System' })).toBeChecked()
   await expect(page.getByRole('combobox', { name: 'Font' })).toHaveText('Inter')
 
-  await choose(page, { theme: 'Dark', font: 'Manrope' })
-  await page.getByRole('button', { name: 'Update preferences' }).click()
+  await savePreferences(page, { theme: 'Dark', font: 'Manrope' })
   await expect(toast(page, 'Your preferences have been saved.')).toBeVisible()
-  await expectRootClasses(page, 'dark', 'manrope')
-  expect(await stored(page, 'vite-ui-theme')).toBe('dark')
-  expect(await stored(page, 'font')).toBe('manrope')
-
-  await page.reload()
-  await expectRootClasses(page, 'dark', 'manrope')
-  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked()
+  await expectKeptAcrossReloads(page, 'dark', 'manrope', 'Dark')
   await expect(page.getByRole('combobox', { name: 'Font' })).toHaveText('Manrope')
 })
 
 test('light with the system font is kept across reloads', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
-  await choose(page, { theme: 'Light', font: 'System' })
-  await page.getByRole('button', { name: 'Update preferences' }).click()
-  await expectRootClasses(page, 'light', 'system')
-  expect(await stored(page, 'vite-ui-theme')).toBe('light')
-  expect(await stored(page, 'font')).toBe('system')
-
-  await page.reload()
-  await expectRootClasses(page, 'light', 'system')
-  await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked()
+  await savePreferences(page, { theme: 'Light', font: 'System' })
+  await expectKeptAcrossReloads(page, 'light', 'system', 'Light')
 })
 
 test('the system theme follows the operating system, live and after a reload', async ({ page }) => {
-  await choose(page, { theme: 'Dark' })
-  await page.getByRole('button', { name: 'Update preferences' }).click()
-  await choose(page, { theme: 'System' })
-  await page.getByRole('button', { name: 'Update preferences' }).click()
+  await savePreferences(page, { theme: 'Dark' })
+  await savePreferences(page, { theme: 'System' })
   expect(await stored(page, 'vite-ui-theme')).toBe('system')
 
   await page.emulateMedia({ colorScheme: 'dark' })
@@ -87,8 +84,7 @@ test('the system theme follows the operating system, live and after a reload', a
 })
 
 test('the language is kept across reloads', async ({ page }) => {
-  await choose(page, { language: 'Tiếng Việt' })
-  await page.getByRole('button', { name: 'Update preferences' }).click()
+  await savePreferences(page, { language: 'Tiếng Việt' })
   await expect(page.getByRole('heading', { level: 2, name: 'Giao diện' })).toBeVisible()
   expect(await stored(page, 'i18nextLng')).toBe('vi')
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { dayFromToday, typedDay } from '../support/advertisements.ts'
+import { expectAdminOnly } from '../support/admin-only.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { field, toast } from '../support/forms.ts'
 import { choose, createVenue, rowAction, searchFor, tableRows, uniqueTag, urlParams } from '../support/management.ts'
-import { accessTokenOf } from '../support/session.ts'
 
 // The audit screen (issue 24): every recorded change at /audit, for admins, filtered in the address, each opened
 // with the item before and after, and exported as CSV with the same filters.
@@ -86,13 +86,5 @@ test('an admin renames a venue, then finds the change on /audit with both names,
 })
 
 test('a customer has no Audit item, and /audit shows the 403 page', async ({ page, request, signedInAccount: _ }) => {
-  await page.goto('/venues')
-  const sidebar = page.locator('aside')
-  await expect(sidebar.getByRole('link', { name: 'Venues', exact: true })).toBeVisible()
-  await expect(sidebar.getByRole('link', { name: 'Audit', exact: true })).toHaveCount(0)
-
-  await page.goto('/audit')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Forbidden')
-  const list = await request.get('/api/audit', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } })
-  expect(list.status()).toBe(403)
+  await expectAdminOnly(page, request, { item: 'Audit', path: '/audit', api: '/api/audit' })
 })

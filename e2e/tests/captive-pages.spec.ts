@@ -147,20 +147,23 @@ for (const mode of modes) {
     await page.locator('summary', { hasText: vi ? 'Báo cáo quảng cáo này' : 'Report this ad' }).click()
     await expect(page.getByRole('button', { name: vi ? 'Gửi báo cáo' : 'Send report' })).toBeVisible()
     await audit(page, mode, 'page, report form open')
-    await page.getByRole('link', { name: vi ? 'Điều khoản sử dụng' : 'Terms of use' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi ? 'Điều khoản sử dụng' : 'Terms of use')
-    await audit(page, mode, 'terms of use')
-    await page
-      .getByRole('link', { name: vi ? 'Quay lại trang Wi-Fi' : 'Back to the Wi-Fi page' })
-      .first()
-      .click()
-    await page.getByRole('link', { name: vi ? 'Thông báo quyền riêng tư' : 'Privacy notice' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi ? 'Thông báo quyền riêng tư' : 'Privacy notice')
-    await audit(page, mode, 'privacy notice with the guest’s data buttons')
-    await page
-      .getByRole('link', { name: vi ? 'Quay lại trang Wi-Fi' : 'Back to the Wi-Fi page' })
-      .first()
-      .click()
+    // Each legal page opened from the captive page, checked, and left by its way back.
+    const legalPages = [
+      { title: vi ? 'Điều khoản sử dụng' : 'Terms of use', screen: 'terms of use' },
+      {
+        title: vi ? 'Thông báo quyền riêng tư' : 'Privacy notice',
+        screen: 'privacy notice with the guest’s data buttons',
+      },
+    ]
+    for (const { title, screen } of legalPages) {
+      await page.getByRole('link', { name: title }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await audit(page, mode, screen)
+      await page
+        .getByRole('link', { name: vi ? 'Quay lại trang Wi-Fi' : 'Back to the Wi-Fi page' })
+        .first()
+        .click()
+    }
     await expect(connect).toBeEnabled({ timeout: 10_000 })
     await connect.click()
     await expect(page.getByRole('heading', { name: vi ? 'Bạn đã kết nối Wi-Fi' : 'You’re connected' })).toBeVisible()

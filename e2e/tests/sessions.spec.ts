@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 import { field, toast } from '../support/forms.ts'
 import { codeFrom, nextMail } from '../support/mail.ts'
@@ -18,6 +18,26 @@ async function signInElsewhere(request: APIRequestContext, email: string, passwo
   return ((await verify.json()) as { accessToken: string }).accessToken
 }
 
+/**
+ * Signs the account in on other devices (one per user agent), then opens Settings → Security on this one: returns
+ * the other sessions' tokens and the list of where the account is signed in, once it shows them all.
+ */
+async function withOtherDevices(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  userAgents: string[],
+  listName = "Where you're signed in",
+) {
+  const others: string[] = []
+  for (const userAgent of userAgents)
+    others.push(await signInElsewhere(request, account.email, account.password, userAgent))
+  await page.goto('/settings/security')
+  const sessions = page.getByRole('region', { name: listName })
+  await expect(sessions.getByRole('listitem')).toHaveCount(userAgents.length + 1)
+  return { others, sessions }
+}
+
 const meStatus = async (request: APIRequestContext, token: string) =>
   (await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } })).status()
 
@@ -26,11 +46,7 @@ test('lists where you are signed in and signs out one other device, by keyboard'
   request,
   signedInAccount,
 }) => {
-  const phone = await signInElsewhere(request, signedInAccount.email, signedInAccount.password, androidChrome)
-  await page.goto('/settings/security')
-
-  const sessions = page.getByRole('region', { name: "Where you're signed in" })
-  await expect(sessions.getByRole('listitem')).toHaveCount(2)
+  const { others, sessions } = await withOtherDevices(page, request, signedInAccount, [androidChrome])
   await expect(sessions.getByRole('listitem').first()).toContainText('This device')
   await expect(sessions.getByRole('listitem').nth(1)).toContainText('Chrome 131 · Android 14')
 
@@ -41,7 +57,7 @@ test('lists where you are signed in and signs out one other device, by keyboard'
   await expect(sessions.getByRole('listitem')).toHaveCount(1)
   // The button went with the session; focus lands on the list's heading, not back at the top of the page.
   await expect(sessions.getByRole('heading', { name: "Where you're signed in" })).toBeFocused()
-  expect(await meStatus(request, phone)).toBe(401)
+  for (const token of others) expect(await meStatus(request, token)).toBe(401)
 })
 
 test('a password change signs out the other devices, and the list shows it at once', async ({
@@ -49,10 +65,7 @@ test('a password change signs out the other devices, and the list shows it at on
   request,
   signedInAccount,
 }) => {
-  const phone = await signInElsewhere(request, signedInAccount.email, signedInAccount.password, androidChrome)
-  await page.goto('/settings/security')
-  const sessions = page.getByRole('region', { name: "Where you're signed in" })
-  await expect(sessions.getByRole('listitem')).toHaveCount(2)
+  const { others, sessions } = await withOtherDevices(page, request, signedInAccount, [androidChrome])
 
   await field(page, 'Current password').fill(signedInAccount.password)
   await field(page, 'New password').fill('Changed-Mango-77')
@@ -61,7 +74,7 @@ test('a password change signs out the other devices, and the list shows it at on
   await expect(toast(page, 'Your password has been updated.')).toBeVisible()
   await expect(sessions.getByRole('listitem')).toHaveCount(1)
   await expect(sessions.getByRole('listitem')).toContainText('This device')
-  expect(await meStatus(request, phone)).toBe(401)
+  for (const token of others) expect(await meStatus(request, token)).toBe(401)
 })
 
 test.describe('in Vietnamese', () => {
@@ -72,13 +85,13 @@ test.describe('in Vietnamese', () => {
     request,
     signedInAccount,
   }) => {
-    const others = [
-      await signInElsewhere(request, signedInAccount.email, signedInAccount.password, androidChrome),
-      await signInElsewhere(request, signedInAccount.email, signedInAccount.password, windowsCocCoc),
-    ]
-    await page.goto('/settings/security')
-    const sessions = page.getByRole('region', { name: 'Nơi bạn đang đăng nhập' })
-    await expect(sessions.getByRole('listitem')).toHaveCount(3)
+    const { others, sessions } = await withOtherDevices(
+      page,
+      request,
+      signedInAccount,
+      [androidChrome, windowsCocCoc],
+      'Nơi bạn đang đăng nhập',
+    )
     await expect(sessions.getByText('Thiết bị này')).toBeVisible()
     await expect(sessions.getByText('Cốc Cốc 130 · Windows')).toBeVisible()
 

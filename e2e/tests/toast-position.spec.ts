@@ -1,19 +1,5 @@
-import type { Page } from '@playwright/test'
-import { strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { field, toast } from '../support/forms.ts'
-
-/** Any toast will do; creating an account shows one without a failed attempt to count against rate limits. */
-async function showSignUpToast(page: Page) {
-  await page.goto('/sign-up')
-  await field(page, 'Email').fill(uniqueEmail('toast'))
-  await field(page, 'Password').fill(strongPassword)
-  await field(page, 'Confirm Password').fill(strongPassword)
-  await page.getByRole('button', { name: 'Create account' }).click()
-  const shown = toast(page, 'Account created. Check your email, then sign in.')
-  await expect(shown).toBeVisible()
-  return shown
-}
+import { showSignUpToast } from '../support/sign-up-toast.ts'
 
 // docs/product.md §2: top-center (swiped up) under 768 px wide, bottom-right (swiped right) otherwise.
 const layouts = [

@@ -1,19 +1,17 @@
-import { strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { field, toast } from '../support/forms.ts'
+import { showSignUpToast } from '../support/sign-up-toast.ts'
 
 test.describe('the toaster in the Vietnamese console with the Manrope font', () => {
   test.use({ uiLanguage: 'vi' })
 
   test('speaks Vietnamese and uses the chosen font', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('font', 'manrope'))
-    await page.goto('/sign-up')
-    await field(page, 'Email').fill(uniqueEmail('toaster'))
-    await field(page, 'Mật khẩu').fill(strongPassword)
-    await field(page, 'Xác nhận mật khẩu').fill(strongPassword)
-    await page.getByRole('button', { name: 'Tạo tài khoản' }).click()
-    const shown = toast(page, 'Đã tạo tài khoản. Hãy kiểm tra email, rồi đăng nhập.')
-    await expect(shown).toBeVisible()
+    const shown = await showSignUpToast(page, {
+      password: 'Mật khẩu',
+      confirmPassword: 'Xác nhận mật khẩu',
+      createAccount: 'Tạo tài khoản',
+      created: 'Đã tạo tài khoản. Hãy kiểm tra email, rồi đăng nhập.',
+    })
     // A toast under the pointer stays (sonner pauses its 4 s timer), so the checks below do not race it.
     await shown.hover()
 

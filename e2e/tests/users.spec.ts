@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { strongPassword, uniqueEmail } from '../support/accounts.ts'
+import { expectAdminOnly } from '../support/admin-only.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { expectFieldError, expectNoFieldError, field, toast } from '../support/forms.ts'
 import {
@@ -13,7 +14,6 @@ import {
   uniqueTag,
   urlParams,
 } from '../support/management.ts'
-import { accessTokenOf } from '../support/session.ts'
 
 // The English texts are docs/product.md §5's and §8's, and the catalog's ("users" and "table") where the spec gives none.
 
@@ -113,16 +113,7 @@ test('an admin adds a user, finds them, filters by role, edits them, and deletes
 })
 
 test('a customer has no Users item, and /users shows the 403 page', async ({ page, request, signedInAccount: _ }) => {
-  await page.goto('/venues')
-  const sidebar = page.locator('aside')
-  await expect(sidebar.getByRole('link', { name: 'Venues', exact: true })).toBeVisible()
-  await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0)
-
-  await page.goto('/users')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Forbidden')
-  // And the server refuses the list itself.
-  const list = await request.get('/api/users', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } })
-  expect(list.status()).toBe(403)
+  await expectAdminOnly(page, request, { item: 'Users', path: '/users', api: '/api/users' })
 })
 
 test.describe('user form', () => {
