@@ -82,6 +82,15 @@ export type NewUserFields = Pick<UserFields, 'firstname' | 'lastname' | 'usernam
   Partial<UserFields>
 
 /**
+ * A person's names for `createUser`, their username and email made from `tag` and their first name in lower case:
+ * Minh Lê tagged t is t_minh, t-minh@example.test (so a search for the tag finds them).
+ */
+export function personTagged(tag: string, firstname: string, lastname: string) {
+  const handle = firstname.toLowerCase()
+  return { firstname, lastname, username: `${tag}_${handle}`, email: `${tag}-${handle}@example.test` }
+}
+
+/**
  * Creates an account as an admin, with the password confirmed. Unless said otherwise it is an active customer with
  * a mobile number: what most tests need, so they name only the people and what their test is about.
  */

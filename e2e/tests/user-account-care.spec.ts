@@ -3,7 +3,7 @@ import { appCode } from '../support/authenticator-app.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { toast } from '../support/forms.ts'
 import { nextMail } from '../support/mail.ts'
-import { createUser, searchFor, tableRows, uniqueTag } from '../support/management.ts'
+import { createUser, personTagged, searchFor, tableRows, uniqueTag } from '../support/management.ts'
 import { accessTokenThroughApi } from '../support/session.ts'
 
 // An admin's care of another user's account from the users list (issue 24, docs/decisions/040).
@@ -13,16 +13,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /** A customer signed in through the API (their session's token) with an authenticator app set up. */
 async function customerWithApp(request: APIRequestContext, adminToken: string, tag: string) {
-  const user = await createUser(request, adminToken, {
-    firstname: 'Lan',
-    lastname: 'Trần',
-    username: `${tag}_lan`,
-    email: `${tag}-lan@example.test`,
-    phone: '+84912345678',
-    role: 'customer',
-    status: 'active',
-    password,
-  })
+  const user = await createUser(request, adminToken, { ...personTagged(tag, 'Lan', 'Trần'), password })
   const token = await accessTokenThroughApi(request, user.email, password)
   const setup = await request.post('/api/me/second-factors/totp', { headers: bearer(token) })
   const { secret } = (await setup.json()) as { secret: string }
@@ -91,16 +82,7 @@ test('an admin unlocks a user locked out by wrong passwords, and is offered no c
   signedInAdmin,
 }) => {
   const tag = uniqueTag('lock')
-  const user = await createUser(request, signedInAdmin.token, {
-    firstname: 'Minh',
-    lastname: 'Lê',
-    username: `${tag}_minh`,
-    email: `${tag}-minh@example.test`,
-    phone: '+84987654321',
-    role: 'customer',
-    status: 'active',
-    password,
-  })
+  const user = await createUser(request, signedInAdmin.token, { ...personTagged(tag, 'Minh', 'Lê'), password })
   const from = { 'x-forwarded-for': '203.0.113.77' }
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await request.post('/api/auth/sign-in', { headers: from, data: { email: user.email, password: 'wrong-pass1' } })

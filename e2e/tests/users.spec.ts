@@ -7,6 +7,7 @@ import {
   choose,
   createUser,
   firstCells,
+  personTagged,
   rowAction,
   searchFor,
   setFacet,
@@ -29,13 +30,8 @@ test('an admin adds a user, finds them, filters by role, edits them, and deletes
 }) => {
   const tag = uniqueTag('user')
   const colleague = await createUser(request, signedInAdmin.token, {
-    firstname: 'Minh',
-    lastname: 'Lê',
-    username: `${tag}_minh`,
-    email: `${tag}-minh@example.test`,
-    phone: '+84987654321',
+    ...personTagged(tag, 'Minh', 'Lê'),
     role: 'admin',
-    status: 'active',
     password: userPassword,
   })
   const email = `${tag}-lan@example.test`
