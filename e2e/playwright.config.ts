@@ -33,8 +33,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two workers share CI's two cores with their servers and browsers, so a step takes about twice as long as alone:
+  // the long flows (thirty-odd steps) and the waits for a toast after a save get twice the time they had with one.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
     headless: true,

@@ -45,6 +45,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const server = createServer(
     createRequestListener({ store, tokens, faults, seed: settings.seed, requests, betweenPagesEvents, commands }),
   )
+  // Longer than its clients keep an idle connection (Node's default is 5 s): a request sent on a connection the server
+  // is closing that instant fails with ECONNRESET, as a test's DELETE /__simulator/faults once did on CI.
+  server.keepAliveTimeout = 65_000
   const port = await listen(server, settings.port, settings.host)
   const host = settings.host.includes(':') ? `[${settings.host}]` : settings.host
   return {
