@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './support/chromium.ts'
 import { mailHttpUrl } from './support/servers.ts'
 
 // The tests drive the built product; without a build they would fail one by one with puzzling timeouts.
@@ -42,17 +43,7 @@ export default defineConfig({
     headless: true,
     // A fixed browser language, so what "the browser's language" is does not depend on the machine.
     locale: 'en-US',
-    launchOptions: {
-      // Debian's Chromium (apt-get install chromium): nothing is downloaded.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     // A failed test's trace keeps the page's DOM at each step, not a screencast: recording screenshots of every
     // test (kept only for failures) cost about a quarter of the browser tests' CPU on CI's two cores.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },

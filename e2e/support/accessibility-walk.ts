@@ -1,12 +1,11 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Result } from 'axe-core'
 import { freshAddress, strongPassword, uniqueEmail } from './accounts.ts'
 import { createAd, type Ad } from './advertisements.ts'
 import { appCode } from './authenticator-app.ts'
-import { wcagTags, type ConsoleMode } from './console-audit.ts'
+import { axeViolations, type ConsoleMode } from './console-audit.ts'
 import { expect, test as base } from './fixtures.ts'
 import { nextMail } from './mail.ts'
 import { createUser, createVenue, uniqueTag, type User, type Venue } from './management.ts'
@@ -59,29 +58,17 @@ async function danglingReferences(page: Page): Promise<string[]> {
 }
 
 /**
- * axe (WCAG 2.2 AA, and Label in Name) on what the page shows once it is whole (nothing loading, the web fonts in):
- * every violation counted and printed, and the test fails on a serious or critical one or a dangling reference.
- * `skip`: rules that do not apply to this screen, each with its reason where the screen is listed.
+ * axe on the screen (console-audit.ts): every violation counted and printed, and the test fails on a serious or
+ * critical one or a dangling reference. `skip`: rules that do not apply to this screen.
  */
 export async function audit(page: Page, mode: ConsoleMode, screen: string, skip: string[] = []) {
   await test.step(screen, async () => {
-    await expect(page.locator('[data-slot="skeleton"], [aria-busy="true"]')).toHaveCount(0)
-    await page.evaluate(() => document.fonts.ready.then(() => undefined))
-    const results = await new AxeBuilder({ page })
-      .options({
-        runOnly: { type: 'tag', values: wcagTags },
-        rules: {
-          // WCAG 2.5.3 Label in Name: axe files it as experimental, so the tags alone leave it out.
-          'label-content-name-mismatch': { enabled: true },
-          ...Object.fromEntries(skip.map((rule) => [rule, { enabled: false }])),
-        },
-      })
-      .analyze()
+    const violations = await axeViolations(page, skip)
     const counts = Object.fromEntries(impacts.map((impact) => [impact, 0])) as Record<Impact, number>
     const impactOf = (violation: Result): Impact => violation.impact ?? 'minor'
-    for (const violation of results.violations) counts[impactOf(violation)] += violation.nodes.length
+    for (const violation of violations) counts[impactOf(violation)] += violation.nodes.length
     const failures = [
-      ...results.violations.filter((violation) => failingImpacts.includes(impactOf(violation))).map(describeViolation),
+      ...violations.filter((violation) => failingImpacts.includes(impactOf(violation))).map(describeViolation),
       ...(await danglingReferences(page)).map((reference) => `    dangling reference: ${reference}`),
     ]
     findings.push({ mode: mode.name, screen, counts, failures })

@@ -8,6 +8,7 @@ import { promisify } from 'node:util'
 import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { accessPointByMac, syncToEnd } from './access-points.ts'
 import { createAd, type Ad, type AdFields } from './advertisements.ts'
+import { chromiumLaunchOptions } from './chromium.ts'
 import { expect, test } from './fixtures.ts'
 import { openwispHeaders } from './openwisp.ts'
 import { createVenue, uniqueTag, type Venue } from './management.ts'
@@ -119,13 +120,6 @@ export interface RigRun extends Pick<Rig, 'state' | 'client' | 'deauth'> {
   venueAd(fields: Partial<AdFields> & { title: string }): Promise<Ad>
 }
 
-const guestBrowserArgs = [
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-]
-
 /**
  * The real openNDS rig for the tests of the file or describe block that calls this: they are skipped without root,
  * each may take four minutes, and after each the guest's browser is closed and the rig brought down (one rig per
@@ -180,7 +174,7 @@ export function useRig() {
         client: rig.client,
         deauth: rig.deauth,
         async guest(locale) {
-          browser ??= await chromium.launch({ executablePath: rig.env.RIG_CHROMIUM, args: guestBrowserArgs })
+          browser ??= await chromium.launch({ executablePath: rig.env.RIG_CHROMIUM, args: chromiumLaunchOptions.args })
           const page = await (await browser.newContext({ locale })).newPage()
           await page.goto(internetUrl)
           return page

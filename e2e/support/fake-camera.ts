@@ -2,15 +2,20 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import QRCode from 'qrcode'
+import { chromiumLaunchOptions } from './chromium.ts'
 
 /** The file Chromium's fake camera plays (`--use-file-for-fake-video-capture`); a test writes what it should show. */
 const fakeCameraFile = join(tmpdir(), `wifi-console-fake-camera-${process.pid}.y4m`)
 
 /** Chromium with a fake camera that plays `fakeCameraFile` (a context still needs the camera permission). */
-export const fakeCameraArgs = [
-  '--use-fake-device-for-media-stream',
-  `--use-file-for-fake-video-capture=${fakeCameraFile}`,
-]
+export const fakeCameraLaunchOptions = {
+  ...chromiumLaunchOptions,
+  args: [
+    ...chromiumLaunchOptions.args,
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${fakeCameraFile}`,
+  ],
+}
 
 const width = 640
 const height = 480

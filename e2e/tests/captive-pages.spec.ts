@@ -5,6 +5,7 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { createAd } from '../support/advertisements.ts'
 import { accessPointBehindGateway, level1Fas, type GatewayAccessPoint } from '../support/captive-rig.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { wcagTags } from '../support/console-audit.ts'
 import { uniqueTag } from '../support/management.ts'
 import { appUrl } from '../support/servers.ts'
 import { assignAds } from '../support/venue-ads.ts'
@@ -19,7 +20,6 @@ const gatewayAddress = '10.77.2.1:2050'
 let gateway: Server
 /** What reached the stand-in other than a hand-off: the app must stay direct, or its pages would not load. */
 const strayRequests: string[] = []
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 interface Mode {
   name: string

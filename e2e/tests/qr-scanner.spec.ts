@@ -2,26 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import QRCode from 'qrcode'
 import { syncedAccessPoints } from '../support/access-points.ts'
-import { fakeCameraArgs, showOnFakeCamera } from '../support/fake-camera.ts'
+import { fakeCameraLaunchOptions, showOnFakeCamera } from '../support/fake-camera.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { toast } from '../support/forms.ts'
 
 // docs/product.md §8's scanner texts, exactly; the scanner reads Chromium's fake camera, fed a video of a QR code.
 
 // Chromium with a fake camera; each test grants the camera or not, as a person would at the prompt.
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      ...fakeCameraArgs,
-    ],
-  },
-})
+test.use({ launchOptions: fakeCameraLaunchOptions })
 
 /** Every camera stream the page opens, so a test can check they were all stopped. */
 async function recordCameraStreams(page: Page) {

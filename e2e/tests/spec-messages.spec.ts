@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { syncedAccessPoints, venueOnFreeGroup } from '../support/access-points.ts'
 import { freshAddress, strongPassword, uniqueEmail } from '../support/accounts.ts'
-import { fakeCameraArgs } from '../support/fake-camera.ts'
+import { fakeCameraLaunchOptions } from '../support/fake-camera.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { field, toast } from '../support/forms.ts'
 import { choose, createUser, firstCells, uniqueTag } from '../support/management.ts'
@@ -104,19 +104,7 @@ const texts = {
 }
 
 // Chromium with a fake camera (a context still needs the camera permission, which no test here grants).
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      ...fakeCameraArgs,
-    ],
-  },
-})
+test.use({ launchOptions: fakeCameraLaunchOptions })
 
 /** The per-address limit of sign-ups (apps/api rate-limits.ts: 10 an hour) and of reset links per email (3). */
 const signUpsPerAddress = 10
