@@ -30,4 +30,8 @@ export const embeddedDatabaseTests = [
   'test/demo-visits.test.ts',
 ]
 
-export default defineConfig({ ...base, test: { ...base.test, include: embeddedDatabaseTests } })
+// None of these mocks a module, so one project whose workers keep their modules from file to file.
+export default defineConfig({
+  ...base,
+  test: { ...base.test, projects: undefined, include: embeddedDatabaseTests, isolate: false },
+})
