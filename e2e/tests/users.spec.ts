@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test'
 import { strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { expectAdminOnly } from '../support/admin-only.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { expectFieldError, expectNoFieldError, field, toast } from '../support/forms.ts'
+import {
+  expectFieldError,
+  expectFieldErrors,
+  expectNoFieldError,
+  field,
+  startInAddDialog,
+  toast,
+} from '../support/forms.ts'
 import {
   choose,
   createUser,
@@ -113,23 +120,18 @@ test('a customer has no Users item, and /users shows the 403 page', async ({ pag
 })
 
 test.describe('user form', () => {
-  test.beforeEach(async ({ page, signedInAdmin: _ }) => {
-    await page.goto('/users')
-    await page.getByRole('button', { name: 'Add user' }).click()
-  })
-
-  async function save(page: Page) {
-    await page.getByRole('dialog', { name: 'Add user' }).getByRole('button', { name: 'Save' }).click()
-  }
+  const save = startInAddDialog('/users', 'Add user')
 
   test('requires the first name, last name, username, phone, email and password', async ({ page }) => {
     await save(page)
-    await expectFieldError(page, 'First name', 'Please enter your first name')
-    await expectFieldError(page, 'Last name', 'Please enter your last name')
-    await expectFieldError(page, 'Username', 'Username must be between 3 and 50 characters')
-    await expectFieldError(page, 'Phone', 'Please enter a phone number')
-    await expectFieldError(page, 'Email', 'Please enter your email')
-    await expectFieldError(page, 'Password', 'Please enter a password')
+    await expectFieldErrors(page, {
+      'First name': 'Please enter your first name',
+      'Last name': 'Please enter your last name',
+      Username: 'Username must be between 3 and 50 characters',
+      Phone: 'Please enter a phone number',
+      Email: 'Please enter your email',
+      Password: 'Please enter a password',
+    })
     // The role is never empty: a new user is a customer unless another role is picked.
     await expect(field(page, 'Role')).toHaveText('Customer')
     await expectNoFieldError(page, 'Role')

@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { expectFieldError, expectNoFieldError, field, toast } from '../support/forms.ts'
+import {
+  expectFieldError,
+  expectFieldErrors,
+  expectNoFieldError,
+  field,
+  startInAddDialog,
+  toast,
+} from '../support/forms.ts'
 import {
   choose,
   columnHeader,
@@ -368,21 +375,16 @@ test('Export CSV downloads the searched list as UTF-8 with a byte-order mark, Vi
 })
 
 test.describe('venue form', () => {
-  test.beforeEach(async ({ page, signedInAdmin: _ }) => {
-    await page.goto('/venues')
-    await page.getByRole('button', { name: 'Add venue' }).click()
-  })
-
-  async function save(page: Page) {
-    await page.getByRole('dialog', { name: 'Add venue' }).getByRole('button', { name: 'Save' }).click()
-  }
+  const save = startInAddDialog('/venues', 'Add venue')
 
   test('requires the name, address, phone and email, not the website', async ({ page }) => {
     await save(page)
-    await expectFieldError(page, 'Name', 'Please enter the venue name')
-    await expectFieldError(page, 'Address', 'Please enter the address')
-    await expectFieldError(page, 'Phone', 'Please enter a phone number')
-    await expectFieldError(page, 'Email', 'Please enter your email')
+    await expectFieldErrors(page, {
+      Name: 'Please enter the venue name',
+      Address: 'Please enter the address',
+      Phone: 'Please enter a phone number',
+      Email: 'Please enter your email',
+    })
     await expectNoFieldError(page, 'Website')
     await expectNoFieldError(page, 'Owner')
 
