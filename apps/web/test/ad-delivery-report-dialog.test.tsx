@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import type { Advertisement } from '@wifi/contract'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AdDeliveryReportDialog } from '@/features/advertisements/components/ad-delivery-report-dialog'
 import { AdRowActions } from '@/features/advertisements/components/ad-row-actions'
 import { deliveryReportFileName, lastThirtyDays } from '@/features/advertisements/lib/delivery-report-period'
 import { downloadFile } from '@/lib/download'
-import { createQueryClient } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import { initI18n } from './i18n'
+import { jsonResponse } from './support/api-answers'
+import { clearAndType } from './support/fields'
+import { renderWithQueryClient } from './support/render-with-query-client'
 
 // The delivery report's dialog with the API stood in by a fetch stub: the period it offers, the file it asks for
 // and saves, and a period it refuses before asking.
@@ -29,13 +30,8 @@ afterEach(() => {
 })
 
 function renderDialog(props: Partial<typeof ad> = {}) {
-  const queryClient = createQueryClient({ onSessionExpired: vi.fn(), onServerError: vi.fn(), onMutationError: vi.fn() })
   const onOpenChange = vi.fn()
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AdDeliveryReportDialog open onOpenChange={onOpenChange} ad={{ ...ad, ...props }} />
-    </QueryClientProvider>,
-  )
+  renderWithQueryClient(<AdDeliveryReportDialog open onOpenChange={onOpenChange} ad={{ ...ad, ...props }} />)
   return { onOpenChange }
 }
 
@@ -86,12 +82,8 @@ describe('the delivery report dialog', () => {
   it('refuses a period that ends before it starts, without asking the server', async () => {
     const fetchSpy = stubFetch(() => new Response(null, { status: 500 }))
     const { onOpenChange } = renderDialog()
-    const from = screen.getByLabelText('From')
-    await userEvent.clear(from)
-    await userEvent.type(from, '10/03/2026')
-    const to = screen.getByLabelText('To')
-    await userEvent.clear(to)
-    await userEvent.type(to, '09/03/2026')
+    await clearAndType(userEvent, screen.getByLabelText('From'), '10/03/2026')
+    await clearAndType(userEvent, screen.getByLabelText('To'), '09/03/2026')
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }))
 
     expect(
@@ -102,13 +94,7 @@ describe('the delivery report dialog', () => {
   })
 
   it('says that someone else’s ad covers the reader’s venues only, and toasts a failed download', async () => {
-    stubFetch(
-      () =>
-        new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'The advertisement was not found.' }), {
-          status: 404,
-          headers: { 'content-type': 'application/json' },
-        }),
-    )
+    stubFetch(() => jsonResponse({ code: 'NOT_FOUND', message: 'The advertisement was not found.' }, 404))
     const { onOpenChange } = renderDialog({ editable: false })
     expect(screen.getByText('This ad belongs to someone else: the report covers your venues only.')).toBeTruthy()
 
@@ -123,16 +109,7 @@ describe('the delivery report dialog', () => {
   })
 
   it('opens from the ad’s row menu with the keyboard, and gives focus back to the menu’s button on closing', async () => {
-    const queryClient = createQueryClient({
-      onSessionExpired: vi.fn(),
-      onServerError: vi.fn(),
-      onMutationError: vi.fn(),
-    })
-    render(
-      <QueryClientProvider client={queryClient}>
-        <AdRowActions ad={{ ...ad, editable: false } as Advertisement} />
-      </QueryClientProvider>,
-    )
+    renderWithQueryClient(<AdRowActions ad={{ ...ad, editable: false } as Advertisement} />)
     const trigger = screen.getByRole('button', { name: `Actions for ${ad.title}` })
     trigger.focus()
     await userEvent.keyboard('{Enter}')

@@ -9,6 +9,7 @@ import { DateField } from '@/components/date-field/date-field'
 import { TimeField } from '@/components/date-field/time-field'
 import { Form } from '@/components/ui/form'
 import { initI18n } from './i18n'
+import { clearAndType } from './support/fields'
 
 const ad: AdInput = {
   title: 'Cà phê sữa đá',
@@ -72,11 +73,9 @@ describe('the date and time fields in Vietnamese, in an en-US browser', () => {
   it('saves a typed day and time in the API’s form, shown back as written', async () => {
     const { onSave, user } = renderSchedule()
     const day = screen.getByLabelText('Start date')
-    await user.clear(day)
-    await user.type(day, '5/12/2026')
+    await clearAndType(user, day, '5/12/2026')
     const from = screen.getByLabelText('From')
-    await user.clear(from)
-    await user.type(from, '7h15')
+    await clearAndType(user, from, '7h15')
     await user.tab()
     expect(day).toHaveProperty('value', '05/12/2026')
     expect(from).toHaveProperty('value', '07:15')
@@ -88,8 +87,7 @@ describe('the date and time fields in Vietnamese, in an en-US browser', () => {
   it('refuses a day it cannot read with the message that says how to write one', async () => {
     const { onSave, user } = renderSchedule()
     const day = screen.getByLabelText('Start date')
-    await user.clear(day)
-    await user.type(day, '11/25/2026')
+    await clearAndType(user, day, '11/25/2026')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Vui lòng nhập ngày dạng dd/mm/yyyy, ví dụ 25/11/2026')).toBeTruthy()
     expect(day.getAttribute('aria-invalid')).toBe('true')
@@ -99,8 +97,7 @@ describe('the date and time fields in Vietnamese, in an en-US browser', () => {
   it('refuses a time it cannot read, and takes an emptied pair as all day', async () => {
     const { onSave, user } = renderSchedule()
     const from = screen.getByLabelText('From')
-    await user.clear(from)
-    await user.type(from, '6 PM')
+    await clearAndType(user, from, '6 PM')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Vui lòng nhập giờ dạng 08:00')).toBeTruthy()
     await user.clear(from)

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useForm } from 'react-hook-form'
+import { useForm, type Control } from 'react-hook-form'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { initI18n } from './i18n'
@@ -11,40 +11,48 @@ interface Values {
   password: string
 }
 
+/** A required field as the console writes one: label, control, an optional description, then the message. */
+function RequiredField(props: {
+  control: Control<Values>
+  name: keyof Values
+  label: string
+  requiredMessage: string
+  type?: string
+  description?: string
+}) {
+  return (
+    <FormField
+      control={props.control}
+      name={props.name}
+      rules={{ required: props.requiredMessage }}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{props.label}</FormLabel>
+          <FormControl>
+            <input type={props.type} {...field} />
+          </FormControl>
+          {props.description && <FormDescription>{props.description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
 /** Two required fields as the console writes them: Email with no description, Password with one. */
 function SignInLikeForm() {
   const form = useForm<Values>({ defaultValues: { email: '', password: '' } })
   return (
     <Form {...form}>
       <form onSubmit={(event) => void form.handleSubmit(() => undefined)(event)} noValidate>
-        <FormField
-          control={form.control}
-          name="email"
-          rules={{ required: 'validation:emailRequired' }}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <input {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <RequiredField control={form.control} name="email" label="Email" requiredMessage="validation:emailRequired" />
+        <RequiredField
           control={form.control}
           name="password"
-          rules={{ required: 'validation:passwordRequired' }}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <input type="password" {...field} />
-              </FormControl>
-              <FormDescription>At least 8 characters.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Password"
+          requiredMessage="validation:passwordRequired"
+          type="password"
+          description="At least 8 characters."
         />
         <button type="submit">Send</button>
       </form>

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import type { GuestTexts, GuestTextVersion } from '@wifi/contract'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GuestTextsPanel } from '@/features/guest-privacy/components/guest-texts-panel'
-import { createQueryClient } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import { useAuthStore } from '@/stores/auth-store'
 import { initI18n } from './i18n'
+import { jsonResponse, validationFailed } from './support/api-answers'
+import { clearAndType } from './support/fields'
+import { renderWithQueryClient } from './support/render-with-query-client'
 
 // Settings → Guest privacy → Texts with the API stood in by a fetch stub: what the panel says about the product's
 // default texts, and the publish dialog's way back to its fields when the server refuses one (which the browser
@@ -41,25 +42,17 @@ const texts: GuestTexts = {
   retentionDays: { guestSessions: 90, consents: 730, adReports: 365 },
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 /** The API: the texts, and a publish answered by `publish`. */
 function stubApi(publish: (body: unknown) => Response) {
   const fetchSpy = vi.fn(async (path: string, init?: RequestInit) =>
-    init?.method === 'POST' ? publish(JSON.parse(String(init.body))) : json(texts),
+    init?.method === 'POST' ? publish(JSON.parse(String(init.body))) : jsonResponse(texts),
   )
   vi.stubGlobal('fetch', fetchSpy)
   return fetchSpy
 }
 
 function renderPanel() {
-  const queryClient = createQueryClient({ onSessionExpired: vi.fn(), onServerError: vi.fn(), onMutationError: vi.fn() })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <GuestTextsPanel />
-    </QueryClientProvider>,
-  )
+  renderWithQueryClient(<GuestTextsPanel />)
 }
 
 beforeEach(async () => {
@@ -81,7 +74,7 @@ afterEach(() => {
 
 describe('the Texts tab', () => {
   it('names the text still at the product’s default, who published the other, and the retention', async () => {
-    stubApi(() => json({}, 500))
+    stubApi(() => jsonResponse({}, 500))
     renderPanel()
     expect(await screen.findByText("Guests are reading the product's default Terms of use")).toBeTruthy()
     const terms = screen.getByRole('region', { name: 'Terms of use' })
@@ -95,7 +88,7 @@ describe('the Texts tab', () => {
 
   it('says so in Vietnamese', async () => {
     await i18n.changeLanguage('vi')
-    stubApi(() => json({}, 500))
+    stubApi(() => jsonResponse({}, 500))
     renderPanel()
     expect(await screen.findByText('Khách đang đọc Điều khoản sử dụng mặc định của sản phẩm')).toBeTruthy()
     expect(screen.getByText('365 ngày')).toBeTruthy()
@@ -103,14 +96,7 @@ describe('the Texts tab', () => {
 
   it('brings the form back with the server’s message under its field when the server refuses one', async () => {
     const fetchSpy = stubApi(() =>
-      json(
-        {
-          code: 'VALIDATION_FAILED',
-          message: 'Invalid input',
-          fields: { operatorContact: 'validation:operatorContactRequired' },
-        },
-        400,
-      ),
+      validationFailed('Invalid input', { operatorContact: 'validation:operatorContactRequired' }),
     )
     renderPanel()
     await userEvent.click(await screen.findByRole('button', { name: 'Edit and publish: Privacy notice' }))
@@ -131,13 +117,11 @@ describe('the Texts tab', () => {
   })
 
   it('publishes what was typed and names the new version in its toast', async () => {
-    const fetchSpy = stubApi((body) => json({ ...texts.privacy, ...(body as object), version: 4 }, 201))
+    const fetchSpy = stubApi((body) => jsonResponse({ ...texts.privacy, ...(body as object), version: 4 }, 201))
     renderPanel()
     await userEvent.click(await screen.findByRole('button', { name: 'Edit and publish: Privacy notice' }))
     const dialog = screen.getByRole('dialog')
-    const name = within(dialog).getByLabelText("Operator's name")
-    await userEvent.clear(name)
-    await userEvent.type(name, 'Công ty TNHH Cà phê Sáng')
+    await clearAndType(userEvent, within(dialog).getByLabelText("Operator's name"), 'Công ty TNHH Cà phê Sáng')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }))
 

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { NewPasswordFields } from '@/components/new-password-fields'
 import { Form } from '@/components/ui/form'
 import { initI18n } from './i18n'
+import { descriptionOf } from './support/fields'
 
 /** The change-password form's schema around the pair alone (the current password already filled in). */
 function ChangePasswordPair({ onValid }: { onValid: (values: ChangePasswordInput) => void }) {
@@ -30,13 +31,14 @@ function ChangePasswordPair({ onValid }: { onValid: (values: ChangePasswordInput
   )
 }
 
-/** The texts a field's `aria-describedby` points at: its hint and, once it has one, its error. */
-function descriptionOf(field: HTMLElement) {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? []
-  return ids
-    .map((id) => document.getElementById(id)?.textContent)
-    .filter((text) => text !== undefined)
-    .join(' ')
+/** Types the pair into the form and saves it; `onValid` has what the form sent, if it sent anything. */
+async function submitPair(password: string, confirmation: string) {
+  const onValid = vi.fn()
+  render(<ChangePasswordPair onValid={onValid} />)
+  await userEvent.type(screen.getByLabelText('New password'), password)
+  await userEvent.type(screen.getByLabelText('Confirm new password'), confirmation)
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+  return onValid
 }
 
 beforeAll(() => initI18n('en'))
@@ -54,11 +56,7 @@ describe('the new-password fields', () => {
   })
 
   it("say 'Passwords don't match' under the confirmation, and send nothing", async () => {
-    const onValid = vi.fn()
-    render(<ChangePasswordPair onValid={onValid} />)
-    await userEvent.type(screen.getByLabelText('New password'), 'New-secret1')
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'New-secret2')
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    const onValid = await submitPair('New-secret1', 'New-secret2')
 
     const confirm = screen.getByLabelText('Confirm new password')
     await waitFor(() => expect(confirm.getAttribute('aria-invalid')).toBe('true'))
@@ -67,11 +65,7 @@ describe('the new-password fields', () => {
   })
 
   it('send the pair once it matches the rules and itself', async () => {
-    const onValid = vi.fn()
-    render(<ChangePasswordPair onValid={onValid} />)
-    await userEvent.type(screen.getByLabelText('New password'), 'New-secret1')
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'New-secret1')
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    const onValid = await submitPair('New-secret1', 'New-secret1')
 
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1))
     expect(onValid.mock.calls[0]?.[0]).toMatchObject({ newPassword: 'New-secret1', confirmPassword: 'New-secret1' })

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SecurityPage } from '@/features/settings/components/security-page'
-import { createQueryClient } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import { useAuthStore } from '@/stores/auth-store'
 import { initI18n } from './i18n'
+import { jsonResponse } from './support/api-answers'
+import { renderWithQueryClient } from './support/render-with-query-client'
 
 // docs/product.md §8's 'User information not available. Please try again.': the change-password form sent while
 // the console holds no signed-in user. In the browser the signed-in layout loads the user before the page shows
@@ -20,9 +20,7 @@ beforeAll(async () => {
   i18n = await initI18n('en')
 })
 
-const fetchSpy = vi.fn(
-  async () => new Response(JSON.stringify({ items: [] }), { headers: { 'content-type': 'application/json' } }),
-)
+const fetchSpy = vi.fn(async () => jsonResponse({ items: [] }))
 
 beforeEach(() => {
   vi.clearAllMocks()
@@ -49,16 +47,7 @@ describe('changing the password with no user information', () => {
   ])('toasts, in $language, “$message” and sends nothing', async ({ language, labels, message }) => {
     await i18n.changeLanguage(language)
     const [current, next, confirm, submit] = labels as [string, string, string, string]
-    const queryClient = createQueryClient({
-      onSessionExpired: vi.fn(),
-      onServerError: vi.fn(),
-      onMutationError: vi.fn(),
-    })
-    render(
-      <QueryClientProvider client={queryClient}>
-        <SecurityPage />
-      </QueryClientProvider>,
-    )
+    renderWithQueryClient(<SecurityPage />)
 
     await userEvent.type(screen.getByLabelText(current, { exact: true }), 'Old-secret1')
     await userEvent.type(screen.getByLabelText(next, { exact: true }), 'New-secret2')

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import type { SessionList } from '@wifi/contract'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SessionsPanel } from '@/features/settings/components/sessions-panel'
-import { createQueryClient } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import { initI18n } from './i18n'
+import { jsonResponse } from './support/api-answers'
+import { renderWithQueryClient } from './support/render-with-query-client'
 
 // Ending a session that fails says so once: the panel's own toast, not also the query client's generic one.
 
@@ -36,9 +36,6 @@ const sessions: SessionList = {
   ],
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 const onMutationError = vi.fn()
 
 beforeAll(() => initI18n('en'))
@@ -48,7 +45,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_path: string, init?: RequestInit) =>
-      init?.method === 'DELETE' ? json({ code: 'INTERNAL', message: 'Boom' }, 500) : json(sessions),
+      init?.method === 'DELETE' ? jsonResponse({ code: 'INTERNAL', message: 'Boom' }, 500) : jsonResponse(sessions),
     ),
   )
 })
@@ -59,12 +56,7 @@ afterEach(() => {
 
 describe('a session that cannot be ended', () => {
   it('toasts the panel’s failure once, and not the generic one', async () => {
-    const queryClient = createQueryClient({ onSessionExpired: vi.fn(), onServerError: vi.fn(), onMutationError })
-    render(
-      <QueryClientProvider client={queryClient}>
-        <SessionsPanel />
-      </QueryClientProvider>,
-    )
+    renderWithQueryClient(<SessionsPanel />, { onMutationError })
 
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out Chrome 131 · Android 14' }))
 

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import type { ApiErrorBody, User, Venue } from '@wifi/contract'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ProfileForm } from '@/features/settings/components/profile-form'
 import { VenueFormDialog } from '@/features/venues/components/venue-form-dialog'
-import { createQueryClient } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import { initI18n } from './i18n'
+import { jsonResponse } from './support/api-answers'
+import { descriptionOf } from './support/fields'
+import { renderWithQueryClient } from './support/render-with-query-client'
 
 // The toasts are what the reader is told, so the test reads them where the forms send them.
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
@@ -50,25 +51,12 @@ const venue: Venue = {
 function serverAnswers(status: number, body: ApiErrorBody) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+    vi.fn(async () => jsonResponse(body, status)),
   )
 }
 
-/** The texts a field's `aria-describedby` points at: its hint and, once it has one, its error. */
-function descriptionOf(field: HTMLElement) {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? []
-  return ids
-    .map((id) => document.getElementById(id)?.textContent)
-    .filter((text) => text !== undefined)
-    .join(' ')
-}
-
 const onMutationError = vi.fn()
-
-function renderWithClient(ui: ReactNode) {
-  const queryClient = createQueryClient({ onSessionExpired: vi.fn(), onServerError: vi.fn(), onMutationError })
-  return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>)
-}
+const renderWithClient = (ui: ReactNode) => renderWithQueryClient(ui, { onMutationError })
 
 beforeAll(() => initI18n('en'))
 beforeEach(() => vi.clearAllMocks())

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import type { GuestPolicySettings, Venue } from '@wifi/contract'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { VenueGuestPolicyDialog } from '@/features/venues/components/venue-guest-policy-dialog'
-import { createQueryClient } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import { useAuthStore } from '@/stores/auth-store'
 import { initI18n } from './i18n'
+import { jsonResponse, validationFailed } from './support/api-answers'
+import { clearAndType } from './support/fields'
+import { renderWithQueryClient } from './support/render-with-query-client'
 
 // A venue's guest access policy dialog with the API stood in by a fetch stub: the admins' limits said under a
 // customer's fields and held before sending, the server's refusal back under its field (which the browser tests
@@ -58,15 +59,12 @@ const venue: Venue = {
   updatedAt: '2026-11-01T03:04:05.000Z',
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 /** The API: the policy settings, and a venue write answered by `write`. */
 function stubApi(write: (method: string, body: unknown) => Response) {
   const fetchSpy = vi.fn(async (_path: string, init?: RequestInit) =>
     init?.method === 'PUT' || init?.method === 'DELETE'
       ? write(init.method, init.body === undefined ? undefined : JSON.parse(String(init.body)))
-      : json(settings),
+      : jsonResponse(settings),
   )
   vi.stubGlobal('fetch', fetchSpy)
   return fetchSpy
@@ -76,13 +74,8 @@ const writes = (fetchSpy: ReturnType<typeof stubApi>) =>
   fetchSpy.mock.calls.filter(([, init]) => init?.method !== undefined && init.method !== 'GET')
 
 function renderDialog(props: { venue: Venue; isAdmin: boolean }) {
-  const queryClient = createQueryClient({ onSessionExpired: vi.fn(), onServerError: vi.fn(), onMutationError: vi.fn() })
   const onOpenChange = vi.fn()
-  render(
-    <QueryClientProvider client={queryClient}>
-      <VenueGuestPolicyDialog open onOpenChange={onOpenChange} {...props} />
-    </QueryClientProvider>,
-  )
+  renderWithQueryClient(<VenueGuestPolicyDialog open onOpenChange={onOpenChange} {...props} />)
   return onOpenChange
 }
 
@@ -115,7 +108,7 @@ const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelT
 
 describe('a venue’s guest access policy dialog', () => {
   it('shows the service default a venue follows, with what each gateway receives for it', async () => {
-    stubApi(() => json({}, 500))
+    stubApi(() => jsonResponse({}, 500))
     renderDialog({ venue, isAdmin: false })
     const dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByRole('radio', { name: /Use the service default/ })).toHaveProperty(
@@ -129,14 +122,13 @@ describe('a venue’s guest access policy dialog', () => {
   })
 
   it('says a customer’s limits under their fields and refuses what is above them before sending it', async () => {
-    const fetchSpy = stubApi(() => json(venue))
+    const fetchSpy = stubApi(() => jsonResponse(venue))
     renderDialog({ venue, isAdmin: false })
     const dialog = await chooseOwnPolicy()
     expect(within(dialog).getByText('Your administrator allows at most 120 minutes.')).toBeTruthy()
     expect(within(dialog).getByText('Your administrator allows at most 2,048 MB.')).toBeTruthy()
     const length = field(dialog, 'Session length (minutes)')
-    await userEvent.clear(length)
-    await userEvent.type(length, '180')
+    await clearAndType(userEvent, length, '180')
     await userEvent.clear(field(dialog, 'Data quota (MB)'))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
 
@@ -148,14 +140,9 @@ describe('a venue’s guest access policy dialog', () => {
 
   it('brings the server’s refusal back under its field, without a toast', async () => {
     const fetchSpy = stubApi(() =>
-      json(
-        {
-          code: 'VALIDATION_FAILED',
-          message: 'Some values are above what the administrators allow.',
-          fields: { idleMinutes: 'validation:policyAboveLimit' },
-        },
-        400,
-      ),
+      validationFailed('Some values are above what the administrators allow.', {
+        idleMinutes: 'validation:policyAboveLimit',
+      }),
     )
     renderDialog({ venue, isAdmin: false })
     const dialog = await chooseOwnPolicy()
@@ -171,13 +158,11 @@ describe('a venue’s guest access policy dialog', () => {
   })
 
   it('sends an admin’s policy as typed, any value, and names the venue in its toast', async () => {
-    const fetchSpy = stubApi((_method, body) => json({ ...venue, guestPolicy: body }))
+    const fetchSpy = stubApi((_method, body) => jsonResponse({ ...venue, guestPolicy: body }))
     const onOpenChange = renderDialog({ venue, isAdmin: true })
     const dialog = await chooseOwnPolicy()
     expect(within(dialog).queryByText(/Your administrator allows/)).toBeNull()
-    const length = field(dialog, 'Session length (minutes)')
-    await userEvent.clear(length)
-    await userEvent.type(length, '1.440')
+    await clearAndType(userEvent, field(dialog, 'Session length (minutes)'), '1.440')
     await userEvent.type(field(dialog, 'Download speed (kbit/s)'), '4096')
     await userEvent.clear(field(dialog, 'Data quota (MB)'))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
@@ -196,7 +181,7 @@ describe('a venue’s guest access policy dialog', () => {
   })
 
   it('takes a venue back to the default with DELETE', async () => {
-    const fetchSpy = stubApi(() => json(venue))
+    const fetchSpy = stubApi(() => jsonResponse(venue))
     renderDialog({ venue: { ...venue, guestPolicy: { ...settings.default, sessionMinutes: 90 } }, isAdmin: false })
     const dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByDisplayValue('90')).toBeTruthy()
