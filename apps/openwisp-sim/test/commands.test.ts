@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SimulatorOptionsError, startSimulator, type DeviceRecord, type Simulator } from '../src/index.ts'
-import { Client, startWithClient, type ListBody } from './helpers.ts'
+import { Client, startWithClient, useSimulator, type ListBody } from './helpers.ts'
 
 type Json = Record<string, unknown>
 
@@ -8,29 +8,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{6})?Z$/
 const MISSING = '5b0a3f1e-8c1d-4c2e-9f4a-0d6b7e8f9a01'
 
-let sim: Simulator
-let client: Client
-
-beforeAll(async () => {
-  ;({ sim, client } = await startWithClient({ devices: 30, tokenLimitPerDay: 1000 }))
-})
-afterAll(() => sim.close())
+const simulator = useSimulator({ devices: 30, tokenLimitPerDay: 1000 })
 
 function commandsPath(deviceId: string): string {
   return `/api/v1/controller/device/${deviceId}/command/`
 }
 
 /** A fresh active device of the first managed organization, with credentials unless told otherwise. */
-function newDevice(target: Simulator = sim, fields: Partial<DeviceRecord> = {}): DeviceRecord {
+function newDevice(target: Simulator = simulator.sim, fields: Partial<DeviceRecord> = {}): DeviceRecord {
   return target.store.addDevice({ organization: target.store.managedOrganizations()[0]?.id, ...fields })
 }
 
-function send(deviceId: string, body: unknown, target: Client = client) {
+function send(deviceId: string, body: unknown, target: Client = simulator.client) {
   return target.request('POST', commandsPath(deviceId), { body })
 }
 
 /** Polls the command's detail until its task has ended. */
-async function finished(deviceId: string, commandId: unknown, target: Client = client): Promise<Json> {
+async function finished(deviceId: string, commandId: unknown, target: Client = simulator.client): Promise<Json> {
   const deadline = Date.now() + 10_000
   for (;;) {
     const command = await target.json(`${commandsPath(deviceId)}${String(commandId)}/`)
@@ -116,23 +110,23 @@ describe('reading commands', () => {
     for (let index = 0; index < 12; index++) {
       ids.push(((await send(device.id, { type: 'custom', input: { command: `echo ${index}` } })).body as Json).id)
     }
-    const first = await client.json<ListBody>(commandsPath(device.id))
+    const first = await simulator.client.json<ListBody>(commandsPath(device.id))
     expect(first.count).toBe(12)
     expect(first.previous).toBeNull()
-    expect(first.next).toBe(`${sim.url}${commandsPath(device.id)}?page=2`)
-    const second = await client.json<ListBody>(String(first.next))
+    expect(first.next).toBe(`${simulator.sim.url}${commandsPath(device.id)}?page=2`)
+    const second = await simulator.client.json<ListBody>(String(first.next))
     expect(second.next).toBeNull()
     expect([...first.results, ...second.results].map((item) => item.id)).toEqual([...ids].reverse())
     expect(first.results[0]?.input).toBe('echo 11')
-    const small = await client.json<ListBody>(`${commandsPath(device.id)}?page_size=5&page=3`)
+    const small = await simulator.client.json<ListBody>(`${commandsPath(device.id)}?page_size=5&page=3`)
     expect(small.results).toHaveLength(2)
   })
 
   it('answers one command, the same as in the list', async () => {
     const device = newDevice()
     const created = (await send(device.id, { type: 'reboot', input: null })).body as Json
-    const list = await client.json<ListBody>(commandsPath(device.id))
-    const one = await client.json(`${commandsPath(device.id)}${String(created.id)}/`)
+    const list = await simulator.client.json<ListBody>(commandsPath(device.id))
+    const one = await simulator.client.json(`${commandsPath(device.id)}${String(created.id)}/`)
     expect(one).toEqual(list.results[0])
     expect(one.id).toBe(created.id)
   })
@@ -142,19 +136,21 @@ describe('not found', () => {
   const notFound = { detail: 'Not found.' }
 
   it('answers a missing or another organization’s device with DRF’s bare "Not found." on all three routes', async () => {
-    const hidden = [...sim.store.devices.values()].find((device) => !sim.store.isManaged(device.organization))
+    const hidden = [...simulator.sim.store.devices.values()].find(
+      (device) => !simulator.sim.store.isManaged(device.organization),
+    )
     for (const deviceId of [MISSING, hidden?.id ?? '']) {
-      const list = await client.get(commandsPath(deviceId))
+      const list = await simulator.client.get(commandsPath(deviceId))
       expect(list.status).toBe(404)
       expect(list.body).toEqual(notFound)
       const create = await send(deviceId, { type: 'custom', input: { command: 'echo test' } })
       expect(create.status).toBe(404)
       expect(create.body).toEqual(notFound)
-      const one = await client.get(`${commandsPath(deviceId)}${MISSING}/`)
+      const one = await simulator.client.get(`${commandsPath(deviceId)}${MISSING}/`)
       expect(one.status).toBe(404)
       expect(one.body).toEqual(notFound)
     }
-    expect(hidden && sim.store.commandsOf(hidden.id)).toEqual([])
+    expect(hidden && simulator.sim.store.commandsOf(hidden.id)).toEqual([])
   })
 
   it('answers an unknown command, or another device’s, with "No Command matches the given query."', async () => {
@@ -162,7 +158,7 @@ describe('not found', () => {
     const elsewhere = newDevice()
     const theirs = (await send(elsewhere.id, { type: 'reboot', input: null })).body as Json
     for (const commandId of [MISSING, String(theirs.id)]) {
-      const reply = await client.get(`${commandsPath(device.id)}${commandId}/`)
+      const reply = await simulator.client.get(`${commandsPath(device.id)}${commandId}/`)
       expect(reply.status).toBe(404)
       expect(reply.body).toEqual({ detail: 'No Command matches the given query.' })
     }
@@ -171,7 +167,7 @@ describe('not found', () => {
   it('answers a non-UUID path segment with Django’s HTML 404', async () => {
     const device = newDevice()
     for (const path of [`${commandsPath(device.id)}not-a-uuid/`, '/api/v1/controller/device/nope/command/']) {
-      const reply = await client.get(path)
+      const reply = await simulator.client.get(path)
       expect(reply.status).toBe(404)
       expect(reply.headers.get('content-type')).toMatch(/^text\/html/)
     }
@@ -180,10 +176,12 @@ describe('not found', () => {
   it('takes a device’s commands with it when the device is deleted', async () => {
     const device = newDevice()
     await send(device.id, { type: 'custom', input: { command: 'echo bye' } })
-    expect(sim.store.commandsOf(device.id)).toHaveLength(1)
-    expect((await client.request('DELETE', `/api/v1/controller/device/${device.id}/?force=true`)).status).toBe(204)
-    expect(sim.store.commandsOf(device.id)).toEqual([])
-    expect((await client.get(commandsPath(device.id))).body).toEqual(notFound)
+    expect(simulator.sim.store.commandsOf(device.id)).toHaveLength(1)
+    expect(
+      (await simulator.client.request('DELETE', `/api/v1/controller/device/${device.id}/?force=true`)).status,
+    ).toBe(204)
+    expect(simulator.sim.store.commandsOf(device.id)).toEqual([])
+    expect((await simulator.client.get(commandsPath(device.id))).body).toEqual(notFound)
   })
 })
 
@@ -191,7 +189,7 @@ describe('refusals', () => {
   async function refused(body: unknown, device: DeviceRecord = newDevice()): Promise<unknown> {
     const reply = await send(device.id, body)
     expect(reply.status).toBe(400)
-    expect(sim.store.commandsOf(device.id)).toEqual([])
+    expect(simulator.sim.store.commandsOf(device.id)).toEqual([])
     return reply.body
   }
 
@@ -228,7 +226,7 @@ describe('refusals', () => {
   })
 
   it('refuses a device without credentials', async () => {
-    const device = newDevice(sim, { connection: null })
+    const device = newDevice(simulator.sim, { connection: null })
     expect(await refused({ type: 'custom', input: { command: 'echo test' } }, device)).toEqual({
       device: ['Device has no credentials assigned.'],
     })
@@ -237,18 +235,18 @@ describe('refusals', () => {
   it('refuses a deactivated device 403, as its permission class does, but still shows its commands', async () => {
     const device = newDevice()
     const earlier = (await send(device.id, { type: 'reboot', input: null })).body as Json
-    sim.store.deactivateDevice(device.id)
+    simulator.sim.store.deactivateDevice(device.id)
     const reply = await send(device.id, { type: 'custom', input: { command: 'echo test' } })
     expect(reply.status).toBe(403)
     expect(reply.body).toEqual({ detail: 'You do not have permission to perform this action.' })
-    expect((await client.json<ListBody>(commandsPath(device.id))).count).toBe(1)
-    expect((await client.get(`${commandsPath(device.id)}${String(earlier.id)}/`)).status).toBe(200)
+    expect((await simulator.client.json<ListBody>(commandsPath(device.id))).count).toBe(1)
+    expect((await simulator.client.get(`${commandsPath(device.id)}${String(earlier.id)}/`)).status).toBe(200)
   })
 
   it('allows only GET on one command', async () => {
     const device = newDevice()
     const created = (await send(device.id, { type: 'reboot', input: null })).body as Json
-    const reply = await client.request('DELETE', `${commandsPath(device.id)}${String(created.id)}/`)
+    const reply = await simulator.client.request('DELETE', `${commandsPath(device.id)}${String(created.id)}/`)
     expect(reply.status).toBe(405)
     expect(reply.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
   })

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DeviceRecord, Simulator } from '../src/index.ts'
-import { Client, allPages, errorFixture, fixture, jsonType, startWithClient, type ListBody } from './helpers.ts'
+import { describe, expect, it } from 'vitest'
+import type { DeviceRecord } from '../src/index.ts'
+import { allPages, errorFixture, fixture, jsonType, startWithClient, useSimulator, type ListBody } from './helpers.ts'
 
 type Json = Record<string, unknown>
 
@@ -32,12 +32,9 @@ function expectSameShape(actual: unknown, expected: unknown, nullable: ReadonlyS
 
 const NULLABLE_DEVICE_FIELDS = new Set(['group', 'last_ip', 'management_ip', 'config'])
 
-let sim: Simulator
-let client: Client
-
 function findDevice(test: (device: DeviceRecord) => boolean): DeviceRecord {
-  const device = [...sim.store.devices.values()].find(
-    (candidate) => sim.store.isManaged(candidate.organization) && test(candidate),
+  const device = [...simulator.sim.store.devices.values()].find(
+    (candidate) => simulator.sim.store.isManaged(candidate.organization) && test(candidate),
   )
   if (!device) throw new Error('no such device in the seed')
   return device
@@ -47,33 +44,36 @@ function complete(device: DeviceRecord): boolean {
   return device.group !== null && device.config !== null && device.last_ip !== null && device.management_ip !== null
 }
 
-beforeAll(async () => {
-  ;({ sim, client } = await startWithClient({ devices: 120, tokenLimitPerDay: 1000 }))
-})
-afterAll(() => sim.close())
+const simulator = useSimulator({ devices: 120, tokenLimitPerDay: 1000 })
 
 describe('token', () => {
   it('answers 200 with a 40-hex token, the same one on every call', async () => {
-    const first = await client.request('POST', '/api/v1/users/token/', { body: sim.credentials, auth: false })
+    const first = await simulator.client.request('POST', '/api/v1/users/token/', {
+      body: simulator.sim.credentials,
+      auth: false,
+    })
     expect(first.status).toBe(200)
     expectSameShape(first.body, fixture('POST /api/v1/users/token/ -> 200'))
     expect((first.body as Json).token).toMatch(/^[0-9a-f]{40}$/)
-    const second = await client.request('POST', '/api/v1/users/token/', { body: sim.credentials, auth: false })
+    const second = await simulator.client.request('POST', '/api/v1/users/token/', {
+      body: simulator.sim.credentials,
+      auth: false,
+    })
     expect(second.body).toEqual(first.body)
   })
 
   it('accepts a form-encoded body', async () => {
-    const response = await fetch(`${sim.url}/api/v1/users/token/`, {
+    const response = await fetch(`${simulator.sim.url}/api/v1/users/token/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(sim.credentials).toString(),
+      body: new URLSearchParams(simulator.sim.credentials).toString(),
     })
     expect(response.status).toBe(200)
     expect(((await response.json()) as Json).token).toMatch(/^[0-9a-f]{40}$/)
   })
 
   it('answers bad credentials with the exact 400 body', async () => {
-    const reply = await client.request('POST', '/api/v1/users/token/', {
+    const reply = await simulator.client.request('POST', '/api/v1/users/token/', {
       body: { username: 'console', password: 'wrong' },
       auth: false,
     })
@@ -82,7 +82,7 @@ describe('token', () => {
   })
 
   it('names missing fields', async () => {
-    const reply = await client.request('POST', '/api/v1/users/token/', { body: {}, auth: false })
+    const reply = await simulator.client.request('POST', '/api/v1/users/token/', { body: {}, auth: false })
     expect(reply.status).toBe(400)
     expect(reply.body).toEqual({ username: ['This field is required.'], password: ['This field is required.'] })
   })
@@ -91,10 +91,10 @@ describe('token', () => {
 describe('device shapes', () => {
   it('lists devices with the envelope and exactly the 15 keys, in order, with the fixture types', async () => {
     const example = fixture('GET /api/v1/controller/device/ -> 200') as unknown as ListBody<Json>
-    const page = await client.json<ListBody<Json>>('/api/v1/controller/device/')
+    const page = await simulator.client.json<ListBody<Json>>('/api/v1/controller/device/')
     expect(Object.keys(page)).toEqual(Object.keys(example))
     const [withConfig, withoutConfig] = example.results as [Json, Json]
-    const items = await allPages<Json>(client, '/api/v1/controller/device/?page_size=100')
+    const items = await allPages<Json>(simulator.client, '/api/v1/controller/device/?page_size=100')
     expect(items).toHaveLength(120)
     for (const item of items) {
       expectSameShape(item, item.config === null ? withoutConfig : withConfig, NULLABLE_DEVICE_FIELDS)
@@ -110,21 +110,21 @@ describe('device shapes', () => {
 
   it('gives the detail with is_deactivated after management_ip and the full config', async () => {
     const device = findDevice(complete)
-    const detail = await client.json(`/api/v1/controller/device/${device.id}/`)
+    const detail = await simulator.client.json(`/api/v1/controller/device/${device.id}/`)
     expectSameShape(detail, fixture('GET /api/v1/controller/device/{id}/ -> 200'))
     const config = detail.config as { config: { interfaces: Array<{ wireless: { ssid: string } }> } }
     expect(config.config.interfaces[0]?.wireless.ssid).toBe(device.ssid)
   })
 
   it('lists monitoring items with monitoring inserted before created', async () => {
-    const page = await client.json<ListBody<Json>>('/api/v1/monitoring/device/?page_size=100')
+    const page = await simulator.client.json<ListBody<Json>>('/api/v1/monitoring/device/?page_size=100')
     const example = fixture('GET /api/v1/monitoring/device/ -> 200 (result item)')
     for (const item of page.results) expectSameShape(item, example, NULLABLE_DEVICE_FIELDS)
   })
 
   it('gives the monitoring detail with related metrics, charts, x and data', async () => {
     const device = findDevice((candidate) => complete(candidate) && candidate.monitoring.status === 'problem')
-    const detail = await client.json(`/api/v1/monitoring/device/${device.id}/?status=true`)
+    const detail = await simulator.client.json(`/api/v1/monitoring/device/${device.id}/?status=true`)
     const extra = fixture('GET /api/v1/monitoring/device/{id}/ -> 200 (extra keys vs list)')
     const listKeys = Object.keys(fixture('GET /api/v1/monitoring/device/ -> 200 (result item)'))
     expect(Object.keys(detail)).toEqual([...listKeys, 'charts', 'x', 'data'])
@@ -136,7 +136,7 @@ describe('device shapes', () => {
 
 describe('other shapes', () => {
   it('lists groups with the fixture fields', async () => {
-    const page = await client.json<ListBody<Json>>('/api/v1/controller/group/?page_size=100')
+    const page = await simulator.client.json<ListBody<Json>>('/api/v1/controller/group/?page_size=100')
     const example = fixture('GET /api/v1/controller/group/ result item')
     for (const group of page.results) {
       expect(Object.keys(group)).toEqual(Object.keys(example))
@@ -147,12 +147,12 @@ describe('other shapes', () => {
   })
 
   it('lists organizations with the fixture fields, and the detail adds owner', async () => {
-    const page = await client.json<ListBody<Json>>('/api/v1/users/organization/')
+    const page = await simulator.client.json<ListBody<Json>>('/api/v1/users/organization/')
     for (const organization of page.results) {
       expectSameShape(organization, fixture('GET /api/v1/users/organization/ result item'))
     }
     const first = page.results[0] as Json
-    const detail = await client.json(`/api/v1/users/organization/${String(first.id)}/`)
+    const detail = await simulator.client.json(`/api/v1/users/organization/${String(first.id)}/`)
     expect(Object.keys(detail)).toEqual([
       'id',
       'name',
@@ -169,7 +169,7 @@ describe('other shapes', () => {
 
   it('gives a device location as a GeoJSON feature, longitude first', async () => {
     const device = findDevice((candidate) => candidate.location !== null)
-    const body = await client.json(`/api/v1/controller/device/${device.id}/location/`)
+    const body = await simulator.client.json(`/api/v1/controller/device/${device.id}/location/`)
     expectSameShape(body, fixture('GET /api/v1/controller/device/{id}/location/ -> 200'))
     const geometry = (body.location as { geometry: { coordinates: [number, number] } }).geometry
     expect(geometry.coordinates).toEqual([device.location?.longitude, device.location?.latitude])
@@ -179,7 +179,7 @@ describe('other shapes', () => {
   })
 
   it('lists locations with the fixture fields', async () => {
-    const page = await client.json<ListBody<Json>>('/api/v1/controller/location/?page_size=100')
+    const page = await simulator.client.json<ListBody<Json>>('/api/v1/controller/location/?page_size=100')
     for (const location of page.results)
       expectSameShape(location, fixture('GET /api/v1/controller/location/ result item'))
   })
@@ -195,7 +195,7 @@ describe('error bodies', () => {
       { Authorization: 'Basic Y29uc29sZTp4' },
     ]
     for (const headers of variants) {
-      const reply = await client.request('GET', devices, { auth: false, headers })
+      const reply = await simulator.client.request('GET', devices, { auth: false, headers })
       expect(reply.status).toBe(401)
       expect(reply.body).toEqual(errorFixture('401 no header'))
       expect(reply.headers.get('www-authenticate')).toBe('Bearer')
@@ -203,53 +203,57 @@ describe('error bodies', () => {
   })
 
   it('401 for an unknown token', async () => {
-    const reply = await client.request('GET', devices, { headers: { Authorization: `Bearer ${'0'.repeat(40)}` } })
+    const reply = await simulator.client.request('GET', devices, {
+      headers: { Authorization: `Bearer ${'0'.repeat(40)}` },
+    })
     expect(reply.status).toBe(401)
     expect(reply.body).toEqual(errorFixture('401 bad token'))
     expect(reply.headers.get('www-authenticate')).toBe('Bearer')
   })
 
   it('401 for a bare Bearer and for a token with spaces', async () => {
-    const bare = await client.request('GET', devices, { headers: { Authorization: 'Bearer' } })
+    const bare = await simulator.client.request('GET', devices, { headers: { Authorization: 'Bearer' } })
     expect(bare.status).toBe(401)
     expect(bare.body).toEqual({ detail: 'Invalid token header. No credentials provided.' })
     expect(bare.headers.get('www-authenticate')).toBe('Bearer')
-    const spaced = await client.request('GET', devices, { headers: { Authorization: 'Bearer a b' } })
+    const spaced = await simulator.client.request('GET', devices, { headers: { Authorization: 'Bearer a b' } })
     expect(spaced.body).toEqual({ detail: 'Invalid token header. Token string should not contain spaces.' })
   })
 
   it('403 for DELETE of an active device and for PUT of a deactivated one', async () => {
     const active = findDevice((device) => !device.is_deactivated)
-    const deletion = await client.request('DELETE', `${devices}${active.id}/`)
+    const deletion = await simulator.client.request('DELETE', `${devices}${active.id}/`)
     expect(deletion.status).toBe(403)
     expect(deletion.body).toEqual(errorFixture('403 DELETE active device'))
     const deactivated = findDevice((device) => device.is_deactivated)
-    const put = await client.request('PUT', `${devices}${deactivated.id}/`, { body: { name: 'ap-x' } })
+    const put = await simulator.client.request('PUT', `${devices}${deactivated.id}/`, { body: { name: 'ap-x' } })
     expect(put.status).toBe(403)
     expect(put.body).toEqual(errorFixture('403 model perm / PUT on deactivated device'))
   })
 
   it('404 for an unknown device and for a device of an unmanaged organization', async () => {
-    const unknown = await client.get(`${devices}00000000-0000-4000-8000-000000000000/`)
+    const unknown = await simulator.client.get(`${devices}00000000-0000-4000-8000-000000000000/`)
     expect(unknown.status).toBe(404)
     expect(unknown.body).toEqual(errorFixture('404 (DRF>=3.15)'))
-    const hidden = [...sim.store.devices.values()].find((device) => !sim.store.isManaged(device.organization))
-    const other = await client.get(`${devices}${hidden?.id}/`)
+    const hidden = [...simulator.sim.store.devices.values()].find(
+      (device) => !simulator.sim.store.isManaged(device.organization),
+    )
+    const other = await simulator.client.get(`${devices}${hidden?.id}/`)
     expect(other.status).toBe(404)
     expect(other.body).toEqual(errorFixture('404 (DRF>=3.15)'))
   })
 
   it('404 Invalid page past the end and for a page that is not a number', async () => {
     for (const page of ['999', 'abc', '0', '1.5']) {
-      const reply = await client.get(`${devices}?page=${page}`)
+      const reply = await simulator.client.get(`${devices}?page=${page}`)
       expect(reply.status).toBe(404)
       expect(reply.body).toEqual(errorFixture('404 bad page'))
     }
   })
 
   it('400 for a bad device name', async () => {
-    const organization = sim.store.managedOrganizations()[0]?.id
-    const reply = await client.request('POST', devices, {
+    const organization = simulator.sim.store.managedOrganizations()[0]?.id
+    const reply = await simulator.client.request('POST', devices, {
       body: { name: 'bad name!', organization, mac_address: '02:00:00:00:00:01' },
     })
     expect(reply.status).toBe(400)
@@ -257,14 +261,14 @@ describe('error bodies', () => {
   })
 
   it('400 when filtering by an organization the user does not manage', async () => {
-    const unmanaged = sim.store.organizations.find((organization) => !organization.managed)
-    const reply = await client.get(`${devices}?organization=${unmanaged?.id}`)
+    const unmanaged = simulator.sim.store.organizations.find((organization) => !organization.managed)
+    const reply = await simulator.client.get(`${devices}?organization=${unmanaged?.id}`)
     expect(reply.status).toBe(400)
     expect(reply.body).toEqual(errorFixture('400 filter unmanaged org'))
   })
 
   it('405 for an unsupported method', async () => {
-    const reply = await client.request('PATCH', devices)
+    const reply = await simulator.client.request('PATCH', devices)
     expect(reply.status).toBe(405)
     expect(reply.body).toEqual({ detail: 'Method "PATCH" not allowed.' })
   })
@@ -291,7 +295,7 @@ describe('token throttle', () => {
       expect(detail).toContain(`in ${seconds} seconds`)
       expect(seconds).toBeGreaterThan(86_300)
       expect(seconds).toBeLessThanOrEqual(86_400)
-      // Another client address has its own budget.
+      // Another simulator.client address has its own budget.
       const other = await limitedClient.request('POST', '/api/v1/users/token/', {
         body: limited.credentials,
         auth: false,

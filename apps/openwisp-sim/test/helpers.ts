@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll } from 'vitest'
 import { startSimulator, type Simulator, type SimulatorOptions } from '../src/index.ts'
 
 /** Sample answers of a real OpenWISP, the contract's response shapes (docs/openwisp.md). */
@@ -81,6 +82,16 @@ export interface ListBody<T = Record<string, unknown>> {
 export async function startWithClient(options: SimulatorOptions = {}): Promise<{ sim: Simulator; client: Client }> {
   const sim = await startSimulator(options)
   return { sim, client: new Client(sim) }
+}
+
+/** The file's simulator and its client: started before its tests, closed after them. */
+export function useSimulator(options: SimulatorOptions = {}): { sim: Simulator; client: Client } {
+  const started = {} as { sim: Simulator; client: Client }
+  beforeAll(async () => {
+    Object.assign(started, await startWithClient(options))
+  })
+  afterAll(() => started.sim.close())
+  return started
 }
 
 /** Every page of a list, following `next` as a client must. */
