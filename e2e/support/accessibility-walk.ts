@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import type { Result } from 'axe-core'
 import { freshAddress, strongPassword, uniqueEmail } from './accounts.ts'
 import { createAd, type Ad } from './advertisements.ts'
-import { appCode } from './authenticator-app.ts'
+import { setUpAppThroughApi } from './authenticator-app.ts'
 import { axeViolations, type ConsoleMode } from './console-audit.ts'
 import { expect, test as base } from './fixtures.ts'
 import { nextMail } from './mail.ts'
@@ -144,17 +144,7 @@ export async function adminAccount(
     // The email telling the owner of the new passkey.
     await nextMail(account.email)
   }
-  if (factors.authenticatorApp) {
-    const setup = await request.post('/api/me/second-factors/totp', { headers: bearer(token) })
-    expect(setup.status(), await setup.text()).toBe(200)
-    const { secret } = (await setup.json()) as { secret: string }
-    const confirm = await request.post('/api/me/second-factors/totp/confirm', {
-      headers: bearer(token),
-      data: { code: appCode(secret) },
-    })
-    expect(confirm.status(), await confirm.text()).toBe(200)
-    await nextMail(account.email)
-  }
+  if (factors.authenticatorApp) await setUpAppThroughApi(request, token, account.email)
   return { ...account, token }
 }
 

@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { field } from './forms.ts'
+import { nextMail } from './mail.ts'
 
 /**
  * What an authenticator app shows for a key, `stepsAhead` 30-second steps from now. The server accepts each code
@@ -28,4 +29,22 @@ export async function setUpAppOnPage(page: Page) {
   const recoveryCodes = await list.getByRole('listitem').allInnerTexts()
   await page.getByRole('button', { name: 'I have saved them' }).click()
   return { key, recoveryCodes }
+}
+
+/**
+ * Sets up an authenticator app through the API for the session's account (`email`), as if done in Settings → Security
+ * earlier, and takes the email that tells its owner; answers the app's key.
+ */
+export async function setUpAppThroughApi(request: APIRequestContext, token: string, email: string) {
+  const headers = { authorization: `Bearer ${token}` }
+  const setup = await request.post('/api/me/second-factors/totp', { headers })
+  expect(setup.status(), await setup.text()).toBe(200)
+  const { secret } = (await setup.json()) as { secret: string }
+  const confirm = await request.post('/api/me/second-factors/totp/confirm', {
+    headers,
+    data: { code: appCode(secret) },
+  })
+  expect(confirm.status(), await confirm.text()).toBe(200)
+  await nextMail(email)
+  return secret
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { appCode } from '../support/authenticator-app.ts'
+import { setUpAppThroughApi } from '../support/authenticator-app.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { toast } from '../support/forms.ts'
 import { nextMail } from '../support/mail.ts'
@@ -15,14 +15,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 async function customerWithApp(request: APIRequestContext, adminToken: string, tag: string) {
   const user = await createUser(request, adminToken, { ...personTagged(tag, 'Lan', 'Trần'), password })
   const token = await accessTokenThroughApi(request, user.email, password)
-  const setup = await request.post('/api/me/second-factors/totp', { headers: bearer(token) })
-  const { secret } = (await setup.json()) as { secret: string }
-  const confirm = await request.post('/api/me/second-factors/totp/confirm', {
-    headers: bearer(token),
-    data: { code: appCode(secret) },
-  })
-  expect(confirm.status(), await confirm.text()).toBe(200)
-  await nextMail(user.email)
+  await setUpAppThroughApi(request, token, user.email)
   return { user, token }
 }
 
