@@ -20,21 +20,16 @@ const oneAtATime = [
   /opennds-binauth-rig\.spec\.ts/,
 ]
 
-/**
- * Workers of the parallel project. Each runs its own server on its own PostgreSQL database
- * (support/worker-servers.ts), so the files spread over them. Two on CI's two cores: each worker's browser and
- * server keep about a core busy. `E2E_WORKERS` or `--workers` choose (the latter caps both projects together).
- */
-const parallelWorkers = process.env.E2E_WORKERS
-  ? Number(process.env.E2E_WORKERS)
-  : process.env.CI
-    ? 2
-    : Math.max(2, Math.min(4, availableParallelism()))
-
 export default defineConfig({
   testDir: './tests',
-  // The parallel project's workers and the one-at-a-time project's one run side by side (see `projects`).
-  workers: parallelWorkers + 1,
+  // Each worker runs its own server on its own PostgreSQL database (support/worker-servers.ts), so the files spread
+  // over the workers. Two on CI's two cores: a third gained nothing there (each worker's browser and server keep a
+  // core busy) and stretched the image uploads and long flows past their timeouts.
+  workers: process.env.E2E_WORKERS
+    ? Number(process.env.E2E_WORKERS)
+    : process.env.CI
+      ? 2
+      : Math.max(2, Math.min(4, availableParallelism())),
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -63,7 +58,7 @@ export default defineConfig({
       testMatch: oneAtATime,
       workers: 1,
     },
-    { name: 'parallel', testIgnore: oneAtATime, workers: parallelWorkers },
+    { name: 'parallel', testIgnore: oneAtATime },
   ],
   webServer: [
     {
