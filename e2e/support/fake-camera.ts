@@ -7,9 +7,14 @@ import { chromiumLaunchOptions } from './chromium.ts'
 /** The file Chromium's fake camera plays (`--use-file-for-fake-video-capture`); a test writes what it should show. */
 const fakeCameraFile = join(tmpdir(), `wifi-console-fake-camera-${process.pid}.y4m`)
 
-/** Chromium with a fake camera that plays `fakeCameraFile` (a context still needs the camera permission). */
+/**
+ * Chromium with a fake camera that plays `fakeCameraFile` (a context still needs the camera permission). The full
+ * browser, not the headless shell: the shell answers every camera request "not supported" unless told to accept all
+ * of them, and a test here refuses the camera as a person would.
+ */
 export const fakeCameraLaunchOptions = {
   ...chromiumLaunchOptions,
+  executablePath: '/usr/bin/chromium',
   args: [
     ...chromiumLaunchOptions.args,
     '--use-fake-device-for-media-stream',

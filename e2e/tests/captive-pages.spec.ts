@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { createAd } from '../support/advertisements.ts'
 import { accessPointBehindGateway, level1Fas, type GatewayAccessPoint } from '../support/captive-rig.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { wcagTags } from '../support/console-audit.ts'
+import { runAxe, wcagTags } from '../support/console-audit.ts'
 import { uniqueTag } from '../support/management.ts'
 import { appUrl } from '../support/servers.ts'
 import { assignAds } from '../support/venue-ads.ts'
@@ -71,10 +70,10 @@ const guestContext = (browser: Browser, options: BrowserContextOptions) =>
 
 async function audit(page: Page, mode: Mode, screen: string) {
   await test.step(screen, async () => {
-    const results = await new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: wcagTags } }).analyze()
-    const failing = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    const violations = await runAxe(page, { runOnly: { type: 'tag', values: wcagTags } })
+    const failing = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
     const count = (impact: string) =>
-      results.violations.filter((violation) => violation.impact === impact).reduce((n, v) => n + v.nodes.length, 0)
+      violations.filter((violation) => violation.impact === impact).reduce((n, v) => n + v.nodes.length, 0)
     console.log(
       `[${mode.name}] captive ${screen}: ${['critical', 'serious', 'moderate', 'minor'].map((impact) => `${impact} ${count(impact)}`).join(', ')}`,
     )
