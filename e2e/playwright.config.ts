@@ -47,9 +47,7 @@ export default defineConfig({
     // A failed test's trace keeps the page's DOM at each step, not a screencast: recording screenshots of every
     // test (kept only for failures) cost about a quarter of the browser tests' CPU on CI's two cores. CI keeps only
     // the run's output, not its files, so there every test's recording (a tenth of the CPU) would be for nothing.
-    trace: process.env.CI
-      ? 'off'
-      : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
   },
   projects: [
