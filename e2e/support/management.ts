@@ -179,9 +179,14 @@ export async function rowActionByKeyboard(page: Page, rowName: string, item: str
   await menu.focus()
   await page.keyboard.press('Enter')
   const wanted = page.getByRole('menuitem', { name: item, exact: true })
+  const focused = page.locator('[role="menuitem"]:focus')
   await expect(page.getByRole('menuitem').first()).toBeFocused()
-  while (!(await wanted.evaluate((element) => element === document.activeElement)))
+  while (!(await wanted.evaluate((element) => element === document.activeElement))) {
+    const left = (await focused.textContent()) ?? ''
     await page.keyboard.press('ArrowDown')
+    // Radix moves a menu's focus on a timer after the key: another arrow before it moves would skip an item.
+    await expect(focused).not.toHaveText(left)
+  }
   await page.keyboard.press('Enter')
   return menu
 }

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { statusOf } from './api-error'
 
 /** What the app does when a query or mutation fails in a way the whole console reacts to (docs/product.md §4 and §7). */
@@ -66,4 +66,14 @@ export function createQueryClient(handlers: QueryFailureHandlers) {
       },
     },
   })
+}
+
+/**
+ * A mutation's onSettled that marks `queryKey`'s queries stale and refetches those on screen, without waiting for
+ * them. A mutation waits for what its own onSettled returns before the caller's callbacks run: waiting for a refetch
+ * that drops the row a dialog lives in (an ad deleted meanwhile) unmounted the dialog first, and its failure toast
+ * never showed.
+ */
+export const refreshAfterMutation = (queryClient: QueryClient, queryKey: QueryKey) => () => {
+  void queryClient.invalidateQueries({ queryKey })
 }

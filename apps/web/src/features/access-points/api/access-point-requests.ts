@@ -14,6 +14,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
+import { refreshAfterMutation } from '@/lib/query-client'
 
 /** One page of access points; the previous page stays on screen while the next one loads. */
 export const accessPointListQueryOptions = (query: AccessPointListQuery) =>
@@ -38,7 +39,7 @@ function useAccessPointMutation<Input, Result>(mutationFn: (input: Input) => Pro
     mutationFn,
     // The dialogs pass their own onError (the spec's toasts) to each mutate().
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accessPoints.all }),
+    onSettled: refreshAfterMutation(queryClient, queryKeys.accessPoints.all),
   })
 }
 

@@ -13,6 +13,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '@/lib/api-client'
 import { queryKeys, type AdReportQuery } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
+import { refreshAfterMutation } from '@/lib/query-client'
 
 /**
  * One page of the ads the reader may see (the API scopes it); the previous page stays on screen while the next
@@ -35,7 +36,7 @@ function useAdMutation<Input, Result>(mutationFn: (input: Input) => Promise<Resu
     mutationFn,
     // The dialogs pass their own onError (the toasts) to each mutate().
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.advertisements.all }),
+    onSettled: refreshAfterMutation(queryClient, queryKeys.advertisements.all),
   })
 }
 

@@ -2,6 +2,7 @@ import { guestPaths, type GuestPolicySettings } from '@wifi/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
+import { refreshAfterMutation } from '@/lib/query-client'
 
 /** Saves the default policy and the limits on customers' (admins); every screen that shows them reads them again. */
 export function useSaveGuestPolicySettings() {
@@ -10,6 +11,6 @@ export function useSaveGuestPolicySettings() {
     mutationFn: (settings: GuestPolicySettings) => api<GuestPolicySettings>('PUT', guestPaths.guestPolicy, settings),
     // The form reports a failure itself (useFormMutation).
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.guestPolicy }),
+    onSettled: refreshAfterMutation(queryClient, queryKeys.guestPolicy),
   })
 }

@@ -12,6 +12,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '@/lib/api-client'
 import { queryKeys, type GuestConsentQuery, type GuestDataRequestQuery } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
+import { refreshAfterMutation } from '@/lib/query-client'
 
 /**
  * Each tab shows its own failure with a retry, in its place, rather than leaving for /500; a failure the route's
@@ -35,7 +36,7 @@ export function usePublishGuestText() {
       api<GuestTextVersion>('POST', guestPaths.guestText(kind), body),
     // The dialog reports a failure itself (useFormMutation).
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.guestTexts }),
+    onSettled: refreshAfterMutation(queryClient, queryKeys.guestTexts),
   })
 }
 

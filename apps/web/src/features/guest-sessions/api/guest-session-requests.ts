@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '@/lib/api-client'
 import { queryKeys, type GuestSessionQuery } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
+import { refreshAfterMutation } from '@/lib/query-client'
 
 /** How often the list is read again: the gateways report every few minutes, and an online guest's time runs on. */
 const refreshMs = 60_000
@@ -26,6 +27,6 @@ export function useEndGuestSession() {
     mutationFn: (id: string) => api<EndGuestSessionResult>('POST', guestPaths.endGuestSession(id)),
     // The dialog toasts the failure itself.
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.guestSessions.all }),
+    onSettled: refreshAfterMutation(queryClient, queryKeys.guestSessions.all),
   })
 }

@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { createPasskey } from '@/lib/webauthn'
+import { refreshAfterMutation } from '@/lib/query-client'
 
 /** The signed-in user's passkeys, oldest first. */
 export function usePasskeys() {
@@ -21,7 +22,7 @@ function useWriteOptions() {
   const queryClient = useQueryClient()
   return {
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.passkeys }),
+    onSettled: refreshAfterMutation(queryClient, queryKeys.passkeys),
   }
 }
 

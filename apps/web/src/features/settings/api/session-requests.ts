@@ -2,6 +2,7 @@ import { apiPaths, type SessionList } from '@wifi/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
+import { refreshAfterMutation } from '@/lib/query-client'
 
 /** The signed-in user's live sessions, this one first. */
 export function useSessions() {
@@ -15,7 +16,7 @@ export function useEndSession() {
     mutationFn: (id: string) => api<{ ok: true }>('DELETE', apiPaths.mySession(id)),
     // The panel passes its own onError (its failure toast) to each mutate(): the generic toast stays out.
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
+    onSettled: refreshAfterMutation(queryClient, queryKeys.sessions),
   })
 }
 
@@ -25,6 +26,6 @@ export function useEndOtherSessions() {
   return useMutation({
     mutationFn: () => api<{ ended: number }>('DELETE', apiPaths.mySessions),
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
+    onSettled: refreshAfterMutation(queryClient, queryKeys.sessions),
   })
 }

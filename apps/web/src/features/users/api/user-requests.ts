@@ -12,6 +12,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
+import { refreshAfterMutation } from '@/lib/query-client'
 
 export const userListQueryOptions = (query: UserListQuery) =>
   queryOptions({
@@ -26,7 +27,7 @@ function useUserMutation<Input, Result>(mutationFn: (input: Input) => Promise<Re
     mutationFn,
     // The dialogs pass their own onError (the spec's toasts) to each mutate().
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+    onSettled: refreshAfterMutation(queryClient, queryKeys.users.all),
   })
 }
 

@@ -10,6 +10,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
+import { refreshAfterMutation } from '@/lib/query-client'
 
 /**
  * One page of the ads the reader may assign to the venue, each marked when assigned; the previous page stays
@@ -31,7 +32,7 @@ function useVenueAdMutation<Result>(venueId: string, path: (venueId: string) => 
     mutationFn: (adIds: string[]) => api<Result>('POST', path(venueId), { adIds }),
     // The dialog passes its own onError (the spec's toasts) to each mutate().
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.venueAds.venue(venueId) }),
+    onSettled: refreshAfterMutation(queryClient, queryKeys.venueAds.venue(venueId)),
   })
 }
 

@@ -12,6 +12,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
+import { refreshAfterMutation } from '@/lib/query-client'
 
 /** One page of venues; the previous page stays on screen while the next one loads. */
 export const venueListQueryOptions = (query: VenueListQuery) =>
@@ -28,7 +29,7 @@ function useVenueMutation<Input, Result>(mutationFn: (input: Input) => Promise<R
     mutationFn,
     // The dialogs pass their own onError (the spec's toasts) to each mutate().
     meta: { handlesErrors: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.venues.all }),
+    onSettled: refreshAfterMutation(queryClient, queryKeys.venues.all),
   })
 }
 
