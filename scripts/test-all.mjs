@@ -1,17 +1,16 @@
-// `npm test`: every check and test of the repository, in stages (docs/testing.md). Checks that do not depend on each
-// other run side by side; the long suites run one after another, each with its own parallelism. Each stage's
-// output is printed whole when it ends (side-by-side stages would otherwise interleave), then a table of the
-// stages with their times, and a closing line `N passed, N failed` counting every test and every check.
+// `npm test`: every check and test of the repository, in stages (docs/testing.md). Each group's lanes run side by
+// side, and a lane's stages one after another. Each stage's output is printed whole when it ends (side-by-side
+// stages would otherwise interleave), then a table of the stages with their times, and a closing line
+// `N passed, N failed` counting every test and every check.
 import { spawn } from 'node:child_process'
 
-/** A stage: an npm script of the root package.json. Stages in one group run at the same time. */
+/** Groups of lanes of stages (npm scripts of the root package.json). */
 const groups = [
-  ['typecheck', 'lint', 'format:check', 'test:engines', 'test:knip', 'build'],
-  ['test:size', 'test:packages'],
-  ['test:api'],
-  // PGlite runs in one process; the production tests mostly wait for processes they start, stop and kill.
-  ['test:api:pglite', 'test:production'],
-  ['test:e2e'],
+  // The checks and the build read nothing another writes.
+  [['typecheck'], ['lint'], ['format:check'], ['test:engines'], ['test:knip'], ['build']],
+  // The browser tests keep about 1.4 of the two cores busy (their tests wait on pages and servers as much as they
+  // compute), so every other suite runs beside them, one after another, in the CPU they leave.
+  [['test:e2e'], ['test:size', 'test:packages', 'test:api', 'test:api:pglite', 'test:production']],
 ]
 
 // eslint-disable-next-line no-control-regex -- the colour codes runners print
@@ -60,9 +59,17 @@ function run(script, live) {
 
 const results = []
 const started = Date.now()
-for (const group of groups) {
-  if (group.length === 1) console.log(`\n===== ${group[0]} =====`)
-  results.push(...(await Promise.all(group.map((script) => run(script, group.length === 1)))))
+for (const lanes of groups) {
+  const live = lanes.length === 1 && lanes[0].length === 1
+  if (live) console.log(`\n===== ${lanes[0][0]} =====`)
+  const laneResults = await Promise.all(
+    lanes.map(async (lane) => {
+      const ran = []
+      for (const script of lane) ran.push(await run(script, live))
+      return ran
+    }),
+  )
+  results.push(...laneResults.flat())
   // Every later stage runs the build: without it they would all fail for the same reason.
   if (results.some((result) => result.script === 'build' && result.code !== 0)) break
 }
@@ -79,7 +86,7 @@ for (const { script, code, seconds, tests } of results) {
   const verdict = tests ? `${tests.passed} passed, ${tests.failed} failed` : code === 0 ? 'ok' : `failed (exit ${code})`
   console.log(`${script.padEnd(20)} ${String(seconds).padStart(5)} s  ${verdict}`)
 }
-const skipped = groups.flat().length - results.length
+const skipped = groups.flat(2).length - results.length
 if (skipped > 0) {
   console.log(`${skipped} later stages did not run`)
   failed += skipped

@@ -69,11 +69,15 @@ export function createQueryClient(handlers: QueryFailureHandlers) {
 }
 
 /**
- * A mutation's onSettled that marks `queryKey`'s queries stale and refetches those on screen, without waiting for
- * them. A mutation waits for what its own onSettled returns before the caller's callbacks run: waiting for a refetch
- * that drops the row a dialog lives in (an ad deleted meanwhile) unmounted the dialog first, and its failure toast
- * never showed.
+ * A mutation's refresh of `queryKey`'s queries, spread into its options. A mutation waits for what its own callbacks
+ * return before the caller's run. After a success that is wanted: a row the change removed is gone before the caller
+ * closes its dialog, whose focus then goes to the page's heading rather than to a button about to vanish. After a
+ * failure it is not: a refetch that drops the row the dialog lives in (an ad deleted meanwhile) unmounted the dialog
+ * first, and its failure toast never showed.
  */
-export const refreshAfterMutation = (queryClient: QueryClient, queryKey: QueryKey) => () => {
-  void queryClient.invalidateQueries({ queryKey })
-}
+export const refreshAfterMutation = (queryClient: QueryClient, queryKey: QueryKey) => ({
+  onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+  onError: () => {
+    void queryClient.invalidateQueries({ queryKey })
+  },
+})

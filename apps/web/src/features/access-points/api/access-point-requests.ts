@@ -39,7 +39,7 @@ function useAccessPointMutation<Input, Result>(mutationFn: (input: Input) => Pro
     mutationFn,
     // The dialogs pass their own onError (the spec's toasts) to each mutate().
     meta: { handlesErrors: true },
-    onSettled: refreshAfterMutation(queryClient, queryKeys.accessPoints.all),
+    ...refreshAfterMutation(queryClient, queryKeys.accessPoints.all),
   })
 }
 

@@ -36,7 +36,7 @@ function useAdMutation<Input, Result>(mutationFn: (input: Input) => Promise<Resu
     mutationFn,
     // The dialogs pass their own onError (the toasts) to each mutate().
     meta: { handlesErrors: true },
-    onSettled: refreshAfterMutation(queryClient, queryKeys.advertisements.all),
+    ...refreshAfterMutation(queryClient, queryKeys.advertisements.all),
   })
 }
 

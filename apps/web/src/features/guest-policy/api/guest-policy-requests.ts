@@ -11,6 +11,6 @@ export function useSaveGuestPolicySettings() {
     mutationFn: (settings: GuestPolicySettings) => api<GuestPolicySettings>('PUT', guestPaths.guestPolicy, settings),
     // The form reports a failure itself (useFormMutation).
     meta: { handlesErrors: true },
-    onSettled: refreshAfterMutation(queryClient, queryKeys.guestPolicy),
+    ...refreshAfterMutation(queryClient, queryKeys.guestPolicy),
   })
 }

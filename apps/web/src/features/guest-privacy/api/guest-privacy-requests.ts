@@ -36,7 +36,7 @@ export function usePublishGuestText() {
       api<GuestTextVersion>('POST', guestPaths.guestText(kind), body),
     // The dialog reports a failure itself (useFormMutation).
     meta: { handlesErrors: true },
-    onSettled: refreshAfterMutation(queryClient, queryKeys.guestTexts),
+    ...refreshAfterMutation(queryClient, queryKeys.guestTexts),
   })
 }
 

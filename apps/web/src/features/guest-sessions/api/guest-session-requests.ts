@@ -27,6 +27,6 @@ export function useEndGuestSession() {
     mutationFn: (id: string) => api<EndGuestSessionResult>('POST', guestPaths.endGuestSession(id)),
     // The dialog toasts the failure itself.
     meta: { handlesErrors: true },
-    onSettled: refreshAfterMutation(queryClient, queryKeys.guestSessions.all),
+    ...refreshAfterMutation(queryClient, queryKeys.guestSessions.all),
   })
 }

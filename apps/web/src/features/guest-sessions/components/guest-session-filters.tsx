@@ -14,14 +14,16 @@ export type GuestSessionFilterValues = Pick<GuestSessionQuery, 'venueId' | 'acce
 /**
  * The sessions' venue, access point (of the chosen venue), state and Vietnamese days, from and to (both included). A
  * day applies as soon as it reads as one, typed dd/mm/yyyy or picked; one that does not is said under its field when
- * it is left. A new venue clears the access point, which may be another venue's.
+ * it is left. A new venue clears the access point, which may be another venue's. Each change names only the filters
+ * it changes: one made from a render that had not yet caught up with the previous change would otherwise put the
+ * older filters back.
  */
 export function GuestSessionFilters({
   value,
   onChange,
 }: {
   value: GuestSessionFilterValues
-  onChange: (next: GuestSessionFilterValues) => void
+  onChange: (change: Partial<GuestSessionFilterValues>) => void
 }) {
   const { t } = useTranslation()
   const venues = useQuery(venueOptionsQueryOptions())
@@ -34,28 +36,28 @@ export function GuestSessionFilters({
         value={value.venueId}
         allLabel={t('guestSessions.filters.allVenues')}
         options={(venues.data ?? []).map((venue) => ({ value: venue.id, label: venue.name }))}
-        onChange={(venueId) => onChange({ ...value, venueId, accessPointId: undefined })}
+        onChange={(venueId) => onChange({ venueId, accessPointId: undefined })}
       />
       <FilterSelect
         label={t('guestSessions.filters.accessPoint')}
         value={value.accessPointId}
         allLabel={t('guestSessions.filters.allAccessPoints')}
         options={(accessPoints.data ?? []).map((point) => ({ value: point.id, label: point.name }))}
-        onChange={(accessPointId) => onChange({ ...value, accessPointId })}
+        onChange={(accessPointId) => onChange({ accessPointId })}
       />
       <FilterSelect
         label={t('guestSessions.filters.state')}
         value={value.state}
         allLabel={t('guestSessions.filters.allStates')}
         options={guestSessionStates.map((state) => ({ value: state, label: t(`guestSessions.states.${state}`) }))}
-        onChange={(state) => onChange({ ...value, state: guestSessionStates.find((known) => known === state) })}
+        onChange={(state) => onChange({ state: guestSessionStates.find((known) => known === state) })}
       />
       <DayRangeFields
         from={value.from}
         to={value.to}
         fromLabel={t('guestSessions.filters.from')}
         toLabel={t('guestSessions.filters.to')}
-        onChange={(days) => onChange({ ...value, ...days })}
+        onChange={onChange}
       />
       {filtered && (
         <Button

@@ -45,10 +45,10 @@ export function GuestSessionsPage({ query }: { query: GuestSessionQuery }) {
     [query.venueId, query.accessPointId, query.state, query.from, query.to],
   )
   const filter = useCallback(
-    (next: GuestSessionFilterValues) =>
+    (change: Partial<GuestSessionFilterValues>) =>
       void navigate({
         // A new filter starts at the first page, as the table's own filters do.
-        search: (previous) => ({ ...previous, ...next, page: undefined }),
+        search: (previous) => ({ ...previous, ...change, page: undefined }),
         replace: true,
       }),
     [navigate],

@@ -4,7 +4,6 @@ import { api } from '@/lib/api-client'
 import { currentUserQueryOptions } from '@/lib/current-user'
 import { queryKeys } from '@/lib/query-keys'
 import { useAuthStore } from '@/stores/auth-store'
-import { refreshAfterMutation } from '@/lib/query-client'
 
 /**
  * The signed-in user's own account: profile and password. Their forms report failures themselves
@@ -29,7 +28,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => api<{ ok: true }>('POST', apiPaths.myPassword, input),
-    onSuccess: refreshAfterMutation(queryClient, queryKeys.sessions),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
     meta: { handlesErrors: true },
   })
 }

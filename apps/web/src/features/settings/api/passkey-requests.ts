@@ -22,7 +22,7 @@ function useWriteOptions() {
   const queryClient = useQueryClient()
   return {
     meta: { handlesErrors: true },
-    onSettled: refreshAfterMutation(queryClient, queryKeys.passkeys),
+    ...refreshAfterMutation(queryClient, queryKeys.passkeys),
   }
 }
 

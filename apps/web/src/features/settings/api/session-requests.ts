@@ -16,7 +16,7 @@ export function useEndSession() {
     mutationFn: (id: string) => api<{ ok: true }>('DELETE', apiPaths.mySession(id)),
     // The panel passes its own onError (its failure toast) to each mutate(): the generic toast stays out.
     meta: { handlesErrors: true },
-    onSettled: refreshAfterMutation(queryClient, queryKeys.sessions),
+    ...refreshAfterMutation(queryClient, queryKeys.sessions),
   })
 }
 
@@ -26,6 +26,6 @@ export function useEndOtherSessions() {
   return useMutation({
     mutationFn: () => api<{ ended: number }>('DELETE', apiPaths.mySessions),
     meta: { handlesErrors: true },
-    onSettled: refreshAfterMutation(queryClient, queryKeys.sessions),
+    ...refreshAfterMutation(queryClient, queryKeys.sessions),
   })
 }

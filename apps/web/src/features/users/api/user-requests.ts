@@ -27,7 +27,7 @@ function useUserMutation<Input, Result>(mutationFn: (input: Input) => Promise<Re
     mutationFn,
     // The dialogs pass their own onError (the spec's toasts) to each mutate().
     meta: { handlesErrors: true },
-    onSettled: refreshAfterMutation(queryClient, queryKeys.users.all),
+    ...refreshAfterMutation(queryClient, queryKeys.users.all),
   })
 }
 

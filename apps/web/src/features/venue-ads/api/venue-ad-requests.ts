@@ -32,7 +32,7 @@ function useVenueAdMutation<Result>(venueId: string, path: (venueId: string) => 
     mutationFn: (adIds: string[]) => api<Result>('POST', path(venueId), { adIds }),
     // The dialog passes its own onError (the spec's toasts) to each mutate().
     meta: { handlesErrors: true },
-    onSettled: refreshAfterMutation(queryClient, queryKeys.venueAds.venue(venueId)),
+    ...refreshAfterMutation(queryClient, queryKeys.venueAds.venue(venueId)),
   })
 }
 

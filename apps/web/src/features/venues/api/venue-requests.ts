@@ -29,7 +29,7 @@ function useVenueMutation<Input, Result>(mutationFn: (input: Input) => Promise<R
     mutationFn,
     // The dialogs pass their own onError (the spec's toasts) to each mutate().
     meta: { handlesErrors: true },
-    onSettled: refreshAfterMutation(queryClient, queryKeys.venues.all),
+    ...refreshAfterMutation(queryClient, queryKeys.venues.all),
   })
 }
 
