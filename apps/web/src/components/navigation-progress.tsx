@@ -1,12 +1,15 @@
 import { useRouterState } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 
-/** The top loading bar while a navigation is pending (docs/product.md §2). */
+/** The top loading bar while a navigation is pending (docs/product.md §2), named for screen readers meanwhile. */
 export function NavigationProgress() {
+  const { t } = useTranslation()
   const pending = useRouterState({ select: (state) => state.status === 'pending' })
   return (
     <div
       role="progressbar"
+      aria-label={t('nav.loadingPage')}
       aria-hidden={!pending}
       data-pending={pending}
       className={cn(
