@@ -50,7 +50,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * axe-core's violations on the page. Its source goes into each frame that lacks it, once per document (a screen
  * reached inside the page keeps it); the run starts in the top frame, which gathers the other frames' parts itself.
  * @axe-core/playwright instead sent the 650 KB source again on every check and finished each in a new blank page,
- * which cost four times the CPU of the check itself.
+ * which cost six to eight times the CPU of the check itself (0.6–0.85 s against 0.1 s).
  */
 export async function runAxe(page: Page, options: RunOptions): Promise<Result[]> {
   for (const frame of page.frames()) {
