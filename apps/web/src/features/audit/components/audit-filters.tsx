@@ -18,7 +18,8 @@ export function AuditFilters({
   onChange,
 }: {
   value: AuditFilterValues
-  onChange: (next: AuditFilterValues) => void
+  /** Only what changed: the other filters may have changed meanwhile, in an address this render has not seen. */
+  onChange: (change: Partial<AuditFilterValues>) => void
 }) {
   const { t } = useTranslation()
   const filtered = Object.values(value).some((filter) => filter !== undefined)
@@ -29,21 +30,21 @@ export function AuditFilters({
         value={value.entity}
         allLabel={t('audit.filters.allEntities')}
         options={auditEntities.map((entity) => ({ value: entity, label: t(`audit.entities.${entity}`) }))}
-        onChange={(entity) => onChange({ ...value, entity: auditEntities.find((known) => known === entity) })}
+        onChange={(entity) => onChange({ entity: auditEntities.find((known) => known === entity) })}
       />
       <FilterSelect
         label={t('audit.filters.action')}
         value={value.action}
         allLabel={t('audit.filters.allActions')}
         options={auditActions.map((action) => ({ value: action, label: t(`audit.actions.${action}`) }))}
-        onChange={(action) => onChange({ ...value, action: auditActions.find((known) => known === action) })}
+        onChange={(action) => onChange({ action: auditActions.find((known) => known === action) })}
       />
       <DayRangeFields
         from={value.from}
         to={value.to}
         fromLabel={t('audit.filters.from')}
         toLabel={t('audit.filters.to')}
-        onChange={(days) => onChange({ ...value, ...days })}
+        onChange={onChange}
       />
       {filtered && (
         <Button variant="ghost" size="sm" className="h-8" onClick={() => onChange(none)}>

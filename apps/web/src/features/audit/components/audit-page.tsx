@@ -35,10 +35,10 @@ export function AuditPage({ query }: { query: AuditListQuery }) {
     [query.entity, query.action, query.from, query.to],
   )
   const filter = useCallback(
-    (next: AuditFilterValues) =>
+    (change: Partial<AuditFilterValues>) =>
       void navigate({
         // A new filter starts at the first page, as the table's own filters do.
-        search: (previous) => ({ ...previous, ...next, page: undefined }),
+        search: (previous) => ({ ...previous, ...change, page: undefined }),
         replace: true,
       }),
     [navigate],
