@@ -50,11 +50,13 @@ export async function measureSignInFirstLoad() {
           })),
         )
       })
-      await page.goto(`${base}/sign-in`, { waitUntil: 'networkidle' })
-      // A page that failed to start loads less: the figure counts only if the sign-in form is there.
-      if (!(await page.locator('form input[type="email"]').isVisible())) {
-        throw new Error('/sign-in did not show its form: the build is broken, so its size means nothing')
-      }
+      // On a busy machine the network can fall idle before the page has run its scripts: the figure is taken once
+      // the form is there (the page started) and the network is idle again (every script it asks for has come).
+      const scriptsSettled = watchScripts(page)
+      await page.goto(`${base}/sign-in`, { waitUntil: 'load' })
+      await page.locator('form input[type="email"]').waitFor({ timeout: 60_000 })
+      await scriptsSettled()
+      page.removeAllListeners('response')
       const scripts = (await Promise.all(reads)).sort((a, b) => b.gzip - a.gzip)
       if (scripts.length === 0) throw new Error('/sign-in fetched no script: is apps/web/dist built?')
       return { scripts, total: scripts.reduce((sum, script) => sum + script.gzip, 0) }
@@ -70,6 +72,24 @@ export async function measureSignInFirstLoad() {
 /** One line per script: gzipped and raw size, then its path. */
 export const scriptLine = (script) =>
   `${kb(script.gzip).padStart(7)} KB gz  ${kb(script.raw).padStart(7)} KB raw  ${script.url}`
+
+/** Counts the page's script requests from now on; the function it returns resolves once none has been asked for
+ * or been on its way for a second. */
+function watchScripts(page) {
+  let pending = 0
+  let lastChange = Date.now()
+  const change = (delta) => (request) => {
+    if (request.resourceType() !== 'script') return
+    pending += delta
+    lastChange = Date.now()
+  }
+  page.on('request', change(1))
+  page.on('requestfinished', change(-1))
+  page.on('requestfailed', change(-1))
+  return async () => {
+    while (pending > 0 || Date.now() - lastChange < 1000) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
 
 async function waitForHealth(base) {
   // Up to a minute: on a busy machine the embedded database takes its time to start.
