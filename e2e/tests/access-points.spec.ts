@@ -213,8 +213,8 @@ test.describe('the map', () => {
         .first()
         .click()
     }
-    const marker = pointMarkers.first()
-    const name = (await marker.getAttribute('title'))!.replace(/ — Online$/, '')
+    const name = (await pointMarkers.first().getAttribute('title'))!.replace(/ — Online$/, '')
+    const marker = map.getByRole('button', { name: `${name} — Online`, exact: true })
     expect(online.points.name).toContain(name)
     await marker.focus()
     await page.keyboard.press('Enter')

@@ -68,6 +68,8 @@ export default function AccessPointMap({ query, onOpen }: AccessPointMapProps) {
       zoomAnimation: !prefersStillness(),
       fadeAnimation: !prefersStillness(),
       markerZoomAnimation: !prefersStillness(),
+      // A drag that glides on after the pointer lets go is motion too.
+      inertia: !prefersStillness(),
     })
     map.current = created
     return () => {
