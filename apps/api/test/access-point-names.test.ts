@@ -8,7 +8,8 @@ import { useTestApp } from './support/use-test-app.ts'
 /**
  * An access point's name is how a gateway may name it (CoovaChilli's nasid, openNDS's gatewayname), so two that are
  * not removed never share one (issue 19.3): a customer renaming their own access point to another customer's name
- * would otherwise have that venue's guests shown their page and ad.
+ * would otherwise have that venue's guests shown their page and ad. Nor may a name be another access point's
+ * OpenWISP device id or MAC, which its gateway may name it by (issue 35.2): that venue's guests would be refused.
  */
 
 const { api, db, userWithSession, openwisp } = useTestApp({ openwisp: { devices: 4, orgs: 1, groups: 3, seed: 19 } })
@@ -76,6 +77,54 @@ describe('access point names', () => {
     expect(response.status).toBe(409)
     expect(response.body.message).toContain(theirs.deviceCode)
     expect(openwisp.store.devices.size).toBe(devices)
+  })
+
+  it('refuses a name that is another access point’s OpenWISP id or MAC, in any case or MAC spelling', async () => {
+    const theirs = await added(otherVenueId)
+    const mine = await added(memberVenueId)
+    const digits = theirs.macAddress.replaceAll(':', '').toLowerCase()
+    const identities = [
+      theirs.openwispDeviceId,
+      theirs.openwispDeviceId.toUpperCase(),
+      theirs.macAddress,
+      theirs.macAddress.toLowerCase().replaceAll(':', '-'),
+      digits,
+      digits.match(/..../g)!.join('.'),
+    ]
+    for (const name of identities) {
+      const response = await api.request('PATCH', apiPaths.accessPoint(mine.id), {
+        token: tokens.member,
+        body: { name, ssid: 'Free Wi-Fi' },
+      })
+      expect(response.status, name).toBe(409)
+      expect(response.body).toMatchObject({
+        code: 'ACCESS_POINT_NAME_IS_IDENTITY',
+        fields: { name: 'errors:ACCESS_POINT_NAME_IS_IDENTITY' },
+      })
+      expect(response.body.message).toContain(theirs.deviceCode)
+    }
+    expect(openwisp.store.getDevice(mine.openwispDeviceId)!.name).toBe(mine.name)
+    const [row] = await db().select().from(accessPoints).where(eq(accessPoints.id, mine.id))
+    expect(row!.name).toBe(mine.name)
+  })
+
+  it('refuses adding an access point named after another one’s OpenWISP id, and lets one take its own', async () => {
+    const theirs = await added(otherVenueId)
+    const devices = openwisp.store.devices.size
+    const response = await api.request('POST', apiPaths.accessPoints, {
+      token: tokens.admin,
+      body: { name: theirs.openwispDeviceId, ssid: 'Free Wi-Fi', macAddress: freshMac(), venueId: memberVenueId },
+    })
+    expect(response.status).toBe(409)
+    expect(response.body.code).toBe('ACCESS_POINT_NAME_IS_IDENTITY')
+    expect(openwisp.store.devices.size).toBe(devices)
+    for (const name of [theirs.openwispDeviceId, theirs.macAddress]) {
+      const own = await api.request('PATCH', apiPaths.accessPoint(theirs.id), {
+        token: tokens.admin,
+        body: { name, ssid: 'Free Wi-Fi' },
+      })
+      expect(own.status, JSON.stringify(own.body)).toBe(200)
+    }
   })
 
   it('frees a name when its access point is removed, and keeps an edit that leaves the name as it is', async () => {

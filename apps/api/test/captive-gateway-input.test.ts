@@ -189,6 +189,33 @@ describe('a gateway identity that matches more than one access point', () => {
     expect(logged?.accessPointIds).toEqual(expect.arrayContaining([first.accessPointId, second.accessPointId]))
   })
 
+  it('is the access point whose OpenWISP id it names, whatever another is named (issue 35.2)', async () => {
+    // The console refuses such a name, but a sync brings names as OpenWISP has them.
+    const victim = await insertCaptivePlace(api.app, 'chilli')
+    const squatter = await insertCaptivePlace(api.app, 'chilli')
+    const [{ openwispDeviceId }] = (await db()
+      .select({ openwispDeviceId: accessPoints.openwispDeviceId })
+      .from(accessPoints)
+      .where(eq(accessPoints.id, victim.accessPointId))) as [{ openwispDeviceId: string }]
+    await named(squatter, openwispDeviceId)
+    const redirect = chilliQuery(`${api.url}/wifi/chilli`, victim.secret, [
+      ['res', 'notyet'],
+      ['uamip', '10.77.4.1'],
+      ['uamport', '3990'],
+      ['challenge', randomBytes(16).toString('hex')],
+      ['called', victim.mac.replaceAll(':', '-')],
+      ['mac', randomMac().replaceAll(':', '-')],
+      ['nasid', openwispDeviceId],
+      ['sessionid', `${Date.now()}`],
+      ['userurl', 'http://10.77.3.2/'],
+    ])
+    const response = await captiveBrowser(api.url).get(`/wifi/chilli?${redirect}`, { 'accept-language': 'en' })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(victim.venueName)
+    expect(html).not.toContain(squatter.venueName)
+  })
+
   it('is refused when the MAC names one access point and the name another', async () => {
     const first = await insertCaptivePlace(api.app, 'opennds')
     const second = await insertCaptivePlace(api.app, 'opennds')

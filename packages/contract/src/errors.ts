@@ -33,6 +33,8 @@ export const errorCodes = [
   'DEVICE_GONE',
   // Another access point that is not removed has this name (a gateway may name the access point by it).
   'ACCESS_POINT_NAME_IN_USE',
+  // The name is another such access point's OpenWISP device id or MAC address, which its gateway may name it by.
+  'ACCESS_POINT_NAME_IS_IDENTITY',
   'MEDIA_TOO_LARGE',
   'MEDIA_UNSUPPORTED',
   'MEDIA_UNREADABLE',

@@ -1,5 +1,5 @@
 import type { AccessPoint, AccessPointCreate, AccessPointUpdate } from '@wifi/contract'
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import { findVisibleVenue, seesGatewaySettings, visibleAccessPoints } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, type AccessPointRow } from '../../db/schema.ts'
@@ -12,6 +12,8 @@ import { toAccessPointView } from './access-point-view.ts'
 import { mapDevice, ssidOf } from '../../sync/device-mapping.ts'
 import { withSsid } from '../../openwisp/netjson-ssid.ts'
 import { lockAccessPointWrites } from './venue-access-points.ts'
+import { isUuid } from '../captive/captive-access-point.ts'
+import { macFromGateway } from '../captive/gateway-mac.ts'
 
 /**
  * Add, edit and delete write through to OpenWISP first; the console's row changes only once OpenWISP has accepted
@@ -50,31 +52,44 @@ export function accessPointWrites(db: Database, openwisp: OpenWispClient | undef
   })
 
   /**
-   * A gateway may name an access point by its name (nasid, gatewayname), so two that are not removed never share one
-   * (in any case); the refusal says which access point has it. Checked before OpenWISP is asked anything.
+   * A gateway names its access point by name, OpenWISP device id or MAC (nasid, gatewayname, called, gatewaymac), so
+   * a name is none of these of another access point that is not removed: not its name (in any case), nor its OpenWISP
+   * id or MAC (in any case or MAC spelling), which a customer could otherwise take to have that venue's guests
+   * refused as ambiguous (issue 35.2). The refusal says which access point has it. Checked before OpenWISP is asked.
    */
   async function assertNameFree(name: string, exceptId?: string) {
+    const mac = macFromGateway(name)
     const [taken] = await db
-      .select({ deviceCode: accessPoints.deviceCode, name: accessPoints.name })
+      .select({ deviceCode: accessPoints.deviceCode, name: accessPoints.name, macAddress: accessPoints.macAddress })
       .from(accessPoints)
       .where(
         and(
-          sql`lower(${accessPoints.name}) = lower(${name})`,
+          or(
+            sql`lower(${accessPoints.name}) = lower(${name})`,
+            isUuid(name) ? eq(accessPoints.openwispDeviceId, name.toLowerCase()) : undefined,
+            mac ? eq(accessPoints.macAddress, mac) : undefined,
+          ),
           isNull(accessPoints.removedAt),
           exceptId ? ne(accessPoints.id, exceptId) : undefined,
         ),
       )
       .limit(1)
-    if (taken) {
+    if (!taken) return
+    if (taken.name.toLowerCase() === name.toLowerCase()) {
       throw new ApiError(
         409,
         'ACCESS_POINT_NAME_IN_USE',
         `Access point ${taken.deviceCode} is already named “${taken.name}”.`,
-        {
-          fields: { name: errorFieldKey('ACCESS_POINT_NAME_IN_USE') },
-        },
+        { fields: { name: errorFieldKey('ACCESS_POINT_NAME_IN_USE') } },
       )
     }
+    const identity = taken.macAddress === mac ? 'MAC address' : 'OpenWISP device id'
+    throw new ApiError(
+      409,
+      'ACCESS_POINT_NAME_IS_IDENTITY',
+      `“${name}” is the ${identity} of access point ${taken.deviceCode}, which its gateway may name it by.`,
+      { fields: { name: errorFieldKey('ACCESS_POINT_NAME_IS_IDENTITY') } },
+    )
   }
 
   const snapshot = (row: AccessPointRow) => ({ name: row.name, ssid: row.ssid, macAddress: row.macAddress })

@@ -1,5 +1,5 @@
 import type { GatewayKind } from '@wifi/contract'
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, venues } from '../../db/schema.ts'
 import type { SecretBox } from '../../security/secret-box.ts'
@@ -38,7 +38,9 @@ export interface AmbiguousAccessPoint {
  * secret, active in the console and in OpenWISP, not removed, and at an active venue. Otherwise null: the guest is
  * told the access point is not recognised, whichever of these it was (a guest cannot act on the difference). When
  * the identity matches more than one such access point (a name two of them share, or a MAC naming one and a name
- * another), the answer says so instead of picking one: another venue's page and ad would be shown.
+ * another), the answer says so instead of picking one: another venue's page and ad would be shown. A name that is an
+ * access point's OpenWISP device id names that one, whatever another is called: an id is never reused, while a name
+ * equal to it can come from a sync, and would otherwise have that venue's guests refused (issue 35.2).
  */
 export async function findCaptiveAccessPoint(
   db: Database,
@@ -46,13 +48,13 @@ export async function findCaptiveAccessPoint(
   kind: GatewayKind,
   identity: GatewayIdentity,
 ): Promise<CaptiveAccessPoint | AmbiguousAccessPoint | null> {
+  const openwispId = identity.name && isUuid(identity.name) ? identity.name.toLowerCase() : undefined
+  const byOpenWispId = openwispId ? eq(accessPoints.openwispDeviceId, openwispId) : undefined
   const matches: SQL[] = []
   if (identity.id) matches.push(eq(accessPoints.id, identity.id))
   if (identity.mac) matches.push(eq(accessPoints.macAddress, identity.mac))
-  if (identity.name) {
-    matches.push(eq(accessPoints.name, identity.name))
-    if (isUuid(identity.name)) matches.push(eq(accessPoints.openwispDeviceId, identity.name.toLowerCase()))
-  }
+  if (identity.name) matches.push(eq(accessPoints.name, identity.name))
+  if (byOpenWispId) matches.push(byOpenWispId)
   if (matches.length === 0) return null
   const rows = await db
     .select({
@@ -64,6 +66,8 @@ export async function findCaptiveAccessPoint(
       noticeContact: venues.noticeContact,
       gatewaySecret: accessPoints.gatewaySecret,
       fasLevel2Since: accessPoints.fasLevel2Since,
+      openwispDeviceId: accessPoints.openwispDeviceId,
+      macAddress: accessPoints.macAddress,
     })
     .from(accessPoints)
     .innerJoin(venues, eq(accessPoints.venueId, venues.id))
@@ -77,9 +81,16 @@ export async function findCaptiveAccessPoint(
         eq(venues.status, 'active'),
       ),
     )
+    // The OpenWISP id's match first, so that the limit never leaves it out.
+    .orderBy(...(byOpenWispId ? [desc(byOpenWispId)] : []))
     .limit(3)
-  if (rows.length > 1) return { ambiguous: rows.map((row) => row.id) }
-  const found = rows[0]
+  const namedById = rows.some((row) => row.openwispDeviceId === openwispId)
+  /** Matched by more than a name: once the name is an OpenWISP id, an access point merely called so does not count. */
+  const beyondName = (row: (typeof rows)[number]) =>
+    row.openwispDeviceId === openwispId || row.id === identity.id || row.macAddress === identity.mac
+  const candidates = namedById ? rows.filter(beyondName) : rows
+  if (candidates.length > 1) return { ambiguous: candidates.map((row) => row.id) }
+  const found = candidates[0]
   if (!found?.gatewaySecret) return null
   return {
     id: found.id,
