@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
 /** Files that replace a module with `vi.mock`: they need modules of their own, imported afresh. */
-const mockingModules = ['test/fetch-remote.test.ts']
+const mockingModules = ['test/fetch-remote.test.ts', 'test/pdf-concurrency.test.ts']
 
 export default defineConfig({
   test: {

@@ -205,6 +205,17 @@ describe('the deploy site in front of two processes', () => {
     }
   })
 
+  it('names no nginx version, on plain HTTP, on HTTPS or on its own error pages (issue 35.6)', async () => {
+    const answers = [
+      await clientRequest(`${stack.nginx.httpUrl}/wifi/terms?lang=en`),
+      await clientRequest(`${stack.nginx.httpUrl}/sign-in`),
+      await https('/sign-in'),
+      await https('/metrics'),
+    ]
+    for (const answer of answers) expect(answer.headers.server).toBe('nginx')
+    expect((await https('/metrics')).text).not.toMatch(/nginx\/\d/)
+  })
+
   it('keeps /metrics from the internet, even with its token, while each process answers it', async () => {
     const throughNginx = await https('/metrics', { headers: { authorization: `Bearer ${metricsToken}` } })
     expect(throughNginx.status).toBe(404)

@@ -66,8 +66,8 @@ function expectNothingOfTheGuest(lines: LogLine[], secrets: string[]) {
   expect(logged).not.toContain('remoteaddress')
 }
 
-function chilliRedirect(mac: string, guestIp: string) {
-  return chilliQuery(`${api.url}${captivePaths.chilli}`, chilli.secret, [
+function chilliRedirect(mac: string, guestIp: string, secret = chilli.secret) {
+  return chilliQuery(`${api.url}${captivePaths.chilli}`, secret, [
     ['res', 'notyet'],
     ['uamip', '10.77.4.1'],
     ['uamport', '3990'],
@@ -147,6 +147,31 @@ describe('the request log of a captive route', () => {
     const { response, lines } = await linesOf(address, `/w%69fi/chili?mac=${mac}&ip=10.77.4.98`)
     expect(response.status).toBe(404)
     expectNothingOfTheGuest(lines, [...macForms(mac), '10.77.4.98', address])
+  })
+})
+
+describe('the log of a refused CoovaChilli link', () => {
+  const atLeast = (level: number, lines: LogLine[]) => lines.filter((line) => Number(line.level) >= level)
+
+  it.each([
+    ['signed with another secret', () => chilliRedirect(randomMac(), '10.77.4.97', 'not-the-secret')],
+    ['unsigned', () => chilliRedirect(randomMac(), '10.77.4.97').replace(/&md=.*$/, '')],
+  ])('is one warning, no error and no stack, for a redirect %s', async (_name, query) => {
+    const { response, lines } = await linesOf(freshAddress(), `${captivePaths.chilli}?${query()}`)
+    expect(response.status).toBe(403)
+    expect(atLeast(40, lines)).toHaveLength(1)
+    expect(atLeast(40, lines)[0]!.level).toBe(40)
+    expect(JSON.stringify(lines)).not.toContain('stack')
+  })
+
+  it.each([
+    ['an access point the console does not know', 'res=notyet&nasid=nobody-here&md=00', 404],
+    ['no access point at all', 'uamip=10.77.4.1', 400],
+  ])('holds no error for a link naming %s', async (_name, query, status) => {
+    const { response, lines } = await linesOf(freshAddress(), `${captivePaths.chilli}?${query}`)
+    expect(response.status).toBe(status)
+    expect(atLeast(50, lines)).toEqual([])
+    expect(JSON.stringify(lines)).not.toContain('stack')
   })
 })
 

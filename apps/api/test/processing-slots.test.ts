@@ -17,7 +17,7 @@ function heldTask(started: string[], name: string) {
 
 describe('processing slots', () => {
   it('runs at most `limit` at once, the next in order as one ends, and refuses beyond the waiting room', async () => {
-    const inSlot = createSlots(2, 1)
+    const inSlot = createSlots(2, 1, 'Busy; try again shortly.')
     const started: string[] = []
     const [a, b, c] = ['a', 'b', 'c'].map((name) => heldTask(started, name)) as [
       ReturnType<typeof heldTask>,
@@ -31,6 +31,7 @@ describe('processing slots', () => {
     await expect(inSlot(async () => 'd')).rejects.toMatchObject({
       statusCode: 503,
       code: 'SERVICE_UNAVAILABLE',
+      message: 'Busy; try again shortly.',
       extra: { retryAfter: 5 },
     })
 

@@ -5,9 +5,9 @@ import { promisify } from 'node:util'
 import { guestPaths } from '@wifi/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { guestSessions } from '../src/db/schema.ts'
+import { accessPoints, guestSessions } from '../src/db/schema.ts'
 import { createGuestSession } from '../src/factories/guest-session-factory.ts'
-import { insertCaptivePlace } from './support/captive.ts'
+import { insertCaptivePlace, randomMac } from './support/captive.ts'
 import { freeradiusInstalled, startFreeradius, type RunningFreeradius } from './support/freeradius.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
@@ -248,5 +248,134 @@ describe('the RADIUS accounting endpoint', () => {
     })
     expect(response.status).toBe(403)
     expect((await stored(session.id)).onlineAt).toBeNull()
+  })
+})
+
+/** What FreeRADIUS's rest module posts for a session of `place` (docs/freeradius/mods-enabled/rest), with `fields`. */
+const accountingOf = (place: { accessPointName: string; mac: string }, fields: Record<string, string>) => ({
+  status_type: 'Interim-Update',
+  session_time: '60',
+  input_octets: '1000',
+  output_octets: '2000',
+  input_gigawords: '0',
+  output_gigawords: '0',
+  nas_identifier: place.accessPointName,
+  called_station_id: place.mac.replaceAll(':', '-'),
+  terminate_cause: '',
+  ...fields,
+})
+
+/** Posts one accounting request; answers its status and the lines logged for it, once it completed. */
+async function account(body: Record<string, string>) {
+  const before = api.logs.length
+  const response = await api.request('POST', '/api/radius/accounting', { token, body })
+  const lines = () => api.logs.slice(before)
+  for (let waited = 0; !lines().some((line) => line.msg === 'request completed') && waited < 2000; waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  return { status: response.status, warnings: lines().filter((line) => line.level === 40), lines: lines() }
+}
+
+/** A CoovaChilli guest at a place of its own whose credential RADIUS accepted. */
+async function guestAtNewPlace() {
+  const place = await insertCaptivePlace(api.app, 'chilli')
+  const session = await createGuestSession(db(), {
+    venueId: place.venueId,
+    accessPointId: place.accessPointId,
+    credentialUsedAt: new Date(),
+  })
+  return { place, session }
+}
+
+describe('the RADIUS accounting endpoint with counters at the top of their range', () => {
+  it('stores Gigawords of 2³² − 1 as the most bytes the columns hold, answers success and warns', async () => {
+    const { place, session } = await guestAtNewPlace()
+    const max = String(2 ** 32 - 1)
+    const { status, warnings, lines } = await account(
+      accountingOf(place, {
+        username: session.id,
+        input_octets: max,
+        input_gigawords: max,
+        output_octets: max,
+        output_gigawords: max,
+      }),
+    )
+    expect(status).toBe(204)
+    expect(await stored(session.id)).toMatchObject({
+      bytesUp: Number.MAX_SAFE_INTEGER,
+      bytesDown: Number.MAX_SAFE_INTEGER,
+      endedAt: null,
+    })
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatchObject({ clamped: ['input_gigawords', 'output_gigawords'] })
+    expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([])
+  })
+
+  it('stores a Stop whose Acct-Session-Time is 2³² − 1, or past it, clamped to 2³² − 1 seconds', async () => {
+    for (const sessionTime of [String(2 ** 32 - 1), '99999999999999']) {
+      const { place, session } = await guestAtNewPlace()
+      const { status, warnings } = await account(
+        accountingOf(place, { status_type: 'Stop', username: session.id, session_time: sessionTime }),
+      )
+      expect(status).toBe(204)
+      const ended = await stored(session.id)
+      expect((ended.endedAt!.getTime() - ended.onlineAt!.getTime()) / 1000).toBe(2 ** 32 - 1)
+      expect(ended.bytesDown).toBe(2000)
+      expect(warnings.map((line) => line.clamped)).toEqual(sessionTime.length > 10 ? [['session_time']] : [])
+    }
+  })
+})
+
+describe('the RADIUS accounting endpoint with a NAS that is not the session’s access point', () => {
+  it('changes nothing for an Interim or a Stop from another venue’s access point, or one it does not know, and warns', async () => {
+    const { place, session } = await guestAtNewPlace()
+    const other = await insertCaptivePlace(api.app, 'chilli')
+    for (const nas of [
+      { accessPointName: other.accessPointName, mac: other.mac },
+      { accessPointName: place.accessPointName, mac: other.mac },
+      { accessPointName: 'nas01', mac: randomMac() },
+    ]) {
+      for (const status_type of ['Interim-Update', 'Stop']) {
+        const { status, warnings } = await account(accountingOf(nas, { status_type, username: session.id }))
+        expect(status).toBe(204)
+        expect(warnings).toHaveLength(1)
+        expect(warnings[0]!.nasIdentifier).toBe(nas.accessPointName)
+        expect(await stored(session.id)).toMatchObject({ onlineAt: null, endedAt: null, bytesDown: 0 })
+      }
+    }
+
+    // Its own access point, named by its OpenWISP device id as a deployment may set nasid, is heard.
+    const [own] = await db().select().from(accessPoints).where(eq(accessPoints.id, place.accessPointId))
+    const { warnings } = await account(
+      accountingOf({ accessPointName: own!.openwispDeviceId, mac: place.mac }, { username: session.id }),
+    )
+    expect(warnings).toEqual([])
+    expect(await stored(session.id)).toMatchObject({ bytesDown: 2000, endedAt: null })
+  })
+
+  it('ends no guest of another access point on an Accounting-On whose NAS names more than one, and warns', async () => {
+    const { place, session } = await guestAtNewPlace()
+    const other = await insertCaptivePlace(api.app, 'chilli')
+    await db().update(guestSessions).set({ onlineAt: new Date() }).where(eq(guestSessions.id, session.id))
+
+    const otherVenues = await account({ status_type: 'Accounting-On', nas_identifier: other.accessPointName })
+    expect(otherVenues.warnings).toEqual([])
+    // A name and a MAC of two access points, or a name two of them share: either could be the one restarting.
+    const nameAndMacOfTwo = await account({
+      status_type: 'Accounting-On',
+      nas_identifier: place.accessPointName,
+      called_station_id: other.mac.replaceAll(':', '-'),
+    })
+    await db().update(accessPoints).set({ name: place.accessPointName }).where(eq(accessPoints.id, other.accessPointId))
+    const sharedName = await account({ status_type: 'Accounting-On', nas_identifier: place.accessPointName })
+    for (const { status, warnings } of [nameAndMacOfTwo, sharedName]) {
+      expect(status).toBe(204)
+      expect(warnings).toHaveLength(1)
+    }
+    expect(await stored(session.id)).toMatchObject({ endedAt: null })
+
+    const own = await account({ status_type: 'Accounting-On', called_station_id: place.mac.replaceAll(':', '-') })
+    expect(own.warnings).toEqual([])
+    expect(await stored(session.id)).toMatchObject({ endCause: 'gateway_restart' })
   })
 })

@@ -11,6 +11,7 @@ import { addVenueMembers, createVenue } from '../src/factories/venue-factory.ts'
 import { runReportBeat } from '../src/modules/report-subscriptions/deliveries.ts'
 import { connectedSteps, recordVisit, rollUpEverything, vietnamTime } from './support/guest-visits.ts'
 import { pdfRow, pdfText } from './support/pdf-text.ts'
+import type { ApiResponse } from './support/test-app.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 /**
@@ -351,5 +352,72 @@ describe('report subscriptions', () => {
         expect.objectContaining({ status: 'sent', attempts: 1 }),
       ])
     }
+  })
+
+  it('sends one now at most once a minute per subscription and 10 times an hour per user: 429, nothing sent', async () => {
+    clock = at('2026-11-25', '10:00')
+    const { user, token } = await userWithSession({ role: 'admin' })
+    const subscriptions: { id: string }[] = []
+    for (let count = 0; count < 11; count++) subscriptions.push(await subscribe(token, { frequency: 'weekly' }))
+    const [first, ...others] = subscriptions as [{ id: string }, ...{ id: string }[]]
+    const sendNow = (id: string) => api.request('POST', analyticsPaths.reportSubscriptionSendNow(id), { token })
+    const expectTooSoon = (response: ApiResponse, windowSeconds: number) => {
+      expect(response.status, JSON.stringify(response.body)).toBe(429)
+      expect(response.body).toEqual({
+        code: 'REPORT_SEND_TOO_SOON',
+        message:
+          'Each report can be sent now once a minute, and 10 times an hour across all your reports. Please wait before trying again.',
+        retryAfter: expect.any(Number),
+      })
+      expect(response.body.retryAfter).toBeGreaterThan(0)
+      expect(response.body.retryAfter).toBeLessThanOrEqual(windowSeconds)
+      expect(response.headers.get('retry-after')).toBe(String(response.body.retryAfter))
+    }
+
+    expect((await sendNow(first.id)).body).toMatchObject({ status: 'sent' })
+    expectTooSoon(await sendNow(first.id), 60)
+    // The refused one used up none of the hour's ten: nine other subscriptions are each sent once.
+    for (const subscription of others.slice(0, 9)) {
+      expect((await sendNow(subscription.id)).body).toMatchObject({ status: 'sent' })
+    }
+    const eleventh = others[9]!
+    expectTooSoon(await sendNow(eleventh.id), 60 * 60)
+
+    // The refused sends are in no history, and ten emails went out.
+    expect(await deliveries(token, first.id)).toHaveLength(1)
+    expect(await deliveries(token, eleventh.id)).toEqual([])
+    for (let count = 0; count < 10; count++) await mail.next(user.email)
+    await nothingArrives(user.email)
+  })
+
+  it('holds at most 20 subscriptions per user, also when several are created together: 409, nothing created', async () => {
+    clock = at('2026-11-25', '10:00')
+    const { user, token } = await userWithSession({ role: 'customer' })
+    for (let count = 0; count < 17; count++) await subscribe(token, { frequency: 'weekly' })
+    const create = () =>
+      api.request('POST', analyticsPaths.reportSubscriptions, { token, body: { frequency: 'monthly' } })
+
+    const together = await Promise.all([create(), create(), create(), create(), create()])
+    expect(together.map((response) => response.status).sort()).toEqual([201, 201, 201, 409, 409])
+    for (const refused of together.filter((response) => response.status === 409)) {
+      expect(refused.body).toEqual({
+        code: 'TOO_MANY_REPORT_SUBSCRIPTIONS',
+        message: 'You already have 20 email reports, the most an account may have. Delete one to add another.',
+      })
+    }
+    const list = async () => (await api.request('GET', analyticsPaths.reportSubscriptions, { token })).body.items
+    expect(await list()).toHaveLength(20)
+    const created = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'report_subscription'), eq(auditLog.actorId, user.id)))
+    expect(created).toHaveLength(20)
+
+    // Deleting one makes room for one.
+    const [oldest] = await list()
+    expect((await api.request('DELETE', analyticsPaths.reportSubscription(oldest.id), { token })).status).toBe(204)
+    expect((await create()).status).toBe(201)
+    expect((await create()).status).toBe(409)
+    expect(await list()).toHaveLength(20)
   })
 })

@@ -40,6 +40,10 @@ export const errorCodes = [
   'MEDIA_UNREADABLE',
   'MEDIA_URL_REFUSED',
   'MEDIA_URL_FAILED',
+  // "Send me one now" is over its limits (once a minute per subscription, 10 an hour per user); a user has the most
+  // email report subscriptions there may be.
+  'REPORT_SEND_TOO_SOON',
+  'TOO_MANY_REPORT_SUBSCRIPTIONS',
   // Ending a guest's session: the guest is not online (any more); the gateway cannot be reached the way it needs
   // (no address, no CoA secret); it did not answer; it ran the command and failed.
   'GUEST_NOT_ONLINE',

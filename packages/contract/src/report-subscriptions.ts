@@ -20,6 +20,9 @@ export const reportDeliveryTriggers = ['schedule', 'manual'] as const
 export const reportDeliveryAttempts = 4
 export const reportRetryDelaysMinutes = [5, 30, 120] as const
 
+/** The most subscriptions one user may have (issue 35 §6): each is a report made and emailed every week or month. */
+export const reportSubscriptionsPerUser = 20
+
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
 
 export const reportSubscriptionSchema = z.object({

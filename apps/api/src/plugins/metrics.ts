@@ -58,7 +58,7 @@ function createMetrics(app: FastifyInstance) {
     }),
     radiusAccounting: new Counter<'outcome'>({
       name: 'wifi_radius_accounting_requests_total',
-      help: 'RADIUS accounting requests, by outcome (stored, closed_gateway_sessions, unknown_session, ignored).',
+      help: 'RADIUS accounting requests, by outcome (stored, closed_gateway_sessions, unknown_session, wrong_nas, ignored).',
       labelNames: ['outcome'],
       registers,
     }),
@@ -80,7 +80,13 @@ function createMetrics(app: FastifyInstance) {
   for (const reason of ['unknown', 'used', 'expired'] satisfies CredentialRefusal[]) {
     metrics.radiusAuthorizations.inc({ result: 'reject', reason }, 0)
   }
-  const outcomes = ['stored', 'closed_gateway_sessions', 'unknown_session', 'ignored'] satisfies AccountingOutcome[]
+  const outcomes = [
+    'stored',
+    'closed_gateway_sessions',
+    'unknown_session',
+    'wrong_nas',
+    'ignored',
+  ] satisfies AccountingOutcome[]
   for (const outcome of outcomes) metrics.radiusAccounting.inc({ outcome }, 0)
   for (const result of ['succeeded', 'failed']) metrics.syncRunSeconds.zero({ result })
 

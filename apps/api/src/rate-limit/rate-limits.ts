@@ -60,6 +60,10 @@ export const rateLimitPolicies = {
   radiusTokenFailuresPerAddress: { bucket: 'radius-token-failures:address', max: 10, windowSeconds: fifteenMinutes },
   /** Scrapes of /metrics with a wrong token from one address: a guesser of METRICS_TOKEN stops. */
   metricsTokenFailuresPerAddress: { bucket: 'metrics-token-failures:address', max: 10, windowSeconds: fifteenMinutes },
+  /** "Send me one now" of one report subscription: each send reads the period's figures and makes a PDF. */
+  reportSendNowPerSubscription: { bucket: 'report-send-now:subscription', max: 1, windowSeconds: 60 },
+  /** "Send me one now" by one user, across their subscriptions (up to 20 of them). */
+  reportSendNowPerUser: { bucket: 'report-send-now:user', max: 10, windowSeconds: oneHour },
 } as const satisfies Record<string, RateLimitPolicy>
 
 export interface RateLimitCheck {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { preferredLanguage } from '../../mail/language.ts'
+import { inPdfSlot } from '../../pdf/pdf-document.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
 import { deliveryReport, deliveryReportPdf } from './delivery-report.ts'
 
@@ -19,17 +20,18 @@ export const deliveryReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analytics'],
         summary:
-          'An ad’s proof of delivery as PDF: impressions, countdowns completed, connections and call-to-action clicks in total, per venue and per Vietnam day of the period, in the reader’s language (admins any ad; customers the ads they see, someone else’s at their venues only)',
+          'An ad’s proof of delivery as PDF: impressions, countdowns completed, connections and call-to-action clicks in total, per venue and per Vietnam day of the period, in the reader’s language (admins any ad; customers the ads they see, someone else’s at their venues only). A process makes two PDFs at once and queues 20 more; beyond them, 503 with retryAfter',
         params: z.object({ id: z.uuid() }),
         querystring: deliveryReportQuerySchema,
         produces: ['application/pdf'],
-        response: errorResponses(400, 401, 404),
+        response: errorResponses(400, 401, 404, 503),
       },
     },
     async (request, reply) => {
       const { id } = request.params
       const report = await deliveryReport(app.db, signedIn(request).user, id, request.query)
-      const pdf = await deliveryReportPdf(report, preferredLanguage(request.headers['accept-language']))
+      const language = preferredLanguage(request.headers['accept-language'])
+      const pdf = await inPdfSlot(() => deliveryReportPdf(report, language))
       // The answer is the file's bytes, which the error responses' schemas do not describe.
       const file: FastifyReply = reply
       return file

@@ -35,26 +35,39 @@ interface Signed {
  * module's (guest-sessions.ts); this route reads the gateway's word and answers.
  */
 export const chilliRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (app, { kit }) => {
-  /** The redirect and its access point when the signature is that access point's; otherwise the guest's answer. */
-  async function authentic(request: FastifyRequest, reply: FastifyReply, rawQuery: string, answer: Answer) {
+  /**
+   * The redirect and its access point when the signature is that access point's; otherwise null, the guest answered.
+   * Never the reply itself: a reply is thenable, so awaiting it gives undefined once it is sent.
+   */
+  async function authentic(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rawQuery: string,
+    answer: Answer,
+  ): Promise<Signed | null> {
+    const refuse = (status: number, kind: 'incomplete_link' | 'unknown_access_point') => {
+      kit.message(reply, status, { ...answer, kind })
+      return null
+    }
     const redirect = readChilliRedirect(rawQuery)
-    if (!redirect) return kit.message(reply, 400, { ...answer, kind: 'incomplete_link' })
+    if (!redirect) return refuse(400, 'incomplete_link')
     const accessPoint = await app.captiveLookups.accessPoint('chilli', {
       mac: macFromGateway(redirect.called),
       name: redirect.nasid || null,
     })
-    if (accessPoint && 'ambiguous' in accessPoint) return kit.ambiguous(request, reply, accessPoint, answer.lang)
-    if (!accessPoint) {
-      if (!redirect.res) return kit.message(reply, 400, { ...answer, kind: 'incomplete_link' })
-      return kit.message(reply, 404, { ...answer, kind: 'unknown_access_point' })
+    if (accessPoint && 'ambiguous' in accessPoint) {
+      kit.ambiguous(request, reply, accessPoint, answer.lang)
+      return null
     }
+    if (!accessPoint) return redirect.res ? refuse(404, 'unknown_access_point') : refuse(400, 'incomplete_link')
     const uamServer = `${kit.captiveOrigin(request)}${captivePaths.chilli}`
     if (!chilliSignatureValid(uamServer, rawQuery, accessPoint.gatewaySecret)) {
       request.log.warn(
         { accessPointId: accessPoint.id, uamServer },
         'A CoovaChilli redirect failed its signature: check the UAM secret and that uamserver is exactly this URL',
       )
-      return kit.message(reply, 403, { ...answer, kind: 'bad_signature', venueName: accessPoint.venueName })
+      kit.message(reply, 403, { ...answer, kind: 'bad_signature', venueName: accessPoint.venueName })
+      return null
     }
     return { redirect, accessPoint }
   }
@@ -124,7 +137,7 @@ export const chilliRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (ap
       const chosen = new URLSearchParams(splitAtSignature(rawQuery).after).get('lang') ?? undefined
       const answer = { lang: kit.languageOf(request, chosen), languageLinks: kit.inEitherLanguage(request) }
       const signed = await authentic(request, reply, rawQuery, answer)
-      if (!('redirect' in signed)) return signed
+      if (!signed) return reply
       const { res } = signed.redirect
       if (res === 'notyet') return newGuest(request, reply, signed, answer)
       if (res === 'success' || res === 'already') return loggedOn(reply, signed, answer)

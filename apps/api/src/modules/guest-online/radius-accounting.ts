@@ -1,8 +1,10 @@
 import type { GuestSessionEndCause } from '@wifi/contract'
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { accessPoints, guestSessions } from '../../db/schema.ts'
+import { guestSessions } from '../../db/schema.ts'
 import { isUuid } from '../captive/captive-access-point.ts'
+import type { CaptiveLookups } from '../captive/captive-lookups.ts'
+import { macFromGateway } from '../captive/gateway-mac.ts'
 
 /** What FreeRADIUS's rest module sends for an accounting request: every value a string, a missing one "". */
 export interface AccountingRequest {
@@ -16,18 +18,65 @@ export interface AccountingRequest {
   input_gigawords?: string
   output_gigawords?: string
   nas_identifier?: string
+  called_station_id?: string
   terminate_cause?: string
   class?: string
 }
 
 const twoTo32 = 2 ** 32
 
-/** A counter as FreeRADIUS writes it ("" or digits): 0 when absent or not a number. */
-const counter = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : 0)
+/** RADIUS's integer attributes (Acct-Session-Time, the Octets and their Gigawords) are 32-bit unsigned. */
+const attributeMax = twoTo32 - 1
 
-/** Octets and their Gigawords (2³² each): RADIUS counters are 32 bits. */
-const bytes = (octets: string | undefined, gigawords: string | undefined) =>
-  counter(gigawords) * twoTo32 + counter(octets)
+/**
+ * The most bytes kept each way. Gigawords·2³² + Octets reaches 2⁶⁴ − 1, past the bigint columns' 2⁶³ − 1, and those
+ * columns are read as JavaScript numbers, exact up to 2⁵³ − 1 (8 PiB): the most that can be stored and read back.
+ */
+const storedBytesMax = Number.MAX_SAFE_INTEGER
+
+type AccountingField = keyof AccountingRequest
+
+/**
+ * The request's counters, each clamped to what RADIUS and the columns hold, and the fields that were: a legal but
+ * large value is stored and acknowledged, since an error would have FreeRADIUS send it again forever.
+ */
+function readCounters(request: AccountingRequest) {
+  const clamped = new Set<AccountingField>()
+  const atMost = (field: AccountingField, value: number, max: number) => {
+    if (value <= max) return value
+    clamped.add(field)
+    return max
+  }
+  // "" or digits, as FreeRADIUS writes them: anything else counts 0.
+  const attribute = (field: AccountingField) => {
+    const value = request[field]
+    return atMost(field, value && /^\d+$/.test(value) ? Number(value) : 0, attributeMax)
+  }
+  // The total passes storedBytesMax from 2²¹ Gigawords on, whatever the Octets: so the Gigawords are what is clamped.
+  const bytes = (octets: AccountingField, gigawords: AccountingField) =>
+    atMost(gigawords, attribute(gigawords) * twoTo32 + attribute(octets), storedBytesMax)
+  return {
+    seconds: attribute('session_time'),
+    up: bytes('input_octets', 'input_gigawords'),
+    down: bytes('output_octets', 'output_gigawords'),
+    clamped: [...clamped],
+  }
+}
+
+/**
+ * The access point whose NAS sent a request, found as the captive page finds a CoovaChilli redirect's (NAS-Identifier
+ * is its `nasid`, Called-Station-Id its `called`): its id, null when the NAS is no access point guests may use or
+ * several, undefined when the request names no NAS.
+ */
+export async function findAccountingNas(
+  lookups: CaptiveLookups,
+  request: AccountingRequest,
+): Promise<string | null | undefined> {
+  const identity = { name: request.nas_identifier || null, mac: macFromGateway(request.called_station_id) }
+  if (!identity.name && !identity.mac) return undefined
+  const found = await lookups.accessPoint('chilli', identity)
+  return found && 'id' in found ? found.id : null
+}
 
 /**
  * Which guest session an accounting request is about: the user name CoovaChilli logged on with is the session's id,
@@ -54,26 +103,43 @@ const causes: Record<string, GuestSessionEndCause> = {
   'NAS-Error': 'gateway_restart',
 }
 
-export type AccountingOutcome = 'stored' | 'closed_gateway_sessions' | 'unknown_session' | 'ignored'
+export type AccountingOutcome = 'stored' | 'closed_gateway_sessions' | 'unknown_session' | 'wrong_nas' | 'ignored'
+
+export interface StoredAccounting {
+  outcome: AccountingOutcome
+  /** The fields whose values were past what RADIUS or the columns hold, stored at that most. */
+  clamped: AccountingField[]
+}
 
 /**
- * Stores one accounting request (docs/decisions/034). Counters are cumulative, so storing the larger of what is kept
- * and what arrives makes a request sent again (FreeRADIUS resends whatever got no 2xx) or out of order harmless; a
- * session once ended stays ended, with its first end. Accounting-On and -Off end the gateway's open sessions.
+ * Stores one accounting request (docs/decisions/034, 047) sent by `nas` (findAccountingNas). Counters are cumulative,
+ * so storing the larger of what is kept and what arrives makes a request sent again (FreeRADIUS resends whatever got
+ * no 2xx) or out of order harmless; a session once ended stays ended, with its first end. Accounting-On and -Off end
+ * the gateway's open sessions. A NAS that is not the session's access point, or that names several, changes nothing.
  */
-export async function storeAccounting(db: Database, request: AccountingRequest): Promise<AccountingOutcome> {
+export async function storeAccounting(
+  db: Database,
+  request: AccountingRequest,
+  nas: string | null | undefined,
+): Promise<StoredAccounting> {
   const status = request.status_type ?? ''
   if (status === 'Accounting-On' || status === 'Accounting-Off') {
-    await closeGatewaySessions(db, request.nas_identifier ?? '')
-    return 'closed_gateway_sessions'
+    if (nas) await closeGatewaySessions(db, nas)
+    return { outcome: nas === null ? 'wrong_nas' : 'closed_gateway_sessions', clamped: [] }
   }
-  if (status !== 'Start' && status !== 'Interim-Update' && status !== 'Stop') return 'ignored'
+  if (status !== 'Start' && status !== 'Interim-Update' && status !== 'Stop') return { outcome: 'ignored', clamped: [] }
   const sessionId = accountedSession(request)
-  if (!sessionId) return 'unknown_session'
+  if (!sessionId) return { outcome: 'unknown_session', clamped: [] }
+  // A request naming no NAS (a FreeRADIUS template without it) is taken on its session alone, as before.
+  if (nas !== undefined) {
+    const [session] = await db
+      .select({ accessPointId: guestSessions.accessPointId })
+      .from(guestSessions)
+      .where(eq(guestSessions.id, sessionId))
+    if (session && session.accessPointId !== nas) return { outcome: 'wrong_nas', clamped: [] }
+  }
 
-  const seconds = counter(request.session_time)
-  const up = bytes(request.input_octets, request.input_gigawords)
-  const down = bytes(request.output_octets, request.output_gigawords)
+  const { seconds, up, down, clamped } = readCounters(request)
   // When it began: now less the time the gateway counted, the first time it is told.
   const began = sql`now() - make_interval(secs => ${seconds})`
   const stop = status === 'Stop'
@@ -106,30 +172,17 @@ export async function storeAccounting(db: Database, request: AccountingRequest):
       ),
     )
     .returning({ id: guestSessions.id })
-  return updated.length > 0 ? 'stored' : 'unknown_session'
+  return { outcome: updated.length > 0 ? 'stored' : 'unknown_session', clamped }
 }
 
 /** A CoovaChilli gateway restarted (Accounting-On/Off): its guests' sessions are over. */
-async function closeGatewaySessions(db: Database, nasIdentifier: string): Promise<void> {
-  if (!nasIdentifier) return
-  const gateway = db
-    .select({ id: accessPoints.id })
-    .from(accessPoints)
-    .where(
-      and(
-        eq(accessPoints.gatewayKind, 'chilli'),
-        or(
-          eq(accessPoints.name, nasIdentifier),
-          isUuid(nasIdentifier) ? eq(accessPoints.openwispDeviceId, nasIdentifier.toLowerCase()) : undefined,
-        ),
-      ),
-    )
+async function closeGatewaySessions(db: Database, accessPointId: string): Promise<void> {
   await db
     .update(guestSessions)
     .set({ endedAt: sql`now()`, endCause: 'gateway_restart' })
     .where(
       and(
-        sql`${guestSessions.accessPointId} in (${gateway})`,
+        eq(guestSessions.accessPointId, accessPointId),
         isNotNull(guestSessions.onlineAt),
         isNull(guestSessions.endedAt),
       ),

@@ -16,7 +16,7 @@ import { checkRadiusToken } from '../captive/radius-token.ts'
 import { endGuestSession } from './end-guest-session.ts'
 import { guestSessionCsvColumns } from './guest-session-export.ts'
 import { guestSessionWhere, listGuestSessions, readGuestSessions, toGuestSession } from './guest-session-list.ts'
-import { storeAccounting } from './radius-accounting.ts'
+import { findAccountingNas, storeAccounting } from './radius-accounting.ts'
 
 const exportBatchSize = 1000
 
@@ -64,10 +64,24 @@ export const guestOnlineRoutes: FastifyPluginAsyncZod<GuestOnlineRoutesOptions> 
     },
     async (request, reply) => {
       await checkRadiusToken(app, request)
-      const outcome = await storeAccounting(app.db, request.body)
+      const nas = await findAccountingNas(app.captiveLookups, request.body)
+      const { outcome, clamped } = await storeAccounting(app.db, request.body, nas)
       app.metrics.radiusAccounting.inc({ outcome })
-      // Acknowledged even when the session is unknown: FreeRADIUS would otherwise send it again forever.
+      // Acknowledged even when nothing is stored: FreeRADIUS would otherwise send it again forever.
       if (outcome === 'unknown_session') request.log.info('RADIUS accounting for an unknown guest session')
+      if (outcome === 'wrong_nas') {
+        const { status_type: status, nas_identifier: nasIdentifier, called_station_id: calledStationId } = request.body
+        request.log.warn(
+          { status, nasIdentifier, calledStationId },
+          'RADIUS accounting from a NAS that is not the guest session’s access point, or that names several: nothing changed',
+        )
+      }
+      if (clamped.length > 0) {
+        request.log.warn(
+          { clamped },
+          'RADIUS accounting counters past what RADIUS or the database holds, stored clamped',
+        )
+      }
       return reply.status(204).send(null)
     },
   )

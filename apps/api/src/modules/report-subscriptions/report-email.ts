@@ -1,7 +1,7 @@
 import { csvLine } from '../../export/csv.ts'
 import { label } from '../../export/labels.ts'
 import type { OutgoingEmail } from '../../mail/mailer.ts'
-import { formatCount, formatDay } from '../../pdf/pdf-document.ts'
+import { formatCount, formatDay, inPdfSlot } from '../../pdf/pdf-document.ts'
 import { breakdownCsvColumns } from '../analytics/breakdown-export.ts'
 import type { ScheduledReport } from './report-content.ts'
 import { scheduledReportPdf } from './report-pdf.ts'
@@ -69,7 +69,11 @@ export async function scheduledReportEmail(
     subject,
     text: lines.join('\n'),
     attachments: [
-      { filename: `${name}.pdf`, content: await scheduledReportPdf(report, now), contentType: 'application/pdf' },
+      {
+        filename: `${name}.pdf`,
+        content: await inPdfSlot(() => scheduledReportPdf(report, now)),
+        contentType: 'application/pdf',
+      },
       {
         filename: `${name}-${vi ? 'dia-diem' : 'venues'}.csv`,
         content: venuesCsv(report),

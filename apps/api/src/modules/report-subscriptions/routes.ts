@@ -49,9 +49,9 @@ export const reportSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['report subscriptions'],
         summary:
-          'Subscribes to a weekly (Monday 08:00 Vietnam time, the previous Monday–Sunday) or monthly (the 1st, 08:00, the previous month) report of one venue or of everything the user may see, by email with a PDF and a CSV, in the language of Accept-Language',
+          'Subscribes to a weekly (Monday 08:00 Vietnam time, the previous Monday–Sunday) or monthly (the 1st, 08:00, the previous month) report of one venue or of everything the user may see, by email with a PDF and a CSV, in the language of Accept-Language; at most 20 subscriptions per user (409 TOO_MANY_REPORT_SUBSCRIPTIONS beyond)',
         body: createReportSubscriptionSchema,
-        response: { 201: reportSubscriptionSchema, ...errorResponses(400, 401) },
+        response: { 201: reportSubscriptionSchema, ...errorResponses(400, 401, 409) },
       },
     },
     async (request, reply) => {
@@ -97,9 +97,9 @@ export const reportSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['report subscriptions'],
         summary:
-          'Sends the last complete period’s report now, recorded in the delivery history (a failure is retried like a scheduled one’s)',
+          'Sends the last complete period’s report now, recorded in the delivery history (a failure is retried like a scheduled one’s); at most once a minute per subscription and 10 times an hour per user (429 REPORT_SEND_TOO_SOON with retryAfter beyond, nothing sent)',
         params,
-        response: { 200: reportDeliverySchema, ...errorResponses(401, 404) },
+        response: { 200: reportDeliverySchema, ...errorResponses(401, 404, 429) },
       },
     },
     async (request) => sendNow(sender(), signedIn(request).user.id, request.params.id, app.now()),

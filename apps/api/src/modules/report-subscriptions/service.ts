@@ -1,21 +1,24 @@
 import {
   msg,
+  reportSubscriptionsPerUser,
   type CreateReportSubscription,
   type Language,
   type ReportDelivery,
   type ReportSubscription,
 } from '@wifi/contract'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import { visibleVenues } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import {
   reportDeliveries,
   reportSubscriptions,
+  users,
   venues,
   type ReportDeliveryRow,
   type ReportSubscriptionRow,
 } from '../../db/schema.ts'
 import { ApiError, notFound } from '../../errors/api-error.ts'
+import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
 import { recordChange, type Actor } from '../audit/audit-trail.ts'
 import { leaseMs, sendDelivery, type ReportSender } from './deliveries.ts'
 import { lastCompletePeriod, nextSendMoment } from './periods.ts'
@@ -96,6 +99,20 @@ export async function createSubscription(
     venueName = venue.name
   }
   const row = await db.transaction(async (tx) => {
+    // The user's row stays locked until the new subscription is in, so creates arriving together are counted one after
+    // the other and none of them passes the cap.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.user.id)).for('update')
+    const [held] = await tx
+      .select({ value: count() })
+      .from(reportSubscriptions)
+      .where(eq(reportSubscriptions.userId, actor.user.id))
+    if ((held?.value ?? 0) >= reportSubscriptionsPerUser) {
+      throw new ApiError(
+        409,
+        'TOO_MANY_REPORT_SUBSCRIPTIONS',
+        `You already have ${reportSubscriptionsPerUser} email reports, the most an account may have. Delete one to add another.`,
+      )
+    }
     const [created] = await tx
       .insert(reportSubscriptions)
       .values({
@@ -163,11 +180,34 @@ export async function listDeliveries(db: Database, userId: string, id: string): 
 }
 
 /**
+ * Counts a "send me one now" against its limits (issue 35 §6) before anything is recorded or made: once a minute per
+ * subscription, 10 an hour per user, as each send reads the period's figures and makes a PDF. A send refused by one
+ * limit uses up none of the other.
+ */
+async function countSendNow(db: Database, userId: string, subscriptionId: string): Promise<void> {
+  try {
+    await countAttempt(db, [
+      { policy: rateLimitPolicies.reportSendNowPerSubscription, subject: subscriptionId },
+      { policy: rateLimitPolicies.reportSendNowPerUser, subject: userId },
+    ])
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'RATE_LIMITED')) throw error
+    throw new ApiError(
+      429,
+      'REPORT_SEND_TOO_SOON',
+      'Each report can be sent now once a minute, and 10 times an hour across all your reports. Please wait before trying again.',
+      error.extra,
+    )
+  }
+}
+
+/**
  * "Send me one now": the last complete period's report, recorded in the history as a delivery of its own and sent
  * at once by this process (a failure is retried by the beat like a scheduled one's).
  */
 export async function sendNow(sender: ReportSender, userId: string, id: string, now: Date): Promise<ReportDelivery> {
   const { subscription } = await ownSubscription(sender.db, userId, id)
+  await countSendNow(sender.db, userId, id)
   const period = lastCompletePeriod(subscription.frequency, now)
   // Inserted already claimed by this process (an attempt, the lease), so no beat elsewhere takes it meanwhile.
   const [claimed] = await sender.db
