@@ -4,6 +4,7 @@ import { decodePapPassword, signedRedirect } from '@wifi/chilli-sim'
 import { accessPointBehindGateway, type GatewayAccessPoint } from './captive-rig.ts'
 import { expect } from './fixtures.ts'
 import { appUrl, radiusApiToken } from './servers.ts'
+import { consoleNameOf } from './guest-session-labels.ts'
 
 // Guests as CoovaChilli's make them, without a browser: the captive page and Connect, the credential FreeRADIUS
 // would check at /api/radius/authorize (decoded from Chilli's logon address as Chilli decodes it), then the
@@ -113,7 +114,7 @@ export async function guestLogsOn(
   ])
   const online = await request.get(success, { maxRedirects: 0 })
   expect(online.status(), await online.text()).toBe(303)
-  return { session: session!, label: session!.slice(0, 6).toUpperCase() }
+  return { session: session!, label: (await consoleNameOf(session!)).label }
 }
 
 /**

@@ -34,7 +34,7 @@ async function onServer(statements: string[]) {
   }
 }
 
-function workerDatabaseUrl(): string {
+export function workerDatabaseUrl(): string {
   const url = new URL(serverDatabaseUrl)
   url.pathname = `/${workerDatabase}`
   return url.toString()

@@ -27,6 +27,7 @@ import {
 import { accessTokenThroughApi, signInThroughApi, signUpThroughApi } from '../support/session.ts'
 import { appUrl, radiusApiToken, radiusCoaPort, radiusCoaSecret } from '../support/servers.ts'
 import { assignAds } from '../support/venue-ads.ts'
+import { consoleNameOf } from '../support/guest-session-labels.ts'
 
 // Who is online (issue 22): the guest sessions list at /accesspoints/guests, with sessions this file makes as real
 // guests make them — the CoovaChilli captive page and Connect, the credential FreeRADIUS would check at
@@ -310,6 +311,8 @@ test.describe('on a phone (375 px)', () => {
 
 /** A guest online behind the Chilli simulator: their browser, and the simulator's record of the device. */
 interface ChilliGuest extends Guest {
+  /** What "End session" names it by. */
+  handle: string
   context: BrowserContext
   clientId: string
 }
@@ -370,7 +373,7 @@ test.describe('ending a guest’s session at CoovaChilli', () => {
     // Chilli logs the guest on with the console's session id as the user name, which RADIUS knows them by.
     expect(client?.username).toMatch(sessionIdPattern)
     const session = client!.username!
-    const guest = { session, label: session.slice(0, 6).toUpperCase() }
+    const guest = { session, ...(await consoleNameOf(session)) }
     await account(request, place, guest, { status: 'Start', seconds: 0 })
     return { ...guest, context, clientId: client!.id }
   }
@@ -388,7 +391,7 @@ test.describe('ending a guest’s session at CoovaChilli', () => {
     try {
       // A customer of another venue cannot end it: to them the session does not exist.
       const memberToken = await accessTokenThroughApi(request, member.email, member.password)
-      const refused = await request.post(`/api/guest-sessions/${guest.session}/end`, { headers: bearer(memberToken) })
+      const refused = await request.post(`/api/guest-sessions/${guest.handle}/end`, { headers: bearer(memberToken) })
       expect(refused.status(), await refused.text()).toBe(404)
       expect(device(guest)?.state).toBe('online')
 

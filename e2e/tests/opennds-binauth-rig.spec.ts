@@ -131,7 +131,7 @@ test.describe('a venue’s guest policy and time online through the real openNDS
       .poll(async () => (await sessionsAt(request, adminToken, venueId))[0]?.endCause, { timeout: 20_000 })
       .toBe('operator')
     const [ended] = await sessionsAt(request, adminToken, venueId)
-    expect(ended!.id).toBe(online!.id)
+    expect(ended!.handle).toBe(online!.handle)
     expect(ended!.endedAt).not.toBeNull()
     // openNDS's bytes in, what the guest downloaded: at least what its counter said before (in kB) in bytes.
     expect(ended!.bytesDown).toBeGreaterThanOrEqual(used * 1000)
@@ -193,7 +193,7 @@ test.describe('a venue’s guest policy and time online through the real openNDS
       .poll(async () => (await sessionsAt(request, adminToken, venue.id))[0]?.bytesDown, { timeout: 120_000 })
       .toBeGreaterThanOrEqual(Math.max(used * 1000, 1))
     const [ended] = await sessionsAt(request, adminToken, venue.id)
-    expect(ended).toMatchObject({ id: online!.id, endCause: 'operator' })
+    expect(ended).toMatchObject({ handle: online!.handle, endCause: 'operator' })
     expect(ended!.endedAt).not.toBeNull()
   })
 

@@ -31,13 +31,16 @@ afterAll(async () => {
   await radius?.close()
 })
 
-/** A browser: follows nothing by itself, keeps the simulated gateway's cookie. */
+/** A browser: follows nothing by itself, keeps the cookies it is given (the simulated gateway's, the guest page's). */
 function guestBrowser() {
-  let cookie = ''
+  const jar = new Map<string, string>()
   return async (url: string, init: RequestInit = {}) => {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
     const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie } })
-    const set = response.headers.get('set-cookie')
-    if (set) cookie = set.split(';')[0]!
+    for (const set of response.headers.getSetCookie()) {
+      const [name = '', value = ''] = set.split(';')[0]!.split('=')
+      jar.set(name, value)
+    }
     return response
   }
 }

@@ -101,16 +101,16 @@ describe('ending a CoovaChilli guest’s session', () => {
     await logOnAtChilli(session.id)
     expect(chilliClientOf(session.id)?.state).toBe('online')
 
-    const response = await app.request('POST', endPath(session.id), { token })
+    const response = await app.request('POST', endPath(session.handle), { token })
     expect(response.status, JSON.stringify(response.body)).toBe(200)
     const result = endGuestSessionResultSchema.parse(response.body)
-    expect(result).toMatchObject({ outcome: 'ended', session: { id: session.id, endCause: 'operator' } })
+    expect(result).toMatchObject({ outcome: 'ended', session: { handle: session.handle, endCause: 'operator' } })
     expect(result.session.endedAt).not.toBeNull()
     // The simulated gateway let the device go: it is back at the captive page's door.
     expect(chilliClientOf(session.id)).toBeUndefined()
     expect(chilli.clients().some((client) => client.state === 'online')).toBe(false)
 
-    const audit = await auditOf(app, token, session.id)
+    const audit = await auditOf(app, token, session.handle)
     expect(audit.body.items).toHaveLength(1)
     expect(audit.body.items[0]).toMatchObject({
       action: 'update',
@@ -119,11 +119,21 @@ describe('ending a CoovaChilli guest’s session', () => {
     })
   })
 
+  it('ends nothing when named by the session’s id, which the guest’s page carries: only the handle names it', async () => {
+    const { token } = await userWithSession({ role: 'admin' })
+    const { session } = await chilliGuest()
+    await logOnAtChilli(session.id)
+    const response = await app.request('POST', endPath(session.id), { token })
+    expect(response.status).toBe(404)
+    expect(chilliClientOf(session.id)?.state).toBe('online')
+    expect((await stored(session.id)).endedAt).toBeNull()
+  })
+
   it('keeps the operator’s end when Chilli’s accounting Stop comes after it, and takes its bytes', async () => {
     const { token } = await userWithSession({ role: 'admin' })
     const { session } = await chilliGuest()
     await logOnAtChilli(session.id)
-    expect((await app.request('POST', endPath(session.id), { token })).status).toBe(200)
+    expect((await app.request('POST', endPath(session.handle), { token })).status).toBe(200)
     const ended = await stored(session.id)
 
     const stop = await app.request('POST', '/api/radius/accounting', {
@@ -150,7 +160,7 @@ describe('ending a CoovaChilli guest’s session', () => {
   it('closes the session as lost when Chilli no longer has the guest (Disconnect-NAK)', async () => {
     const { token } = await userWithSession({ role: 'admin' })
     const { session } = await chilliGuest()
-    const response = await app.request('POST', endPath(session.id), { token })
+    const response = await app.request('POST', endPath(session.handle), { token })
     expect(response.status).toBe(200)
     expect(response.body).toMatchObject({ outcome: 'ended', session: { endCause: 'lost' } })
   })
@@ -165,13 +175,13 @@ describe('ending a CoovaChilli guest’s session', () => {
       endedAt: minutesAgo(10),
       endCause: 'idle',
     })
-    const response = await app.request('POST', endPath(ended.id), { token })
+    const response = await app.request('POST', endPath(ended.handle), { token })
     expect(response.status).toBe(409)
     expect(response.body).toMatchObject({ code: 'GUEST_NOT_ONLINE', message: 'This guest is no longer online.' })
     expect(await stored(ended.id)).toMatchObject({ endCause: 'idle', endedAt: ended.endedAt })
 
     const neverOnline = await createGuestSession(db(), { venueId: venue.id, accessPointId: accessPoint.id })
-    const missing = await app.request('POST', endPath(neverOnline.id), { token })
+    const missing = await app.request('POST', endPath(neverOnline.handle), { token })
     expect(missing.status).toBe(404)
     expect(missing.body).toMatchObject({ code: 'NOT_FOUND', message: 'The guest session was not found.' })
   })
@@ -184,19 +194,19 @@ describe('ending a CoovaChilli guest’s session', () => {
     await logOnAtChilli(theirs.session.id)
     await logOnAtChilli(other.session.id)
 
-    const refused = await app.request('POST', endPath(other.session.id), { token })
+    const refused = await app.request('POST', endPath(other.session.handle), { token })
     expect(refused.status).toBe(404)
     expect(chilliClientOf(other.session.id)?.state).toBe('online')
     expect((await stored(other.session.id)).endedAt).toBeNull()
 
-    const allowed = await app.request('POST', endPath(theirs.session.id), { token })
+    const allowed = await app.request('POST', endPath(theirs.session.handle), { token })
     expect(allowed.status).toBe(200)
     expect(chilliClientOf(theirs.session.id)).toBeUndefined()
   })
 
   it('asks a signed-in operator', async () => {
     const { session } = await chilliGuest()
-    expect((await app.request('POST', endPath(session.id))).status).toBe(401)
+    expect((await app.request('POST', endPath(session.handle))).status).toBe(401)
   })
 
   it('says the gateway did not answer when Chilli cannot verify the request (another secret), and changes nothing', async () => {
@@ -206,7 +216,7 @@ describe('ending a CoovaChilli guest’s session', () => {
     const { token } = await userWithSession({ role: 'admin' })
     const { session } = await chilliGuest()
     await logOnAtChilli(session.id)
-    const response = await wrongSecret.request('POST', endPath(session.id), { token })
+    const response = await wrongSecret.request('POST', endPath(session.handle), { token })
     expect(response.status).toBe(502)
     expect(response.body).toMatchObject({ code: 'GATEWAY_NO_ANSWER' })
     expect(response.body.message).toContain(`127.0.0.1:${chilli.coaPort}`)
@@ -218,7 +228,7 @@ describe('ending a CoovaChilli guest’s session', () => {
     const noSecret = await startApp({ env: {} })
     const { token } = await userWithSession({ role: 'admin' })
     const { session } = await chilliGuest()
-    const unset = await noSecret.request('POST', endPath(session.id), { token })
+    const unset = await noSecret.request('POST', endPath(session.handle), { token })
     expect(unset.status).toBe(503)
     expect(unset.body).toMatchObject({
       code: 'GATEWAY_NOT_SET_UP',
@@ -226,7 +236,7 @@ describe('ending a CoovaChilli guest’s session', () => {
     })
 
     const unknownAddress = await chilliGuest(null)
-    const noAddress = await app.request('POST', endPath(unknownAddress.session.id), { token })
+    const noAddress = await app.request('POST', endPath(unknownAddress.session.handle), { token })
     expect(noAddress.status).toBe(503)
     expect(noAddress.body).toMatchObject({
       code: 'GATEWAY_NOT_SET_UP',
@@ -331,21 +341,21 @@ esac
     it('has OpenWISP run ndsctl deauth on the access point: the guest is off, the session ended by an operator', async () => {
       const { token } = await userWithSession({ role: 'admin' })
       const { device, session } = await openndsGuest('1a2b3c4d')
-      const response = await console.request('POST', endPath(session.id), { token })
+      const response = await console.request('POST', endPath(session.handle), { token })
       expect(response.status, JSON.stringify(response.body)).toBe(200)
       expect(response.body).toMatchObject({ outcome: 'ended', session: { endCause: 'operator' } })
       expect(lastDeauthed()).toBe('1a2b3c4d')
       const [command] = openwisp.store.commandsOf(device.id)
       expect(command).toMatchObject({ type: 'custom', status: 'success' })
       expect(command!.output).toBe('Client 1a2b3c4d deauthenticated.\n')
-      const audit = await auditOf(console, token, session.id)
+      const audit = await auditOf(console, token, session.handle)
       expect(audit.body.items[0]).toMatchObject({ changes: { endCause: [null, 'operator'] } })
     })
 
     it('closes the session as lost when the access point no longer has the guest', async () => {
       const { token } = await userWithSession({ role: 'admin' })
       const { session } = await openndsGuest('0badf00d')
-      const response = await console.request('POST', endPath(session.id), { token })
+      const response = await console.request('POST', endPath(session.handle), { token })
       expect(response.status).toBe(200)
       expect(response.body).toMatchObject({ outcome: 'ended', session: { endCause: 'lost' } })
     })
@@ -353,7 +363,7 @@ esac
     it('says the access point could not end it when OpenWISP cannot run commands there, and changes nothing', async () => {
       const { token } = await userWithSession({ role: 'admin' })
       const { session } = await openndsGuest('1a2b3c4d', openwisp.store.addDevice({ connection: null }))
-      const response = await console.request('POST', endPath(session.id), { token })
+      const response = await console.request('POST', endPath(session.handle), { token })
       expect(response.status).toBe(502)
       expect(response.body).toMatchObject({ code: 'GATEWAY_COMMAND_FAILED' })
       expect(response.body.message).toContain('Device has no credentials assigned.')
@@ -372,10 +382,10 @@ esac
         const waiting = await startApp({ env: openwispEnv(slow), openwispCommandWaitMs: 1_500 })
         const { token } = await userWithSession({ role: 'admin' })
         const { session } = await openndsGuest('1a2b3c4d', slow.store.addDevice())
-        const response = await waiting.request('POST', endPath(session.id), { token })
+        const response = await waiting.request('POST', endPath(session.handle), { token })
         expect(response.status).toBe(200)
         expect(response.body).toMatchObject({ outcome: 'requested', session: { endedAt: null } })
-        const audit = await auditOf(waiting, token, session.id)
+        const audit = await auditOf(waiting, token, session.handle)
         expect(audit.body.items[0]).toMatchObject({ changes: { state: ['online', 'end requested'] } })
       } finally {
         await slow.close()
@@ -385,7 +395,7 @@ esac
     it('needs OpenWISP', async () => {
       const { token } = await userWithSession({ role: 'admin' })
       const { session } = await openndsGuest('1a2b3c4d')
-      const response = await app.request('POST', endPath(session.id), { token })
+      const response = await app.request('POST', endPath(session.handle), { token })
       expect(response.status).toBe(503)
       expect(response.body).toMatchObject({ code: 'OPENWISP_NOT_CONFIGURED' })
     })

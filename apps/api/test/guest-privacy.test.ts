@@ -14,6 +14,7 @@ import {
   insertCaptivePlace,
   insertRunningAd,
   openndsGuest as guestAt,
+  type CaptivePlace,
   type OpenndsGuest as Guest,
 } from './support/captive.ts'
 import { csvLines, withQuery } from './support/management.ts'
@@ -35,14 +36,26 @@ async function placeWithQuickAd() {
   return { place, ad }
 }
 
-/** Opens the page and presses Connect once the one-second wait is over, with the boxes as given. */
-async function visitAndConnect(guest: Guest, boxes: { measurement: boolean }) {
-  const { sessionId } = await browser().openOpennds(guest.fas)
+type Browser = ReturnType<typeof captiveBrowser>
+
+/**
+ * Opens the page — at FAS secure level 1, or at level 2 through `via.level2`'s gateway, which vouches for the
+ * device — in `via.browser` (a new one by default), and presses Connect once the one-second wait is over.
+ */
+async function visitAndConnect(
+  guest: Guest,
+  boxes: { measurement: boolean },
+  via: { browser?: Browser; level2?: CaptivePlace } = {},
+) {
+  const guestBrowser = via.browser ?? browser()
+  const { sessionId } = via.level2
+    ? await guestBrowser.openOpenndsLevel2(via.level2, guest.clientMac)
+    : await guestBrowser.openOpennds(guest.fas)
   await db()
     .update(guestSessions)
     .set({ shownAt: sql`now() - interval '2 seconds'` })
     .where(eq(guestSessions.id, sessionId!))
-  const response = await browser().connect({
+  const response = await guestBrowser.connect({
     session: sessionId!,
     terms: 'accepted',
     ...(boxes.measurement ? { measurement: 'accepted' } : {}),
@@ -280,23 +293,30 @@ describe('the evidence for admins', () => {
 })
 
 describe('the guest’s data on request', () => {
-  const post = (path: string, session: string) =>
-    fetch(`${api.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ session }),
-    })
+  const requestsOf = (venueId: string, kind: 'withdraw' | 'erase') =>
+    db()
+      .select()
+      .from(guestDataRequests)
+      .where(and(eq(guestDataRequests.venueId, venueId), eq(guestDataRequests.kind, kind)))
+
+  it('gives the browser that opens a visit its key, in a cookie only the guest pages receive', async () => {
+    const { place } = await placeWithQuickAd()
+    const { response } = await browser().openOpennds(guestAt(place).fas)
+    const [cookie] = response.headers.getSetCookie()
+    expect(cookie).toMatch(/^wifi_guest=[\w-]{43}; Path=\/wifi; Max-Age=2592000; HttpOnly; SameSite=Strict$/)
+  })
 
   it('withdraws the measurement: no session or evidence names the device any more, and the request is logged', async () => {
     const { place } = await placeWithQuickAd()
     const guest = guestAt(place)
-    const earlier = await visitAndConnect(guest, { measurement: true })
-    const latest = await visitAndConnect(guestAt(place, guest.clientMac), { measurement: true })
+    const phone = browser()
+    const earlier = await visitAndConnect(guest, { measurement: true }, { browser: phone, level2: place })
+    const latest = await visitAndConnect(guest, { measurement: true }, { browser: phone, level2: place })
     const deviceHash = api.app.hashDevice(guest.clientMac)
 
-    const landing = await (await browser().get(`/wifi/connected?session=${latest}`)).text()
+    const landing = await (await phone.get(`/wifi/connected?session=${latest}`)).text()
     expect(landing).toContain('action="/wifi/data/withdraw"')
-    const response = await post('/wifi/data/withdraw', latest)
+    const response = await phone.post('/wifi/data/withdraw', { session: latest })
     expect(response.status).toBe(200)
 
     for (const id of [earlier, latest]) {
@@ -306,43 +326,41 @@ describe('the guest’s data on request', () => {
       expect(consent!.withdrawnAt).toBeInstanceOf(Date)
     }
     expect(await db().select().from(guestSessions).where(eq(guestSessions.deviceHash, deviceHash))).toEqual([])
-    const [logged] = await db()
-      .select()
-      .from(guestDataRequests)
-      .where(and(eq(guestDataRequests.venueId, place.venueId), eq(guestDataRequests.kind, 'withdraw')))
+    const [logged] = await requestsOf(place.venueId, 'withdraw')
     expect(logged).toMatchObject({ venueName: place.venueName, sessions: 2, consents: 2 })
     expect(logged!.completedAt!.getTime()).toBeGreaterThanOrEqual(logged!.requestedAt.getTime())
     expect(JSON.stringify(logged)).not.toContain(deviceHash)
   })
 
-  it('erases every session the device agreed to be known by, keeping the evidence without the device', async () => {
+  it('erases every session the device agreed to be known by, keeping the evidence, recorded under each venue', async () => {
     const { place } = await placeWithQuickAd()
+    const { place: elsewhere } = await placeWithQuickAd()
     const guest = guestAt(place)
-    const measured = await visitAndConnect(guest, { measurement: true })
-    const declinedBefore = await visitAndConnect(guestAt(place, guest.clientMac), { measurement: false })
-    const declined = await visitAndConnect(guestAt(place, guest.clientMac), { measurement: false })
-    const someoneElse = await visitAndConnect(guestAt(place), { measurement: true })
+    const phone = browser()
+    const measured = await visitAndConnect(guest, { measurement: true }, { browser: phone, level2: place })
+    const declinedBefore = await visitAndConnect(guest, { measurement: false }, { browser: phone, level2: place })
+    const declined = await visitAndConnect(guest, { measurement: false }, { browser: phone, level2: place })
+    // The same phone at another venue, in another browser (its captive window keeps no cookies): the device is one.
+    const atOtherVenue = await visitAndConnect(guest, { measurement: true }, { level2: elsewhere })
+    const someoneElse = await visitAndConnect(guestAt(place), { measurement: true }, { level2: place })
 
     // From the session that declined: within the hour its key still says which device it is.
-    const response = await post('/wifi/data/erase', declined)
+    const response = await phone.post('/wifi/data/erase', { session: declined })
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('<html lang="vi"')
 
-    expect(await sessionRow(measured)).toBeUndefined()
-    expect(await sessionRow(declined)).toBeUndefined()
-    // Within the hour, the limits' keys still say it was this device.
-    expect(await sessionRow(declinedBefore)).toBeUndefined()
+    for (const id of [measured, declined, declinedBefore, atOtherVenue]) expect(await sessionRow(id)).toBeUndefined()
     expect(await db().select().from(guestEvents).where(eq(guestEvents.sessionId, measured))).toEqual([])
     expect(await sessionRow(someoneElse)).toBeDefined()
     const deviceHash = api.app.hashDevice(guest.clientMac)
     expect(await db().select().from(guestConsents).where(eq(guestConsents.deviceHash, deviceHash))).toEqual([])
     expect(await db().select().from(guestDeviceKeys).where(eq(guestDeviceKeys.deviceHash, deviceHash))).toEqual([])
-    const [logged] = await db()
-      .select()
-      .from(guestDataRequests)
-      .where(and(eq(guestDataRequests.venueId, place.venueId), eq(guestDataRequests.kind, 'erase')))
-    expect(logged).toMatchObject({ sessions: 3, consents: 2 })
+    const [logged] = await requestsOf(place.venueId, 'erase')
+    expect(logged).toMatchObject({ venueName: place.venueName, sessions: 3, consents: 3 })
     expect(logged!.completedAt).toBeInstanceOf(Date)
+    expect(await requestsOf(elsewhere.venueId, 'erase')).toMatchObject([
+      { venueName: elsewhere.venueName, sessions: 1, consents: 1 },
+    ])
 
     const { token } = await userWithSession({ role: 'admin' })
     const requests = await api.request('GET', guestPaths.guestDataRequests, { token })
@@ -350,9 +368,55 @@ describe('the guest’s data on request', () => {
     expect(requests.body.items.map((item: { id: string }) => item.id)).toContain(logged!.id)
   })
 
+  it('refuses a request naming a visit from a browser that did not open it, changing and recording nothing', async () => {
+    const { place } = await placeWithQuickAd()
+    const guest = guestAt(place)
+    const session = await visitAndConnect(guest, { measurement: true }, { level2: place })
+    // The id is seen by the console's operators and in gateway logs; an attacker's browser has a key of its own.
+    const attacker = browser()
+    await attacker.openOpenndsLevel2(place, guestAt(place).clientMac)
+    expect(attacker.cookies.get('wifi_guest')).toBeDefined()
+
+    for (const path of ['/wifi/data/erase', '/wifi/data/withdraw']) {
+      for (const from of [attacker, browser()]) {
+        const response = await from.post(path, { session })
+        expect(response.status).toBe(403)
+        expect(await response.text()).toContain('Yêu cầu phải được gửi từ trình duyệt đã mở trang Wi-Fi')
+      }
+    }
+    expect(await sessionRow(session)).toMatchObject({ deviceHash: api.app.hashDevice(guest.clientMac) })
+    expect((await consentOf(session))!.withdrawnAt).toBeNull()
+    expect(await requestsOf(place.venueId, 'erase')).toEqual([])
+    expect(await requestsOf(place.venueId, 'withdraw')).toEqual([])
+  })
+
+  it('lets a visit whose device the gateway did not vouch for (openNDS level 1) erase only itself', async () => {
+    const { place: victimsCafe } = await placeWithQuickAd()
+    const { place: attackersCafe } = await placeWithQuickAd()
+    const victim = guestAt(victimsCafe)
+    const online = await visitAndConnect(victim, { measurement: true }, { level2: victimsCafe })
+    const declined = await visitAndConnect(victim, { measurement: false }, { level2: victimsCafe })
+
+    // The victim's MAC is broadcast in the clear: a level-1 payload naming it takes anyone a base64 encoder.
+    const attacker = browser()
+    const forged = await visitAndConnect(
+      guestAt(attackersCafe, victim.clientMac),
+      { measurement: true },
+      { browser: attacker },
+    )
+    expect((await attacker.post('/wifi/data/erase', { session: forged })).status).toBe(200)
+
+    expect(await sessionRow(forged)).toBeUndefined()
+    expect(await sessionRow(online)).toMatchObject({ deviceHash: api.app.hashDevice(victim.clientMac) })
+    expect(await sessionRow(declined)).toBeDefined()
+    expect((await consentOf(online))!.deviceHash).toBe(api.app.hashDevice(victim.clientMac))
+    expect(await requestsOf(attackersCafe.venueId, 'erase')).toMatchObject([{ sessions: 1, consents: 1 }])
+    expect(await requestsOf(victimsCafe.venueId, 'erase')).toEqual([])
+  })
+
   it('tells a guest whose session is gone that nothing is held, changing nothing', async () => {
     const before = await db().$count(guestDataRequests)
-    const response = await post('/wifi/data/erase', '00000000-0000-4000-8000-000000000000')
+    const response = await browser().post('/wifi/data/erase', { session: '00000000-0000-4000-8000-000000000000' })
     expect(response.status).toBe(404)
     expect(await db().$count(guestDataRequests)).toBe(before)
   })

@@ -51,19 +51,22 @@ describe('the guest sessions list', () => {
     expect(response.status).toBe(200)
     const list = parse(response.body)
     expect(list).toMatchObject({ total: 2, totalCapped: false })
-    expect(list.items.map((item) => item.id)).toEqual([online.id, ended.id])
+    expect(list.items.map((item) => item.handle)).toEqual([online.handle, ended.handle])
     expect(list.items[0]).toMatchObject({ endedAt: null, endCause: null, bytesDown: 5_000_000, venueName: venue.name })
     expect(list.items[0]!.durationSeconds).toBeGreaterThanOrEqual(20 * 60 - 5)
     expect(list.items[1]).toMatchObject({ endCause: 'idle', durationSeconds: 30 * 60, bytesDown: 90_000_000 })
     expect(list.items[1]!.policy).toMatchObject({ sessionMinutes: 60 })
-    // A label for the screen that names nothing about the device.
-    expect(list.items[0]!.deviceLabel).toBe(online.id.slice(0, 6).toUpperCase())
+    // A label for the screen that names nothing about the device, and never the session's id, which the guest's
+    // page carries (issue 35.1).
+    expect(list.items[0]!.deviceLabel).toBe(online.handle.slice(0, 6).toUpperCase())
+    expect(JSON.stringify(list)).not.toContain(online.id)
+    expect(JSON.stringify(list)).not.toContain(online.id.slice(0, 6).toUpperCase())
 
     const onlineOnly = parse(
       (await api.request('GET', withQuery(guestPaths.guestSessions, { venueId: venue.id, state: 'online' }), { token }))
         .body,
     )
-    expect(onlineOnly.items.map((item) => item.id)).toEqual([online.id])
+    expect(onlineOnly.items.map((item) => item.handle)).toEqual([online.handle])
     const byData = parse(
       (
         await api.request('GET', withQuery(guestPaths.guestSessions, { venueId: venue.id, sort: 'bytesDown' }), {
@@ -71,7 +74,7 @@ describe('the guest sessions list', () => {
         })
       ).body,
     )
-    expect(byData.items.map((item) => item.id)).toEqual([ended.id, online.id])
+    expect(byData.items.map((item) => item.handle)).toEqual([ended.handle, online.handle])
     const otherDay = parse(
       (
         await api.request(
@@ -114,7 +117,8 @@ describe('the guest sessions list', () => {
     expect(lines).toHaveLength(3)
     expect(lines[2]).toContain('90000000')
     expect(lines[2]).toContain('idle')
-    expect(lines[2]).toContain(ended.id.slice(0, 6).toUpperCase())
+    expect(lines[2]).toContain(ended.handle.slice(0, 6).toUpperCase())
+    expect(lines.join('\n')).not.toContain(ended.id)
   })
 })
 

@@ -16,7 +16,7 @@ vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 vi.mock('@/lib/api-client', () => ({ api: vi.fn() }))
 
 const online: GuestSession = {
-  id: '0b7c1d2e-0000-4000-8000-000000000001',
+  handle: '0b7c1d2e-0000-4000-8000-000000000001',
   venueId: '0b7c1d2e-0000-4000-8000-000000000002',
   venueName: 'Cà phê Sáng',
   accessPointId: '0b7c1d2e-0000-4000-8000-000000000003',
@@ -62,7 +62,7 @@ describe('ending a guest’s session', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'End session' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(api).toHaveBeenCalledWith('POST', `/api/guest-sessions/${online.id}/end`)
+    expect(api).toHaveBeenCalledWith('POST', `/api/guest-sessions/${online.handle}/end`)
     expect(toast.success).toHaveBeenCalledWith('The session has ended.')
   })
 

@@ -17,5 +17,5 @@ export const guestPaths = {
   venueGuestPolicy: (id: string) => `/api/venues/${id}/guest-policy`,
   guestSessions: '/api/guest-sessions',
   guestSessionsExport: '/api/guest-sessions/export',
-  endGuestSession: (id: string) => `/api/guest-sessions/${id}/end`,
+  endGuestSession: (handle: string) => `/api/guest-sessions/${handle}/end`,
 } as const

@@ -42,13 +42,15 @@ export const guestSessionQuerySchema = z.extend(
 export const guestSessionExportQuerySchema = z.omit(guestSessionQuerySchema, { page: true, pageSize: true })
 
 const guestSessionSchema = z.object({
-  id: z.uuid(),
+  /** An opaque handle for the console's actions on the session (ending it): never the session's own id, which the
+   * guest's page carries (issue 35.1). */
+  handle: z.uuid(),
   venueId: z.uuid(),
   venueName: z.string(),
   accessPointId: z.uuid(),
   accessPointName: z.string(),
   gatewayKind: z.enum(gatewayKinds),
-  /** A short label for the device that names nothing about it: the session id's first characters. */
+  /** A short label for the device that names nothing about it: the handle's first characters. */
   deviceLabel: z.string(),
   startedAt: z.iso.datetime(),
   endedAt: z.nullable(z.iso.datetime()),

@@ -19,6 +19,7 @@ export const guestMessageKinds = [
   'measurement_withdrawn',
   'data_erased',
   'nothing_to_erase',
+  'other_browser',
   'ad_reported',
 ] as const
 export type GuestMessageKind = (typeof guestMessageKinds)[number]
@@ -101,6 +102,10 @@ const vi: GuestMessageStrings = {
       title: 'Không có dữ liệu để xoá',
       text: 'Chúng tôi không tìm thấy dữ liệu nào còn gắn với thiết bị này.',
     },
+    other_browser: {
+      title: 'Yêu cầu phải được gửi từ trình duyệt đã mở trang Wi-Fi',
+      text: 'Để không ai khác rút lại đồng ý hay xoá dữ liệu thay bạn, yêu cầu về một lượt truy cập chỉ được nhận từ trình duyệt đã mở trang Wi-Fi của lượt đó. Bạn vui lòng gửi lại từ trình duyệt ấy, hoặc liên hệ theo thông tin trong thông báo quyền riêng tư.',
+    },
     ad_reported: {
       title: 'Cảm ơn bạn đã báo cáo',
       text: 'Chúng tôi đã nhận báo cáo và sẽ xem xét quảng cáo này.',
@@ -167,6 +172,10 @@ const en: GuestMessageStrings = {
     nothing_to_erase: {
       title: 'There is nothing to erase',
       text: 'We found no data that still belongs to this device.',
+    },
+    other_browser: {
+      title: 'Ask from the browser that opened the Wi-Fi page',
+      text: 'So that nobody else can withdraw your consent or erase your data, a request about a visit is taken only from the browser that opened the Wi-Fi page for it. Please send it again from that browser, or use the contact details in the privacy notice.',
     },
     ad_reported: {
       title: 'Thank you for your report',

@@ -292,6 +292,11 @@ export function planDemoVisits(demoVenues: readonly DemoVisitVenue[], options: D
       gatewayAddress: chilli ? '10.1.0.1:3990' : '192.168.1.1:2050',
       gatewayChallenge: chilli ? random.hex(32) : null,
       macRandomised: isRandomisedMac(mac),
+      // The demo's Chilli redirects are signed; its openNDS gateways are taken as level 1.
+      deviceVerified: chilli,
+      // The demo's guests never ask for their data: no browser holds a key.
+      browserKeyHash: null,
+      handle: uuidFrom(random),
       lang: guest.lang,
       shownAt: new Date(shown),
       returning: welcomedBack,

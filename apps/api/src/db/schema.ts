@@ -637,6 +637,18 @@ export const guestSessions = pgTable(
      * before the MAC is hashed, so the analytics can say how far device counts can be trusted (docs/decisions/035).
      */
     macRandomised: boolean('mac_randomised').notNull().default(false),
+    /**
+     * The gateway vouched for the device's MAC (a signed CoovaChilli redirect, an openNDS level-2 payload): only then
+     * may the guest's data requests reach the device's other visits (docs/decisions/043).
+     */
+    deviceVerified: boolean('device_verified').notNull().default(false),
+    /**
+     * SHA-256 of the key in the `wifi_guest` cookie of the browser that opened this visit: a data request about the
+     * visit must come with that key (docs/decisions/043). Null for a visit from before the key.
+     */
+    browserKeyHash: text('browser_key_hash'),
+    /** What the console calls the session (the list's label, End session's address): never its id (docs/decisions/043). */
+    handle: uuid('handle').notNull().defaultRandom().unique(),
     lang: text('lang', { enum: languages }).notNull(),
     shownAt: moment('shown_at').notNull().defaultNow(),
     /** Set once, when the hand-off is produced: a session is handed off at most once. */

@@ -122,37 +122,58 @@ export function openndsFasLevel2(options: Parameters<typeof openndsFas>[0] & { f
   return { fas: Buffer.from(phpAnswer).toString('base64'), iv }
 }
 
-/** A guest's browser at the captive page of the test app at `baseUrl`: no redirect is followed. */
+/**
+ * A guest's browser at the captive page of the test app at `baseUrl`: no redirect is followed; the cookies the server
+ * sets are kept and sent back, as a browser does (one jar per `captiveBrowser()`).
+ */
 export function captiveBrowser(baseUrl: string) {
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${baseUrl}${path}`, { headers, redirect: 'manual' })
-  const openOpennds = async (fas: string, headers: Record<string, string> = {}) => {
-    const response = await get(`/wifi/opennds?fas=${encodeURIComponent(fas)}`, headers)
+  const jar = new Map<string, string>()
+  const withCookies = (headers: Record<string, string>) =>
+    jar.size === 0 ? headers : { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), ...headers }
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [name = '', value = ''] = line.split(';')[0]!.split('=')
+      jar.set(name, value)
+    }
+    return response
+  }
+  const get = async (path: string, headers: Record<string, string> = {}) =>
+    keep(await fetch(`${baseUrl}${path}`, { headers: withCookies(headers), redirect: 'manual' }))
+  const post = async (path: string, fields: Record<string, string>) =>
+    keep(
+      await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: withCookies({ 'content-type': 'application/x-www-form-urlencoded' }),
+        body: new URLSearchParams(fields),
+        redirect: 'manual',
+      }),
+    )
+  const page = async (response: Response) => {
     const html = await response.text()
     return { response, html, sessionId: /name="session" value="([0-9a-f-]{36})"/.exec(html)?.[1] }
   }
+  const openOpennds = async (fas: string, headers: Record<string, string> = {}) =>
+    page(await get(`/wifi/opennds?fas=${encodeURIComponent(fas)}`, headers))
   return {
     get,
+    /** Posts a form of the guest pages (data requests, reports) as the browser does. */
+    post,
+    /** The cookies the browser holds, by name. */
+    cookies: jar,
     /** Opens the openNDS page for `fas`; answers the page and its session id (the Connect form's hidden field). */
     openOpennds,
+    /** Opens the openNDS page of `place` through FAS secure level 2, whose payload vouches for the client's MAC. */
+    openOpenndsLevel2: async (place: CaptivePlace, clientMac: string) => {
+      const { fas, iv } = openndsFasLevel2({ gatewayMac: place.mac, clientMac, fasKey: place.secret })
+      return page(await get(`/wifi/opennds/${place.accessPointId}?fas=${encodeURIComponent(fas)}&iv=${iv}`))
+    },
     /** Opens the openNDS page as a new device does at the gateway whose MAC is `gatewayMac`. */
     openAsNewDevice: (gatewayMac: string, headers: Record<string, string> = {}) =>
       openOpennds(openndsFas({ gatewayMac }), headers),
     /** The page's script reporting that a browser displayed it (its first beacon). */
-    reportDisplayed: (session: string) =>
-      fetch(`${baseUrl}/wifi/progress`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ session, step: 'page_shown' }),
-      }),
+    reportDisplayed: (session: string) => post('/wifi/progress', { session, step: 'page_shown' }),
     /** Posts the Connect form as the page does. */
-    connect: (fields: Record<string, string>) =>
-      fetch(`${baseUrl}/wifi/connect`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(fields),
-        redirect: 'manual',
-      }),
+    connect: (fields: Record<string, string>) => post('/wifi/connect', fields),
   }
 }
 

@@ -8,6 +8,7 @@ import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts
 import type { AdvertisementRow, GuestSessionRow } from '../../db/schema.ts'
 import type { AmbiguousAccessPoint, CaptiveAccessPoint } from './captive-access-point.ts'
 import { sendGuestMessage, sendGuestNotice, sendGuestPage } from './captive-responses.ts'
+import { issueBrowserKey } from './guest-browser-key.ts'
 import { guestLanguageOf } from './guest-language.ts'
 import { startGuestSession, type GatewayVisit } from './guest-sessions.ts'
 import { createLivePageTemplates } from './live-page-templates.ts'
@@ -134,7 +135,15 @@ export function createCaptiveKit(app: FastifyInstance) {
         { policy: captiveLimits.pagesPerAccessPointAndAddress, subject: `${accessPoint.id}|${request.ip}` },
       ])
       if (!limit.allowed) return tooMany(reply, lang, limit.retryAfterSeconds)
-      const started = await startGuestSession(app.captiveLookups, writeSession, accessPoint, visit, lang)
+      const browserKeyHash = issueBrowserKey(request, reply)
+      const started = await startGuestSession(
+        app.captiveLookups,
+        writeSession,
+        accessPoint,
+        visit,
+        lang,
+        browserKeyHash,
+      )
       if (started === 'handed_off') return handedOff()
       app.metrics.captivePages.inc({ gateway: visit.kind })
       return sendLivePage(reply, started.session, started.ad, accessPoint.venueName, lang)

@@ -82,6 +82,8 @@ export const chilliRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (ap
       ...gateway,
       deviceHash: app.hashDevice(clientMac),
       macRandomised: isRandomisedMac(clientMac),
+      // The redirect's signature covers the MAC.
+      deviceVerified: true,
     }
     // A Chilli session that was handed off already: its logon is under way or done.
     const handedOff = () => kit.message(reply, 409, { ...answer, kind: 'already_used' })

@@ -8,6 +8,7 @@ import { adReportedEmail } from '../../mail/ad-report-emails.ts'
 import { activeAdminEmails, recordAdReport } from '../ad-reports/ad-reports.ts'
 import { eraseDevice, withdrawMeasurement, type RequestingSession } from '../guest-data/device-data.ts'
 import { htmlResponse, type CaptiveKit } from './captive-kit.ts'
+import { holdsBrowserKey } from './guest-browser-key.ts'
 import { findGuestSession } from './guest-sessions.ts'
 import { sessionPath } from './live-page-model.ts'
 
@@ -19,11 +20,16 @@ const reportsPage = '/advertisement'
  * withdraw the measurement consent, have the device's data erased (docs/decisions/033), report the ad they were shown.
  */
 export const guestDataRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (app, { kit }) => {
-  /** The session a guest's form names, with its venue; null (and the guest told) when there is none to act on. */
+  /**
+   * The session a guest's form names, with its venue; null (and the guest told) when there is none to act on. A
+   * request about the guest's data (`ownBrowserOnly`) must also come from the browser that opened the visit: its id
+   * alone is no proof, as the console's operators and any gateway log see it (docs/decisions/043).
+   */
   async function requestingSession(
     request: FastifyRequest,
     reply: FastifyReply,
     sessionId: string | undefined,
+    { ownBrowserOnly }: { ownBrowserOnly: boolean },
   ): Promise<{ from: RequestingSession; session: GuestSessionRow } | null> {
     const found = await findGuestSession(app.db, sessionId)
     if (!found) {
@@ -31,6 +37,11 @@ export const guestDataRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async
       return null
     }
     const { session } = found
+    if (ownBrowserOnly && !holdsBrowserKey(request, session.browserKeyHash)) {
+      request.log.warn('A guest data request without the key of the browser that opened the visit: refused')
+      await kit.message(reply, 403, { lang: session.lang, kind: 'other_browser' })
+      return null
+    }
     const limit = await kit.withinSessionWrites(session.id)
     if (!limit.allowed) {
       await kit.tooMany(reply, session.lang, limit.retryAfterSeconds)
@@ -60,7 +71,7 @@ export const guestDataRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async
       },
     },
     async (request, reply) => {
-      const found = await requestingSession(request, reply, request.body.session)
+      const found = await requestingSession(request, reply, request.body.session, { ownBrowserOnly: true })
       if (!found) return reply
       await withdrawMeasurement(app.db, found.from)
       const { session } = found
@@ -86,7 +97,7 @@ export const guestDataRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async
       },
     },
     async (request, reply) => {
-      const found = await requestingSession(request, reply, request.body.session)
+      const found = await requestingSession(request, reply, request.body.session, { ownBrowserOnly: true })
       if (!found) return reply
       await eraseDevice(app.db, found.from)
       return kit.message(reply, 200, { lang: found.session.lang, kind: 'data_erased' })
@@ -113,7 +124,7 @@ export const guestDataRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async
     },
     async (request, reply) => {
       const { body } = request
-      const found = await requestingSession(request, reply, body.session)
+      const found = await requestingSession(request, reply, body.session, { ownBrowserOnly: false })
       if (!found) return reply
       const { session, from } = found
       // A guest reports the ad they were shown, nothing else.

@@ -28,6 +28,8 @@ export interface GatewayVisit {
   deviceHash: string
   /** The MAC was randomised (locally administered), noted before hashing it. */
   macRandomised: boolean
+  /** The gateway vouched for the MAC: a signed CoovaChilli redirect, an openNDS level-2 payload. */
+  deviceVerified: boolean
   /** CoovaChilli's challenge; none for openNDS. */
   challenge: string | null
 }
@@ -44,6 +46,7 @@ export async function startGuestSession(
   accessPoint: CaptiveAccessPoint,
   visit: GatewayVisit,
   lang: Language,
+  browserKeyHash: string,
 ): Promise<{ session: GuestSessionRow; ad: AdvertisementRow | null } | 'handed_off'> {
   const { adAgainAfterHours } = await lookups.venuePolicy(accessPoint.venueId)
   const returning =
@@ -62,6 +65,8 @@ export async function startGuestSession(
     gatewayChallenge: visit.challenge,
     deviceHash: visit.deviceHash,
     macRandomised: visit.macRandomised,
+    deviceVerified: visit.deviceVerified,
+    browserKeyHash,
     lang,
     returning,
   })

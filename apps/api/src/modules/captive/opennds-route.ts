@@ -22,12 +22,15 @@ const fasQuery = z.object({
  * point has used it, level-1 payloads naming it are made up and refused.
  */
 export const openndsRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (app, { kit }) => {
-  /** The page for a visit the gateway really sent (or, at level 1, could have sent). */
+  /**
+   * The page for a visit the gateway really sent (or, at level 1, could have sent). `level2`: the payload decrypted
+   * with the access point's key, so the client's MAC in it is the gateway's word; at level 1 it is anyone's.
+   */
   function showVisit(
     request: FastifyRequest,
     reply: FastifyReply,
     accessPoint: CaptiveAccessPoint,
-    visit: OpenndsVisit,
+    visit: OpenndsVisit & { level2: boolean },
     lang: Language,
   ) {
     return kit.showNewVisit(
@@ -40,6 +43,7 @@ export const openndsRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (a
         address: visit.gatewayAddress,
         deviceHash: app.hashDevice(visit.clientMac),
         macRandomised: isRandomisedMac(visit.clientMac),
+        deviceVerified: visit.level2,
         challenge: null,
       },
       lang,
@@ -91,7 +95,7 @@ export const openndsRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (a
         )
         return kit.message(reply, 403, { lang, kind: 'bad_signature', venueName: accessPoint.venueName, languageLinks })
       }
-      return showVisit(request, reply, accessPoint, visit, lang)
+      return showVisit(request, reply, accessPoint, { ...visit, level2: false }, lang)
     },
   )
 
@@ -132,7 +136,7 @@ export const openndsRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (a
           .where(and(eq(accessPoints.id, accessPoint.id), isNull(accessPoints.fasLevel2Since)))
         await app.announceChange('access-points')
       }
-      return showVisit(request, reply, accessPoint, visit, lang)
+      return showVisit(request, reply, accessPoint, { ...visit, level2: true }, lang)
     },
   )
 }

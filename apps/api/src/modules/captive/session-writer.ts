@@ -21,6 +21,8 @@ export type NewGuestSession = Pick<
   | 'lang'
   | 'returning'
   | 'macRandomised'
+  | 'deviceVerified'
+  | 'browserKeyHash'
 > & { deviceHash: string }
 
 /**
@@ -29,10 +31,14 @@ export type NewGuestSession = Pick<
  */
 export type WrittenSession = GuestSessionRow | 'handed_off'
 
-const sessionRow = (value: NewGuestSession & { id: string }, shownAt: Date): GuestSessionRow => ({
+const sessionRow = (
+  value: NewGuestSession & { id: string },
+  { shownAt, handle }: Pick<GuestSessionRow, 'shownAt' | 'handle'>,
+): GuestSessionRow => ({
   ...value,
   deviceHash: null,
   shownAt,
+  handle,
   handedOffAt: null,
   credentialHash: null,
   credentialExpiresAt: null,
@@ -86,36 +92,39 @@ export function createSessionWriter(db: Database) {
           ${column((value) => value.gatewayKind)}::text[], ${column((value) => value.gatewaySession)}::text[],
           ${column((value) => value.gatewayAddress)}::text[], ${column((value) => value.gatewayChallenge)}::text[],
           ${column((value) => value.deviceHash)}::text[], ${column((value) => value.lang)}::text[],
-          ${column((value) => value.returning)}::boolean[], ${column((value) => value.macRandomised)}::boolean[]
+          ${column((value) => value.returning)}::boolean[], ${column((value) => value.macRandomised)}::boolean[],
+          ${column((value) => value.deviceVerified)}::boolean[], ${column((value) => value.browserKeyHash)}::text[]
         ) as visit (id, venue_id, access_point_id, ad_id, ad_duration, target_text, gateway_kind, gateway_session,
-          gateway_address, gateway_challenge, device_hash, lang, returning_device, mac_randomised)
+          gateway_address, gateway_challenge, device_hash, lang, returning_device, mac_randomised, device_verified,
+          browser_key_hash)
       ),
       inserted as (
         insert into guest_sessions (id, venue_id, access_point_id, ad_id, ad_duration, target_text, gateway_kind,
-          gateway_session, gateway_address, gateway_challenge, lang, returning_device, mac_randomised)
+          gateway_session, gateway_address, gateway_challenge, lang, returning_device, mac_randomised, device_verified,
+          browser_key_hash)
         select id, venue_id, access_point_id, ad_id, ad_duration, target_text, gateway_kind, gateway_session,
-          gateway_address, gateway_challenge, lang, returning_device, mac_randomised
+          gateway_address, gateway_challenge, lang, returning_device, mac_randomised, device_verified, browser_key_hash
         from visit where not exists (
           select from guest_sessions handed_off
           where handed_off.access_point_id = visit.access_point_id
             and handed_off.gateway_session = visit.gateway_session
             and handed_off.handed_off_at is not null
         )
-        returning id, shown_at
+        returning id, shown_at, handle
       ),
       device_keys as (
         insert into guest_device_keys (session_id, device_hash, expires_at)
         select inserted.id, visit.device_hash, inserted.shown_at + ${deviceKeyLifetime}
         from inserted join visit using (id)
       )
-      select id, shown_at from inserted`)
+      select id, shown_at, handle from inserted`)
     // Both drivers answer { rows }; PGlite gives a Date, node-postgres under Drizzle the text of the timestamp.
-    const { rows } = result as unknown as { rows: { id: string; shown_at: string | Date }[] }
-    const shownAt = new Map(rows.map((row) => [row.id, new Date(row.shown_at)]))
+    const { rows } = result as unknown as { rows: { id: string; shown_at: string | Date; handle: string }[] }
+    const insertedRows = new Map(rows.map((row) => [row.id, { shownAt: new Date(row.shown_at), handle: row.handle }]))
     const written = new Map<string, WrittenSession>()
     for (const value of values) {
-      const shown = shownAt.get(value.id)
-      written.set(value.id, shown ? sessionRow(value, shown) : 'handed_off')
+      const inserted = insertedRows.get(value.id)
+      written.set(value.id, inserted ? sessionRow(value, inserted) : 'handed_off')
     }
     return written
   }

@@ -6,13 +6,14 @@ import {
   guestDataRequests,
   guestDeviceKeys,
   guestSessions,
+  venues,
   type GuestSessionRow,
 } from '../../db/schema.ts'
 import { deviceKeyOf } from '../captive/guest-sessions.ts'
 
-/** The guest session a request comes from, and the venue it is recorded under. */
+/** The guest session a request comes from; the request is recorded under its venue, and each other venue it reaches. */
 export interface RequestingSession {
-  session: Pick<GuestSessionRow, 'id' | 'deviceHash'>
+  session: Pick<GuestSessionRow, 'id' | 'deviceHash' | 'deviceVerified'>
   venueId: string
   venueName: string
 }
@@ -23,36 +24,61 @@ export interface RequestOutcome {
   consents: number
 }
 
+/** The rows a request changed, by the venue each belongs to (null once its venue is deleted). */
+interface Touched {
+  sessions: { venueId: string | null }[]
+  consents: { venueId: string | null }[]
+}
+
 /**
  * The device a session's guest asks about: the session's own hash if they agreed to the measurement, else its key
- * while it lasts. Null when neither is held: nothing kept is known to be that device, except the session itself.
+ * while it lasts. Null when neither is held, or when the gateway did not vouch for the device's MAC (openNDS level
+ * 1's `clientmac` is anyone's to write): then nothing but the session itself is theirs to ask about.
  */
 async function deviceOfSession(db: Database, session: RequestingSession['session']): Promise<string | null> {
+  if (!session.deviceVerified) return null
   return session.deviceHash ?? (await deviceKeyOf(db, session.id))
 }
 
-/** Runs a request and records it — asked and completed at once, with what it changed, never naming the device. */
+/**
+ * Runs a request and records it — asked and completed at once, never naming the device — under the requesting
+ * session's venue and every other venue whose rows it changed, each with what it changed there.
+ */
 async function recordRequest(
   db: Database,
   kind: GuestDataRequestKind,
   from: RequestingSession,
-  run: (tx: Database) => Promise<RequestOutcome>,
+  run: (tx: Database) => Promise<Touched>,
 ): Promise<RequestOutcome> {
   return db.transaction(async (tx) => {
-    const [request] = await tx
-      .insert(guestDataRequests)
-      .values({ kind, venueId: from.venueId, venueName: from.venueName })
-      .returning({ id: guestDataRequests.id })
-    const outcome = await run(tx)
-    await tx
-      .update(guestDataRequests)
-      .set({ completedAt: sql`clock_timestamp()`, ...outcome })
-      .where(eq(guestDataRequests.id, request!.id))
-    return outcome
+    const touched = await run(tx)
+    const byVenue = new Map<string, RequestOutcome>([[from.venueId, { sessions: 0, consents: 0 }]])
+    for (const part of ['sessions', 'consents'] as const) {
+      for (const { venueId } of touched[part]) {
+        if (!venueId) continue
+        const counts = byVenue.get(venueId) ?? { sessions: 0, consents: 0 }
+        counts[part] += 1
+        byVenue.set(venueId, counts)
+      }
+    }
+    const names = await tx
+      .select({ id: venues.id, name: venues.name })
+      .from(venues)
+      .where(inArray(venues.id, [...byVenue.keys()]))
+    const nameOf = new Map(names.map((venue) => [venue.id, venue.name]))
+    // requested_at defaults to the transaction's start; completed_at is the clock now, when the work is done.
+    await tx.insert(guestDataRequests).values(
+      [...byVenue].map(([venueId, counts]) => ({
+        kind,
+        venueId,
+        venueName: nameOf.get(venueId) ?? from.venueName,
+        completedAt: sql`clock_timestamp()`,
+        ...counts,
+      })),
+    )
+    return { sessions: touched.sessions.length, consents: touched.consents.length }
   })
 }
-
-const updatedCount = (rows: unknown[]) => rows.length
 
 /**
  * The guest withdraws the measurement consent: no session or consent record names the device any more (they stay,
@@ -67,7 +93,7 @@ export async function withdrawMeasurement(db: Database, from: RequestingSession)
       .where(
         and(ofRequest(guestSessions.id, guestSessions.deviceHash, device, from), isNotNull(guestSessions.deviceHash)),
       )
-      .returning({ id: guestSessions.id })
+      .returning({ venueId: guestSessions.venueId })
     const consents = await tx
       .update(guestConsents)
       .set({ deviceHash: null, withdrawnAt: sql`now()` })
@@ -78,8 +104,8 @@ export async function withdrawMeasurement(db: Database, from: RequestingSession)
           isNull(guestConsents.withdrawnAt),
         ),
       )
-      .returning({ id: guestConsents.id })
-    return { sessions: updatedCount(sessions), consents: updatedCount(consents) }
+      .returning({ venueId: guestConsents.venueId })
+    return { sessions, consents }
   })
 }
 
@@ -95,11 +121,6 @@ const ofRequest = (session: AnyColumn, hash: AnyColumn, device: string | null, f
 export async function eraseDevice(db: Database, from: RequestingSession): Promise<RequestOutcome> {
   const device = await deviceOfSession(db, from.session)
   return recordRequest(db, 'erase', from, async (tx) => {
-    const consents = await tx
-      .update(guestConsents)
-      .set({ deviceHash: null, sessionId: null })
-      .where(ofRequest(guestConsents.sessionId, guestConsents.deviceHash, device, from))
-      .returning({ id: guestConsents.id })
     // The device's sessions: those it agreed to be known by, and those its keys still name (the last hour's).
     const keyed = device
       ? tx
@@ -107,6 +128,16 @@ export async function eraseDevice(db: Database, from: RequestingSession): Promis
           .from(guestDeviceKeys)
           .where(eq(guestDeviceKeys.deviceHash, device))
       : undefined
+    const consents = await tx
+      .update(guestConsents)
+      .set({ deviceHash: null, sessionId: null })
+      .where(
+        or(
+          ofRequest(guestConsents.sessionId, guestConsents.deviceHash, device, from),
+          keyed ? inArray(guestConsents.sessionId, keyed) : undefined,
+        ),
+      )
+      .returning({ venueId: guestConsents.venueId })
     const sessions = await tx
       .delete(guestSessions)
       .where(
@@ -115,10 +146,10 @@ export async function eraseDevice(db: Database, from: RequestingSession): Promis
           keyed ? inArray(guestSessions.id, keyed) : undefined,
         ),
       )
-      .returning({ id: guestSessions.id })
+      .returning({ venueId: guestSessions.venueId })
     await tx
       .delete(guestDeviceKeys)
       .where(ofRequest(guestDeviceKeys.sessionId, guestDeviceKeys.deviceHash, device, from))
-    return { sessions: updatedCount(sessions), consents: updatedCount(consents) }
+    return { sessions, consents }
   })
 }

@@ -40,9 +40,9 @@ const notSetUp = (message: string) => new ApiError(503, 'GATEWAY_NOT_SET_UP', me
 export async function endGuestSession(
   parts: EndSessionParts,
   actor: Actor,
-  sessionId: string,
+  handle: string,
 ): Promise<EndGuestSessionResult> {
-  const visible = and(eq(guestSessions.id, sessionId), visibleGuestSessions(actor.user))
+  const visible = and(eq(guestSessions.handle, handle), visibleGuestSessions(actor.user))
   const [found] = await parts.db
     .select({
       id: guestSessions.id,
@@ -75,7 +75,7 @@ export async function endGuestSession(
         ip: actor.ip,
         action: 'update',
         entity: 'guest_session',
-        entityId: found.id,
+        entityId: handle,
         before: { state: 'online', endCause: null },
         after: { state: 'ended', endCause: cause },
       })
@@ -86,7 +86,7 @@ export async function endGuestSession(
       ip: actor.ip,
       action: 'update',
       entity: 'guest_session',
-      entityId: found.id,
+      entityId: handle,
       before: { state: 'online' },
       after: { state: 'end requested' },
     })

@@ -71,14 +71,14 @@ type ListedSession = Awaited<ReturnType<typeof readGuestSessions>>[number]
 
 export function toGuestSession({ session, venueName, accessPointName, durationSeconds }: ListedSession): GuestSession {
   return {
-    id: session.id,
+    handle: session.handle,
     venueId: session.venueId,
     venueName,
     accessPointId: session.accessPointId,
     accessPointName,
     gatewayKind: session.gatewayKind,
-    // Names nothing about the device: a piece of the session's random id, enough to tell two guests apart on screen.
-    deviceLabel: session.id.slice(0, 6).toUpperCase(),
+    // Names nothing about the device: a piece of the random handle, enough to tell two guests apart on screen.
+    deviceLabel: session.handle.slice(0, 6).toUpperCase(),
     startedAt: session.onlineAt!.toISOString(),
     endedAt: session.endedAt?.toISOString() ?? null,
     durationSeconds: Math.max(0, Number(durationSeconds)),

@@ -134,13 +134,13 @@ export const guestOnlineRoutes: FastifyPluginAsyncZod<GuestOnlineRoutesOptions> 
   )
 
   app.post(
-    guestPaths.endGuestSession(':id'),
+    guestPaths.endGuestSession(':handle'),
     {
       schema: {
         tags: ['guest sessions'],
         summary:
-          'Ends a guest’s session at its gateway: CoovaChilli by an RFC 5176 Disconnect-Request, openNDS by OpenWISP running ndsctl deauth (admins any, customers their venues’); audited',
-        params: z.object({ id: z.uuid() }),
+          'Ends a guest’s session, named by the list’s opaque handle (never the session’s id), at its gateway: CoovaChilli by an RFC 5176 Disconnect-Request, openNDS by OpenWISP running ndsctl deauth (admins any, customers their venues’); audited',
+        params: z.object({ handle: z.uuid() }),
         response: { 200: endGuestSessionResultSchema, ...errorResponses(401, 404, 409, 502, 503) },
       },
     },
@@ -148,7 +148,7 @@ export const guestOnlineRoutes: FastifyPluginAsyncZod<GuestOnlineRoutesOptions> 
       endGuestSession(
         { db: app.db, config: app.config, openwisp: app.openwisp, commandWaitMs: options.commandWaitMs ?? 15_000 },
         actorOf(request),
-        request.params.id,
+        request.params.handle,
       ),
   )
 }

@@ -24,7 +24,7 @@ export const guestSessionListQueryOptions = (query: GuestSessionQuery) =>
 export function useEndGuestSession() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api<EndGuestSessionResult>('POST', guestPaths.endGuestSession(id)),
+    mutationFn: (handle: string) => api<EndGuestSessionResult>('POST', guestPaths.endGuestSession(handle)),
     // The dialog toasts the failure itself.
     meta: { handlesErrors: true },
     ...refreshAfterMutation(queryClient, queryKeys.guestSessions.all),

@@ -23,7 +23,7 @@ export function EndSessionDialog({ session, onClose }: EndSessionDialogProps) {
   const confirm = () => {
     if (!session) return
     // The toast follows the promise: the list's refresh, which the mutation awaits, changes the row under the dialog.
-    end.mutateAsync(session.id).then(
+    end.mutateAsync(session.handle).then(
       (result) => {
         if (result.outcome === 'requested') toast.success(t('guestSessions.end.requested'))
         else if (result.session.endCause === 'lost') toast.success(t('guestSessions.end.gone'))

@@ -69,7 +69,7 @@ export function GuestSessionsPage({ query }: { query: GuestSessionQuery }) {
           tableId="guest-sessions"
           caption={t('guestSessions.caption')}
           columns={columns}
-          getRowId={(session) => session.id}
+          getRowId={(session) => session.handle}
           renderCard={(session) => (
             <GuestSessionCard session={session} formatDateTime={formatMoment} onEnd={setEnding} />
           )}
