@@ -12,7 +12,7 @@ beforeAll(async () => {
 })
 
 const session = (fields: Partial<GuestSession>): GuestSession => ({
-  id: '0b7f7c8e-2f7a-4a39-9d3c-3f1c2b9a1e55',
+  handle: '0b7f7c8e-2f7a-4a39-9d3c-3f1c2b9a1e55',
   venueId: 'c3b0a1d2-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
   venueName: 'Cà phê Hiên Nhà',
   accessPointId: 'd4c1b2e3-4f5a-4b6c-9d7e-8f9a0b1c2d3e',
