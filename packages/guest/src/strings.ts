@@ -17,6 +17,8 @@ export interface GuestStrings {
   closeAd: string
   closeAdIn: (seconds: number) => string
   adClosed: string
+  /** What stays of a closed ad: one line, beside "Report this ad". */
+  adClosedLine: string
   learnMore: string
   adImages: string
   imageOf: (position: number, count: number) => string
@@ -71,6 +73,7 @@ const vi: GuestStrings = {
   closeAd: 'Đóng quảng cáo',
   closeAdIn: (seconds) => `Có thể đóng quảng cáo sau ${seconds} giây`,
   adClosed: 'Đã đóng quảng cáo, bạn không cần chờ nữa.',
+  adClosedLine: 'Đã đóng quảng cáo',
   learnMore: 'Tìm hiểu thêm',
   adImages: 'Hình ảnh quảng cáo',
   imageOf: (position, count) => `Ảnh ${position} trên ${count}`,
@@ -133,6 +136,7 @@ const en: GuestStrings = {
   closeAdIn: (seconds) =>
     seconds === 1 ? 'You can close the ad in 1 second' : `You can close the ad in ${seconds} seconds`,
   adClosed: 'Ad closed, no need to wait any more.',
+  adClosedLine: 'Ad closed',
   learnMore: 'Learn more',
   adImages: 'Ad images',
   imageOf: (position, count) => `Image ${position} of ${count}`,

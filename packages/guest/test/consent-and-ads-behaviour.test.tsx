@@ -133,15 +133,23 @@ describe('a guest coming back to the page', () => {
 })
 
 describe('closing the ad', () => {
-  it('hides an image ad’s media in one tap and lifts the wait, while the task and the terms stay', () => {
-    serveAndHydrate(previewModel({ ...multipleImagesAd, closeAfterSeconds: 5 }, live()))
+  it('collapses the ad to one line in one tap and lifts the wait, while the report, the task and the terms stay', () => {
+    serveAndHydrate(
+      previewModel({ ...multipleImagesAd, closeAfterSeconds: 5 }, live({ report: { action: '/wifi/report' } })),
+    )
     const posts = countPosts()
     const close = document.querySelector<HTMLButtonElement>('.button-close')!
     expect(close.textContent).toBe('Đóng quảng cáo')
     click(close)
-    expect(document.querySelector('.ad-card img, .carousel, .button-close')).toBeNull()
+    // Nothing of the ad stays but one line: no media, title, description or call-to-action (issue 35.6).
+    const ad = document.querySelector('.ad-card')!
+    expect(ad.querySelector('img, .carousel, .button-close, .ad-title, .ad-description, a')).toBeNull()
+    expect(ad.textContent).not.toContain(multipleImagesAd.title)
+    expect(ad.textContent).not.toContain(multipleImagesAd.description)
+    expect(document.getElementById('guest-ad-closed')?.textContent).toBe('Đã đóng quảng cáo')
+    expect(ad.querySelector('summary')?.textContent).toBe('Báo cáo quảng cáo này')
     expect(document.querySelector('.countdown')).toBeNull()
-    expect(document.activeElement).toBe(document.getElementById('guest-ad-title'))
+    expect(document.activeElement).toBe(document.getElementById('guest-ad-closed'))
     expect(announced()).toBe('Đã đóng quảng cáo, bạn không cần chờ nữa.')
     expect(hint()).toBe('Hãy nhập đúng dòng chữ ở trên.')
     expect(linkHrefs()[0]).toBe('/wifi/terms?session=s1&lang=vi&adClosed=1')

@@ -288,8 +288,9 @@ describe('renderGuestPage', () => {
         },
       ),
     )
-    expect(page.querySelector('.ad-card img, .button-close')).toBeNull()
-    expect(textOf(page, 'h2#guest-ad-title')).toBe(singleImageAd.title)
+    expect(page.querySelector('.ad-card img, .button-close, .ad-title')).toBeNull()
+    expect(page.querySelector('.ad-card')?.textContent).not.toContain(singleImageAd.title)
+    expect(textOf(page, '#guest-ad-closed')).toBe('Đã đóng quảng cáo')
     expect(page.querySelector('.countdown')).toBeNull()
     expect(page.querySelector<HTMLInputElement>('form input[type=hidden][name=adClosed]')?.value).toBe('1')
     expect(page.getElementById('guest-connect-hint')?.textContent).toBe('Hãy nhập đúng dòng chữ ở trên.')

@@ -1,4 +1,4 @@
-import { useRef } from 'preact/hooks'
+import { useEffect, useRef } from 'preact/hooks'
 import type { GuestAd, GuestReport } from '../model.ts'
 import type { GuestStrings } from '../strings.ts'
 import { AdMedia } from './ad-media.tsx'
@@ -25,22 +25,38 @@ interface AdCardProps {
 }
 
 /**
- * The ad, labelled as one above its media. Where the operator allows it, a real, labelled close button hides the
- * media in one tap; the ad's words, its link and the report control stay.
+ * The ad, labelled as one above its media. Where the operator allows it, a real, labelled close button makes the ad
+ * go in one tap: what stays is one line saying so, with the report control (a closed ad can still be reported).
  */
 export function AdCard({ ad, ctaHref, preview, closeIn, closed, onClose, report, fields, text }: AdCardProps) {
-  const title = useRef<HTMLHeadingElement>(null)
+  const closedLine = useRef<HTMLParagraphElement>(null)
+  const closedByGuest = useRef(false)
+  // The button goes away with the ad: focus moves to the line that takes its place, once it is there.
+  useEffect(() => {
+    if (closed && closedByGuest.current) closedLine.current?.focus()
+  }, [closed])
   const close = () => {
+    closedByGuest.current = true
     onClose()
-    // The button goes away with the media: focus stays with the ad, on its title.
-    title.current?.focus()
+  }
+  const reportControl = report && (
+    <ReportAd action={report.action} adId={ad.id} fields={fields} preview={preview} text={text} />
+  )
+  if (closed) {
+    return (
+      <article class="card ad-card ad-closed" aria-labelledby="guest-ad-closed">
+        <p id="guest-ad-closed" class="ad-closed-line" ref={closedLine} tabIndex={-1}>
+          {text.adClosedLine}
+        </p>
+        {reportControl}
+      </article>
+    )
   }
   return (
     <article class="card ad-card" aria-labelledby="guest-ad-title">
       <div class="ad-bar">
         <p class="eyebrow">{text.sponsored}</p>
-        {!closed &&
-          closeIn !== null &&
+        {closeIn !== null &&
           (closeIn === 0 ? (
             <button type="button" class="button-close" onClick={close}>
               <CloseIcon />
@@ -50,14 +66,14 @@ export function AdCard({ ad, ctaHref, preview, closeIn, closed, onClose, report,
             <p class="close-later">{text.closeAdIn(closeIn)}</p>
           ))}
       </div>
-      {!closed && <AdMedia ad={ad} text={text} />}
+      <AdMedia ad={ad} text={text} />
       <div class="card-body">
-        <h2 id="guest-ad-title" class="ad-title" ref={title} tabIndex={-1}>
+        <h2 id="guest-ad-title" class="ad-title">
           {ad.title}
         </h2>
         <p class="ad-description">{ad.description}</p>
         {ad.ctaUrl && <CallToAction url={ctaHref ?? ad.ctaUrl} label={ad.ctaText} preview={preview} text={text} />}
-        {report && <ReportAd action={report.action} adId={ad.id} fields={fields} preview={preview} text={text} />}
+        {reportControl}
       </div>
     </article>
   )
