@@ -33,7 +33,9 @@ test.describe('a guest deciding what they accept, behind the real openNDS gatewa
     request,
     adminToken,
   }) => {
-    const rig = await rigs.up(request, adminToken, { venue: 'Cà phê Góc Phố', fasSecure: 1 })
+    // FAS level 2: the gateway vouches for the device's MAC, so the erasure reaches the device's other visits (at
+    // level 1, whose MAC anyone could write, a visit reaches only itself: ADR 043).
+    const rig = await rigs.up(request, adminToken, { venue: 'Cà phê Góc Phố', fasSecure: 2 })
     const venueId = rig.accessPoint.venue.id
     const ad = await rig.venueAd({
       title: 'Bánh flan nhà làm',
