@@ -106,8 +106,9 @@ test.describe('a guest deciding what they accept, behind the real openNDS gatewa
     await second.getByRole('button', { name: 'Send report' }).click()
     await expect(second.getByText('Thank you, we received your report.')).toBeVisible()
     const report = await nextMail(admin.email)
-    expect(report.subject).toContain(ad.title)
-    expect(report.text).toContain('Hình không đúng món')
+    expect(report.subject).toBe('1 báo cáo quảng cáo mới từ khách / 1 new ad report from guests')
+    expect(report.text).toContain(`“${ad.title}” — Misleading`)
+    expect(report.text).toContain('Written by a guest, unchecked: "Hình không đúng món"')
 
     const secondSession = await guestOnlineThroughRig(rig, second, { answer: 'Banh Flan', measurement: true })
     // Accepted: the session names the device, so there is a consent to withdraw.

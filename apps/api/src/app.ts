@@ -64,6 +64,7 @@ import pruning from './plugins/pruning.ts'
 import analyticsRollup from './plugins/analytics-rollup.ts'
 import clock from './plugins/clock.ts'
 import reportBeat from './plugins/report-beat.ts'
+import adReportDigestBeat from './plugins/ad-report-digest-beat.ts'
 import secrets from './plugins/secrets.ts'
 import strongFactorGate from './plugins/strong-factor-gate.ts'
 import gracefulStop from './plugins/graceful-stop.ts'
@@ -84,7 +85,10 @@ export interface AppOverrides {
   openwispCommandWaitMs?: number
   /** The clock of the scheduled reports (tests set the moment). */
   now?: () => Date
-  /** How often the scheduled reports' beat runs: every minute; 0 for never by itself (tests run it themselves). */
+  /**
+   * How often the email beats (the scheduled reports, the ad reports' digest) run: every minute; 0 for never by
+   * themselves (tests run them themselves).
+   */
   reportBeatEveryMs?: number
 }
 
@@ -136,6 +140,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(analyticsRollup)
     await app.register(clock, { now: overrides.now })
     await app.register(reportBeat, { everyMs: overrides.reportBeatEveryMs })
+    await app.register(adReportDigestBeat, { everyMs: overrides.reportBeatEveryMs })
     await app.register(authenticate)
     await app.register(authorization)
     await app.register(strongFactorGate)

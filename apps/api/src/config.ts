@@ -52,6 +52,11 @@ export interface Config {
    */
   retentionDays: { guestSessions: number; consents: number; adReports: number }
   /**
+   * The admins hear of guests' ad reports in one digest email at most this often (AD_REPORT_DIGEST_MINUTES, 10;
+   * 0 emails each report at once): a flood of reports is not a flood of mail (docs/decisions/046).
+   */
+  adReportDigestMinutes: number
+  /**
    * AD_CLOSE_AFTER_SECONDS (0–5), unset by default: the ad's countdown is a wait, as SPEC describes it. Set, a guest
    * may close an image ad at once and a video ad after this many seconds, which lifts the wait (docs/privacy.md).
    */
@@ -248,6 +253,7 @@ const envSchema = z
     GUEST_RETENTION_DAYS: wholeNumber('GUEST_RETENTION_DAYS', 'days', 1, 3650).optional(),
     CONSENT_RETENTION_DAYS: wholeNumber('CONSENT_RETENTION_DAYS', 'days', 1, 3650).optional(),
     AD_REPORT_RETENTION_DAYS: wholeNumber('AD_REPORT_RETENTION_DAYS', 'days', 1, 3650).optional(),
+    AD_REPORT_DIGEST_MINUTES: wholeNumber('AD_REPORT_DIGEST_MINUTES', 'minutes', 0, 1440).optional(),
     AD_CLOSE_AFTER_SECONDS: wholeNumber('AD_CLOSE_AFTER_SECONDS', 'seconds', 0, 5).optional(),
     GUEST_ONLINE_MINUTES: wholeNumber('GUEST_ONLINE_MINUTES', 'minutes', 1, 1440).optional(),
     ANALYTICS_ROLLUP_SECONDS: wholeNumber('ANALYTICS_ROLLUP_SECONDS', 'seconds', 1, 3600).optional(),
@@ -345,6 +351,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
       consents: values.CONSENT_RETENTION_DAYS ?? 730,
       adReports: values.AD_REPORT_RETENTION_DAYS ?? 365,
     },
+    adReportDigestMinutes: values.AD_REPORT_DIGEST_MINUTES ?? 10,
     adCloseAfterSeconds: values.AD_CLOSE_AFTER_SECONDS ?? null,
     guestOnlineMinutes: values.GUEST_ONLINE_MINUTES ?? 60,
     analyticsRollupSeconds: values.ANALYTICS_ROLLUP_SECONDS ?? 30,

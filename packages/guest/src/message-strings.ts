@@ -15,6 +15,7 @@ export const guestMessageKinds = [
   'steps_missing',
   'gateway_refused',
   'too_many_attempts',
+  'too_many_reports',
   'temporarily_unavailable',
   'measurement_withdrawn',
   'data_erased',
@@ -86,6 +87,10 @@ const vi: GuestMessageStrings = {
       title: 'Quá nhiều lượt thử',
       text: 'Thiết bị này đã thử kết nối quá nhiều lần.',
     },
+    too_many_reports: {
+      title: 'Đã có nhiều báo cáo từ đây',
+      text: 'Quảng cáo này hoặc nơi bạn đang dùng Wi-Fi vừa nhận nhiều báo cáo, và quản trị viên đã được báo. Báo cáo của bạn chưa được gửi.',
+    },
     temporarily_unavailable: {
       title: 'Wi-Fi tạm thời gián đoạn',
       text: 'Hệ thống tạm ngừng trong giây lát. Bạn không cần làm lại từ đầu: chỉ cần thử lại.',
@@ -156,6 +161,10 @@ const en: GuestMessageStrings = {
     too_many_attempts: {
       title: 'Too many attempts',
       text: 'This device has tried to connect too many times.',
+    },
+    too_many_reports: {
+      title: 'Many reports from here already',
+      text: 'This ad, or the place you are using the Wi-Fi from, has just had many reports, and the administrators have been told. Your report was not sent.',
     },
     temporarily_unavailable: {
       title: 'The Wi-Fi is briefly unavailable',

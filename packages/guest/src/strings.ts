@@ -49,6 +49,8 @@ export interface GuestStrings {
   reportSending: string
   reportThanks: string
   reportFailed: string
+  /** The server's report limits refused it (429). */
+  reportLimited: string
   connect: string
   connecting: string
   blockedByWait: string
@@ -111,6 +113,8 @@ const vi: GuestStrings = {
   reportSending: 'Đang gửi…',
   reportThanks: 'Cảm ơn, chúng tôi đã nhận báo cáo.',
   reportFailed: 'Chưa gửi được báo cáo, bạn vui lòng thử lại.',
+  reportLimited:
+    'Quảng cáo này hoặc nơi bạn đang dùng Wi-Fi vừa nhận nhiều báo cáo, và quản trị viên đã được báo. Báo cáo của bạn chưa được gửi.',
   connect: 'Kết nối Wi-Fi',
   connecting: 'Đang kết nối Wi-Fi...',
   blockedByWait: 'Bạn có thể kết nối khi hết thời gian chờ.',
@@ -173,6 +177,8 @@ const en: GuestStrings = {
   reportSending: 'Sending…',
   reportThanks: 'Thank you, we received your report.',
   reportFailed: 'The report could not be sent, please try again.',
+  reportLimited:
+    'This ad, or the place you are using the Wi-Fi from, has just had many reports, and the administrators have been told. Your report was not sent.',
   connect: 'Connect to Wi-Fi',
   connecting: 'Connecting to Wi-Fi...',
   blockedByWait: 'You can connect when the wait is over.',

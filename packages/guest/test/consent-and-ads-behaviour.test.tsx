@@ -251,12 +251,22 @@ describe('reporting the ad', () => {
   })
 
   it('says so when the report could not be sent, and keeps the form to try again', async () => {
-    vi.stubGlobal('fetch', () => Promise.resolve(new Response('busy', { status: 429 })))
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('busy', { status: 503 })))
     serveAndHydrate(reportModel({ lang: 'en' }))
     fillAndSend('other', '')
     await act(async () => {})
     expect(reportStatus()).toBe('The report could not be sent, please try again.')
     expect(reportForm()?.querySelector('button[type=submit]')?.textContent).toBe('Send report')
+  })
+
+  it('says the report was not sent when the server’s report limits refuse it', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('limited', { status: 429 })))
+    serveAndHydrate(reportModel())
+    fillAndSend('scam', '')
+    await act(async () => {})
+    expect(reportStatus()).toBe(
+      'Quảng cáo này hoặc nơi bạn đang dùng Wi-Fi vừa nhận nhiều báo cáo, và quản trị viên đã được báo. Báo cáo của bạn chưa được gửi.',
+    )
   })
 
   it('sends nothing from the preview, and thanks all the same', () => {

@@ -831,6 +831,8 @@ export const adReports = pgTable(
     reason: text('reason', { enum: adReportReasons }).notNull(),
     details: text('details'),
     reportedAt: moment('reported_at').notNull().defaultNow(),
+    /** When the admins' digest email listed it; null until then (docs/decisions/046). */
+    emailedAt: moment('emailed_at'),
   },
   (table) => [
     check('ad_reports_reason_check', sql`${table.reason} in (${quoted(adReportReasons)})`),

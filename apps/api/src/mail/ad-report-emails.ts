@@ -14,28 +14,64 @@ const reasonWords: Record<AdReportReason, { vi: string; en: string }> = {
   other: { vi: 'Lý do khác', en: 'Other' },
 }
 
-export interface ReportedAd {
+export interface DigestedReport {
   adTitle: string
   venueName: string
   reason: AdReportReason
   details: string | null
-  /** The console's page where admins read the reports. */
-  reportsLink: string
+  reportedAt: Date
 }
 
-export function adReportedEmail(to: string, report: ReportedAd): OutgoingEmail {
-  const words = reasonWords[report.reason]
+/**
+ * A guest's words as one line of plain text that no mail client turns into a link or lays out anew: line breaks
+ * and runs of spaces become one space, control and direction characters go, double quotes become single (the line
+ * is shown in quotes), and "://" and a dot before a top-level domain are written "[:]//" and "[.]", as security
+ * teams write addresses that must not be followed.
+ */
+export function guestWordsLine(words: string): string {
+  return words
+    .replace(/\s+/g, ' ')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/["“”„]/g, "'")
+    .replace(/:\/\//g, '[:]//')
+    .replace(/([\p{L}\p{N}_-])\.(?=\p{L}{2,})/gu, '$1[.]')
+    .trim()
+}
+
+const vietnamTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** One report's lines in one language: when, where, which ad and why, then the guest's words if any. */
+function reportLines(report: DigestedReport, language: 'vi' | 'en'): string[] {
+  const when = vietnamTime.format(report.reportedAt).replace(',', '')
+  const head = `- ${when}, ${report.venueName}: “${report.adTitle}” — ${reasonWords[report.reason][language]}`
+  if (!report.details) return [head]
+  const marked = language === 'vi' ? 'Lời khách viết, chưa kiểm chứng' : 'Written by a guest, unchecked'
+  return [head, `  ${marked}: "${guestWordsLine(report.details)}"`]
+}
+
+/**
+ * The admins' digest of the guests' reports since the last one (at most one every 10 minutes: ADR 046), in
+ * Vietnamese, then English.
+ */
+export function adReportDigestEmail(to: string, reports: DigestedReport[], reportsLink: string): OutgoingEmail {
+  const count = reports.length
   return {
     to,
-    subject: `Khách báo cáo quảng cáo “${report.adTitle}” / A guest reported an ad`,
+    subject: `${count} báo cáo quảng cáo mới từ khách / ${count} new ad ${count === 1 ? 'report' : 'reports'} from guests`,
     text: [
-      `Một khách tại ${report.venueName} đã báo cáo quảng cáo “${report.adTitle}”.`,
-      `Lý do: ${words.vi}${report.details ? ` — “${report.details}”` : ''}`,
-      `Xem các báo cáo và gỡ quảng cáo nếu cần: ${report.reportsLink}`,
+      `Khách đã gửi ${count} báo cáo quảng cáo mới:`,
+      ...reports.flatMap((report) => reportLines(report, 'vi')),
+      `Xem các báo cáo và gỡ quảng cáo nếu cần: ${reportsLink}`,
       '',
-      `A guest at ${report.venueName} reported the ad “${report.adTitle}”.`,
-      `Reason: ${words.en}${report.details ? ` — “${report.details}”` : ''}`,
-      `Read the reports and take the ad down if needed: ${report.reportsLink}`,
+      `Guests sent ${count} new ad ${count === 1 ? 'report' : 'reports'}:`,
+      ...reports.flatMap((report) => reportLines(report, 'en')),
+      `Read the reports and take an ad down if needed: ${reportsLink}`,
     ].join('\n'),
   }
 }

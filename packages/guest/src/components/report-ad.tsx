@@ -11,7 +11,7 @@ interface ReportAdProps {
   text: GuestStrings
 }
 
-type Phase = 'ready' | 'sending' | 'sent' | 'failed'
+type Phase = 'ready' | 'sending' | 'sent' | 'failed' | 'limited'
 
 /**
  * "Report this ad", folded away under the ad: a plain form, so without script it posts and the server answers a
@@ -34,12 +34,19 @@ export function ReportAd({ action, adId, fields, preview, text }: ReportAdProps)
     setPhase('sending')
     const body = new URLSearchParams(new FormData(event.currentTarget as HTMLFormElement) as unknown as string[][])
     fetch(action, { method: 'POST', body }).then(
-      (response) => (response.ok ? sent() : setPhase('failed')),
+      (response) => (response.ok ? sent() : setPhase(response.status === 429 ? 'limited' : 'failed')),
       () => setPhase('failed'),
     )
   }
 
-  const status = phase === 'sent' ? text.reportThanks : phase === 'failed' ? text.reportFailed : ''
+  const status = {
+    ready: '',
+    sending: '',
+    sent: text.reportThanks,
+    failed: text.reportFailed,
+    limited: text.reportLimited,
+  }[phase]
+  const refused = phase === 'failed' || phase === 'limited'
   return (
     <details class="report">
       <summary ref={summary}>{text.reportAd}</summary>
@@ -71,7 +78,7 @@ export function ReportAd({ action, adId, fields, preview, text }: ReportAdProps)
           </button>
         </form>
       )}
-      <p class={phase === 'failed' ? 'report-status report-failed' : 'report-status'} role="status" aria-live="polite">
+      <p class={refused ? 'report-status report-failed' : 'report-status'} role="status" aria-live="polite">
         {status}
       </p>
     </details>

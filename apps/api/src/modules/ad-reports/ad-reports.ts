@@ -15,20 +15,17 @@ export interface NewAdReport {
 }
 
 /**
- * Records a guest's report of an ad: the ad's title for the admins' email when it is a new report, null when the ad
- * is gone or the session reported already (one report per guest session).
+ * Records a guest's report of an ad: true when it is a new report, for the admins' digest; false when the ad is gone
+ * or the session reported already (one report per guest session).
  */
-export async function recordAdReport(db: Database, report: NewAdReport): Promise<{ adTitle: string } | null> {
-  const [ad] = await db
-    .select({ title: advertisements.title })
-    .from(advertisements)
-    .where(eq(advertisements.id, report.adId))
-  if (!ad) return null
+export async function recordAdReport(db: Database, report: NewAdReport): Promise<boolean> {
+  const [ad] = await db.select({ id: advertisements.id }).from(advertisements).where(eq(advertisements.id, report.adId))
+  if (!ad) return false
   const inserted = await db.insert(adReports).values(report).onConflictDoNothing().returning({ id: adReports.id })
-  return inserted.length > 0 ? { adTitle: ad.title } : null
+  return inserted.length > 0
 }
 
-/** Who hears of a report at once: every active administrator. */
+/** Who hears of reports: every active administrator. */
 export async function activeAdminEmails(db: Database): Promise<string[]> {
   const rows = await db
     .select({ email: users.email })

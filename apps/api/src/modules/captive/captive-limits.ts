@@ -14,4 +14,11 @@ export const captiveLimits = {
   pagesPerAccessPointAndAddress: { name: 'guest-pages:access-point-address', max: 300, windowSeconds: 60 },
   /** What one guest session may write besides Connect: its beacons and its page in the other language. */
   writesPerSession: { name: 'guest-session-writes', max: 20, windowSeconds: 10 * 60 },
+  /**
+   * "Report this ad" (docs/decisions/046): from one client address, from one access point's guests, and of one ad,
+   * each within the hour. One report per guest session stops a guest; these stop a script opening visit after visit.
+   */
+  reportsPerAddress: { name: 'ad-reports:address', max: 5, windowSeconds: 60 * 60 },
+  reportsPerAccessPoint: { name: 'ad-reports:access-point', max: 20, windowSeconds: 60 * 60 },
+  reportsPerAd: { name: 'ad-reports:ad', max: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, WindowPolicy>

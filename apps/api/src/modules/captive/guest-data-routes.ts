@@ -4,16 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { venues, type GuestSessionRow } from '../../db/schema.ts'
-import { adReportedEmail } from '../../mail/ad-report-emails.ts'
-import { activeAdminEmails, recordAdReport } from '../ad-reports/ad-reports.ts'
+import { sendAdReportDigest } from '../ad-reports/ad-report-digest.ts'
+import { recordAdReport } from '../ad-reports/ad-reports.ts'
 import { eraseDevice, withdrawMeasurement, type RequestingSession } from '../guest-data/device-data.ts'
 import { htmlResponse, type CaptiveKit } from './captive-kit.ts'
+import { captiveLimits } from './captive-limits.ts'
 import { holdsBrowserKey } from './guest-browser-key.ts'
 import { findGuestSession } from './guest-sessions.ts'
 import { sessionPath } from './live-page-model.ts'
-
-/** Where the console lists the reports, for the admins' email. */
-const reportsPage = '/advertisement'
 
 /**
  * What a guest may ask of the service about their own visit, from their guest session (no account, no form to fill):
@@ -112,7 +110,7 @@ export const guestDataRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async
       schema: {
         tags: ['captive'],
         summary:
-          'A guest reports the ad their page showed, with a reason and optional words: the admins are emailed; once per guest session',
+          'A guest reports the ad their page showed, with a reason and optional words: once per guest session, and within the hour at most 5 from one client address, 20 from one access point’s guests and 30 of one ad (429 and a page saying so beyond); the admins get one digest email at most every 10 minutes',
         body: z.object({
           session: z.string().max(100).optional(),
           ad: z.string().max(100).optional(),
@@ -131,6 +129,19 @@ export const guestDataRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async
       if (!session.adId || session.adId !== body.ad) {
         return kit.message(reply, 404, { lang: session.lang, kind: 'expired' })
       }
+      const limit = await app.sharedLimits.hit([
+        { policy: captiveLimits.reportsPerAddress, subject: request.ip },
+        { policy: captiveLimits.reportsPerAccessPoint, subject: session.accessPointId },
+        { policy: captiveLimits.reportsPerAd, subject: session.adId },
+      ])
+      if (!limit.allowed) {
+        return kit.message(reply.header('retry-after', String(limit.retryAfterSeconds)), 429, {
+          lang: session.lang,
+          kind: 'too_many_reports',
+          retryAfter: limit.retryAfterSeconds,
+          action: { kind: 'back', href: backTo(session) },
+        })
+      }
       const details = body.details?.trim() || null
       const reported = await recordAdReport(app.db, {
         adId: session.adId,
@@ -141,16 +152,13 @@ export const guestDataRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async
         details,
       })
       if (reported) {
-        const report = {
-          ...reported,
-          venueName: from.venueName,
-          reason: body.reason,
-          details,
-          reportsLink: `${app.config.publicUrl}${reportsPage}`,
+        const parts = {
+          db: app.db,
+          mailer: app.mailer,
+          publicUrl: app.config.publicUrl,
+          everyMinutes: app.config.adReportDigestMinutes,
         }
-        app.runInBackground('ad report emails', async () => {
-          for (const admin of await activeAdminEmails(app.db)) await app.mailer.send(adReportedEmail(admin, report))
-        })
+        app.runInBackground('ad report digest', async () => void (await sendAdReportDigest(parts, app.now())))
       }
       return kit.message(reply, 200, {
         lang: session.lang,

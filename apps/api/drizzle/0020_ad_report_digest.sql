@@ -1,0 +1,1 @@
+ALTER TABLE "ad_reports" ADD COLUMN "emailed_at" timestamp with time zone;
