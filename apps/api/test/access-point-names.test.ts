@@ -46,25 +46,30 @@ async function added(venueId: string, name = `ap-${uniqueTag()}`): Promise<Acces
   return accessPointSchema.parse(response.body)
 }
 
+/**
+ * The member renames `mine` to each of `names`: each is refused with `code`, naming the access point that has it,
+ * and `mine` keeps its name in OpenWISP and in the console.
+ */
+async function expectRenamesRefused(mine: AccessPoint, theirs: AccessPoint, names: string[], code: string) {
+  for (const name of names) {
+    const response = await api.request('PATCH', apiPaths.accessPoint(mine.id), {
+      token: tokens.member,
+      body: { name, ssid: 'Free Wi-Fi' },
+    })
+    expect(response.status, name).toBe(409)
+    expect(response.body).toMatchObject({ code, fields: { name: `errors:${code}` } })
+    expect(response.body.message).toContain(theirs.deviceCode)
+  }
+  expect(openwisp.store.getDevice(mine.openwispDeviceId)!.name).toBe(mine.name)
+  const [row] = await db().select().from(accessPoints).where(eq(accessPoints.id, mine.id))
+  expect(row!.name).toBe(mine.name)
+}
+
 describe('access point names', () => {
   it('refuses renaming an access point to another one’s name, saying which has it, and changes nothing', async () => {
     const theirs = await added(otherVenueId, `quay-${uniqueTag()}`)
     const mine = await added(memberVenueId)
-    for (const name of [theirs.name, theirs.name.toUpperCase()]) {
-      const response = await api.request('PATCH', apiPaths.accessPoint(mine.id), {
-        token: tokens.member,
-        body: { name, ssid: 'Free Wi-Fi' },
-      })
-      expect(response.status).toBe(409)
-      expect(response.body).toMatchObject({
-        code: 'ACCESS_POINT_NAME_IN_USE',
-        fields: { name: 'errors:ACCESS_POINT_NAME_IN_USE' },
-      })
-      expect(response.body.message).toContain(theirs.deviceCode)
-    }
-    expect(openwisp.store.getDevice(mine.openwispDeviceId)!.name).toBe(mine.name)
-    const [row] = await db().select().from(accessPoints).where(eq(accessPoints.id, mine.id))
-    expect(row!.name).toBe(mine.name)
+    await expectRenamesRefused(mine, theirs, [theirs.name, theirs.name.toUpperCase()], 'ACCESS_POINT_NAME_IN_USE')
   })
 
   it('refuses adding an access point with a name another one has', async () => {
@@ -91,21 +96,7 @@ describe('access point names', () => {
       digits,
       digits.match(/..../g)!.join('.'),
     ]
-    for (const name of identities) {
-      const response = await api.request('PATCH', apiPaths.accessPoint(mine.id), {
-        token: tokens.member,
-        body: { name, ssid: 'Free Wi-Fi' },
-      })
-      expect(response.status, name).toBe(409)
-      expect(response.body).toMatchObject({
-        code: 'ACCESS_POINT_NAME_IS_IDENTITY',
-        fields: { name: 'errors:ACCESS_POINT_NAME_IS_IDENTITY' },
-      })
-      expect(response.body.message).toContain(theirs.deviceCode)
-    }
-    expect(openwisp.store.getDevice(mine.openwispDeviceId)!.name).toBe(mine.name)
-    const [row] = await db().select().from(accessPoints).where(eq(accessPoints.id, mine.id))
-    expect(row!.name).toBe(mine.name)
+    await expectRenamesRefused(mine, theirs, identities, 'ACCESS_POINT_NAME_IS_IDENTITY')
   })
 
   it('refuses adding an access point named after another one’s OpenWISP id, and lets one take its own', async () => {
