@@ -13,6 +13,8 @@ test('forgot password → emailed link → new password → sign in with it', as
   await page.goto('/sign-in')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL('/forgot-password')
+  // The address changes before the page does: until its heading shows, "Email" is still the sign-in form's field.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible()
   await field(page, 'Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(toast(page, 'Reset link sent. Please check your email.')).toBeVisible()
