@@ -28,7 +28,7 @@ export interface DigestedReport {
  * is shown in quotes), and "://" and a dot before a top-level domain are written "[:]//" and "[.]", as security
  * teams write addresses that must not be followed.
  */
-export function guestWordsLine(words: string): string {
+function guestWordsLine(words: string): string {
   return words
     .replace(/\s+/g, ' ')
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
