@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import pg from 'pg'
 import { freshAddress } from './accounts.ts'
 import { codeFrom, nextMail } from './mail.ts'
 import { appUrl } from './servers.ts'
+import { workerDatabaseUrl } from './worker-servers.ts'
 
 /** The access token the console keeps in its `access_token` cookie, a JSON string (docs/product.md §3). */
 export async function accessTokenOf(page: Page): Promise<string> {
@@ -57,4 +59,22 @@ export async function useSessionInPage(page: Page, accessToken: string) {
   await page
     .context()
     .addCookies([{ name: 'access_token', value: encodeURIComponent(JSON.stringify(accessToken)), url: appUrl }])
+}
+
+/**
+ * Makes every session of `email` look signed in `minutes` ago, in this worker's database: what the API judges a
+ * recent sign-in by (adding a sign-in step asks for the password after 5 minutes, docs/decisions/045).
+ */
+export async function signedInMinutesAgo(email: string, minutes: number) {
+  const client = new pg.Client({ connectionString: workerDatabaseUrl() })
+  await client.connect()
+  try {
+    await client.query(
+      `update sessions set created_at = now() - make_interval(mins => $2)
+         where user_id = (select id from users where email = $1)`,
+      [email, minutes],
+    )
+  } finally {
+    await client.end()
+  }
 }

@@ -1,10 +1,9 @@
 import { strongPassword, uniqueEmail } from '../support/accounts.ts'
 import { appCode, setUpAppOnPage } from '../support/authenticator-app.ts'
-import { auditScreen, type ConsoleMode } from '../support/console-audit.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { field, toast } from '../support/forms.ts'
-import { codeFrom, nextMail, skipMailSoFar } from '../support/mail.ts'
-import { localhostUrl, startLocalhostServer, type LocalhostServer } from '../support/localhost-server.ts'
+import { expectFieldError, field, toast } from '../support/forms.ts'
+import { nextMail } from '../support/mail.ts'
+import { signedInMinutesAgo } from '../support/session.ts'
 import { submitSignIn } from '../support/sign-in.ts'
 
 // Authenticator apps (issue 24): set up in Settings → Security with the key shown, then signing in with the app's
@@ -56,62 +55,26 @@ test('sets up an authenticator app, then signs in with its code and with a recov
   await expect(panel.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible()
 })
 
-// REQUIRE_STRONG_MFA=admin on a second server (the main e2e server keeps the default, none, which the other specs
-// sign in with): its first admin, who has no app, is shown the setup in place of the console after the emailed code.
-test.describe('when the setting requires a strong factor', () => {
-  let server: LocalhostServer
-  const admin = { email: 'admin-localhost@e2e.test', password: 'Admin1234' }
-  test.beforeAll(async () => {
-    test.setTimeout(90_000)
-    server = await startLocalhostServer({ REQUIRE_STRONG_MFA: 'admin' })
-  })
-  test.afterAll(async () => server.stop())
-  test.use({
-    baseURL: localhostUrl,
-    // As in the axe walk: a toast arrives without fading, so axe never reads it half transparent.
-    contextOptions: { reducedMotion: 'reduce' },
-    // The router logs the signed-in layout's refused load: the refusal is what puts the setup in the console's place.
-    allowedConsoleErrors: [/^ApiError: Set up an authenticator app or a passkey before using the console\./],
-  })
-
-  test('leads an admin without one through setting up an app before the console', async ({ page }) => {
-    await skipMailSoFar(admin.email)
-    await page.goto('/venues')
-    await expect(page).toHaveURL(/\/sign-in/)
-    await submitSignIn(page, admin.email, admin.password)
-    await field(page, 'One-time code').fill(codeFrom((await nextMail(admin.email)).text))
-    await page.getByRole('button', { name: 'Verify', exact: true }).click()
-
-    await expect(page.getByRole('heading', { name: 'Set up a second sign-in step', level: 1 })).toBeVisible()
-    await expect(page.getByRole('navigation')).toHaveCount(0)
-    // The sign-in's success toast has finished arriving before axe reads the page.
-    await expect(page.locator('[data-sonner-toast][data-mounted="true"]').first()).toBeVisible()
-    // Only this server holds an admin at the setup, so the axe walk of accessibility.spec.ts cannot reach the view.
-    const mode: ConsoleMode = {
-      name: 'en, light, 1280×720',
-      language: 'en',
-      theme: 'light',
-      viewport: { width: 1280, height: 720 },
-    }
-    await auditScreen(page, mode, 'the setup a required second factor shows')
-    // The server refuses the console meanwhile, whatever the page shows.
-    const refused = await page.evaluate(async () => {
-      const token = JSON.parse(decodeURIComponent(document.cookie.replace(/^.*access_token=([^;]*).*$/, '$1')))
-      const response = await fetch('/api/venues', { headers: { authorization: `Bearer ${token}` } })
-      return { status: response.status, body: await response.json() }
-    })
-    expect(refused).toEqual({
-      status: 403,
-      body: {
-        code: 'STRONG_FACTOR_REQUIRED',
-        message: 'Set up an authenticator app or a passkey before using the console.',
-      },
-    })
-
-    await setUpAppOnPage(page)
-    await expect(page).toHaveURL(/\/venues/)
-    await expect(page.getByRole('heading', { name: 'Venues', level: 1 })).toBeVisible()
-  })
+test('asks for the current password to set up an app once the sign-in is over 5 minutes old', async ({
+  page,
+  signedInAccount,
+}) => {
+  await signedInMinutesAgo(signedInAccount.email, 6)
+  await page.goto('/settings/security')
+  const panel = page.getByRole('region', { name: 'Authenticator app' })
+  await panel.getByRole('button', { name: 'Set up an authenticator app' }).click()
+  await panel.getByRole('button', { name: 'Show the QR code' }).click()
+  const password = panel.getByLabel('Your password', { exact: true })
+  await expect(password).toBeFocused()
+  await expect(
+    panel.getByText('You signed in more than 5 minutes ago: enter your current password to add a sign-in step.'),
+  ).toBeVisible()
+  await password.fill('Not-my-password1')
+  await panel.getByRole('button', { name: 'Show the QR code' }).click()
+  await expectFieldError(page, 'Your password', 'The current password is incorrect.')
+  await password.fill(signedInAccount.password)
+  await panel.getByRole('button', { name: 'Show the QR code' }).click()
+  await expect(page.getByRole('img', { name: 'QR code that adds Wi-Fi Console to an authenticator app' })).toBeVisible()
 })
 
 test('a new account keeps the emailed code', async ({ page, signUp }) => {

@@ -59,7 +59,7 @@ describe('enrolling an authenticator app', () => {
     const status = await api.request('GET', secondFactorPaths.secondFactors, { token })
     expect(secondFactorsSchema.parse(status.body)).toEqual({
       strongFactorRequired: false,
-      totp: { enrolledAt: expect.any(String), recoveryCodesLeft: 10 },
+      totp: { enrolledAt: expect.any(String), recoveryCodesLeft: 10, needsConfirmation: false },
     })
     const again = await api.request('POST', secondFactorPaths.totp, { token })
     expect(again.status).toBe(409)

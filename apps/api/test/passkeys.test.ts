@@ -2,7 +2,7 @@ import { apiPaths, passkeyListSchema, passkeyPaths, sessionResponseSchema } from
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema.ts'
-import { hasPasskey } from '../src/modules/passkeys/passkey-repository.ts'
+import { passkeyState } from '../src/modules/passkeys/passkey-repository.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { startSignIn } from './support/flows.ts'
 import { freshAddress } from './support/test-app.ts'
@@ -78,9 +78,10 @@ describe('registering a passkey', () => {
       name: 'YubiKey 5',
       createdAt: expect.any(String),
       lastUsedAt: null,
+      needsConfirmation: false,
     })
     expect(await listOf(token)).toEqual([response.body])
-    expect(await hasPasskey(db(), user.id)).toBe(true)
+    expect(await passkeyState(db(), user.id)).toBe('usable')
 
     const notice = await mail.next(user.email)
     expect(notice.subject).toBe('A passkey was added to your Wi-Fi Console account')
@@ -136,6 +137,17 @@ describe('registering a passkey', () => {
     expect(await listOf(other.token)).toEqual([])
   })
 
+  it('asks the authenticator to verify its user, and refuses a passkey made without it', async () => {
+    const { token } = await userWithSession()
+    const options = (await api.request('POST', passkeyPaths.myPasskeyRegistrationOptions, { token })).body
+    expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' })
+    const { credential } = authenticator.create(options, { userVerified: false })
+    const response = await api.request('POST', passkeyPaths.myPasskeys, { token, body: { name: 'No PIN', credential } })
+    expect(response.status).toBe(400)
+    expect(response.body).toEqual(failed)
+    expect(await listOf(token)).toEqual([])
+  })
+
   it('asks for a name', async () => {
     const { token } = await userWithSession()
     const { credential } = authenticator.create(await registrationOptions(token))
@@ -182,7 +194,7 @@ describe('managing passkeys', () => {
     })
     expect(removed.status).toBe(200)
     expect(await listOf(token)).toEqual([])
-    expect(await hasPasskey(db(), user.id)).toBe(false)
+    expect(await passkeyState(db(), user.id)).toBe('none')
     const notice = await mail.next(user.email)
     expect(notice.subject).toBe('A passkey was removed from your Wi-Fi Console account')
     expect(notice.text).toContain('The passkey "Laptop" was just removed from your account.')
@@ -230,6 +242,18 @@ describe('signing in with a passkey as the second step', () => {
     expect(codeAfter.body.code).toBe('OTP_EXPIRED')
     const replay = await api.request('POST', passkeyPaths.signInPasskeyVerify, { body: { challengeToken, credential } })
     expect(replay.body.code).toBe('OTP_EXPIRED')
+  })
+
+  it('asks the authenticator to verify its user, and refuses an answer that did not', async () => {
+    const { user, password, passkey } = await userWithPasskey()
+    const { challengeToken } = await startSignIn(api, mail, user.email, password)
+    const options = (await secondStepOptions(challengeToken)).body
+    expect(options.userVerification).toBe('required')
+    const unverified = await api.request('POST', passkeyPaths.signInPasskeyVerify, {
+      body: { challengeToken, credential: authenticator.get(passkey, options, { userVerified: false }) },
+    })
+    expect(unverified.status).toBe(400)
+    expect(unverified.body).toEqual(failed)
   })
 
   it('tells someone past the password that the account has no passkey, and refuses a made-up token', async () => {
@@ -407,6 +431,8 @@ describe('the API document', () => {
       [passkeyPaths.myPasskeys, 'post', ['name', 'credential']],
       [passkeyPaths.myPasskey('{id}'), 'patch', ['name']],
       [passkeyPaths.myPasskey('{id}'), 'delete', ['password']],
+      [passkeyPaths.myPasskeyRegistrationOptions, 'post', ['password']],
+      [passkeyPaths.myPasskeyConfirmation('{id}'), 'post', ['password']],
       [passkeyPaths.signInPasskeyOptions, 'post', ['challengeToken']],
       [passkeyPaths.signInPasskeyVerify, 'post', ['challengeToken', 'credential']],
       [passkeyPaths.passwordlessVerify, 'post', ['credential']],
@@ -416,7 +442,6 @@ describe('the API document', () => {
       expect(Object.keys(schema.properties)).toEqual(fields)
     }
     expect(document.paths[passkeyPaths.myPasskeys].get).toBeDefined()
-    expect(document.paths[passkeyPaths.myPasskeyRegistrationOptions].post).toBeDefined()
     expect(document.paths[passkeyPaths.passwordlessOptions].post).toBeDefined()
   })
 })

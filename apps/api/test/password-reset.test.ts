@@ -1,12 +1,14 @@
-import { apiPaths, msg, resetPasswordPage } from '@wifi/contract'
+import { apiPaths, msg, passkeyPaths, resetPasswordPage, secondFactorPaths } from '@wifi/contract'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { passwordResetTokens } from '../src/db/schema.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
 import { hashToken } from '../src/security/tokens.ts'
+import { appCode, enrolApp } from './support/authenticator.ts'
 import { resetTokenFrom, signInFully, startSignIn } from './support/flows.ts'
-import { expectError } from './support/test-app.ts'
+import { expectError, freshAddress } from './support/test-app.ts'
 import { useTestApp } from './support/use-test-app.ts'
+import { SoftAuthenticator, type SoftPasskey } from './support/webauthn-authenticator.ts'
 
 const { api, db, mail } = useTestApp({ mail: true })
 
@@ -108,5 +110,107 @@ describe('reset password', () => {
     })
     expect(weak.status).toBe(400)
     expect(weak.body.fields).toEqual({ newPassword: msg.newPasswordUppercase, confirmPassword: msg.passwordsDontMatch })
+  })
+})
+
+describe('the passkeys and the authenticator app after a reset', () => {
+  const authenticator = new SoftAuthenticator()
+  const wrongPassword = {
+    code: 'WRONG_CURRENT_PASSWORD',
+    message: 'The current password is not correct.',
+    fields: { password: 'errors:WRONG_CURRENT_PASSWORD' },
+  }
+  const alreadyConfirmed = { code: 'ALREADY_CONFIRMED', message: 'This sign-in step is already confirmed.' }
+
+  /** Signs in with the passkey alone: the status of the answer. */
+  async function passwordless(passkey: SoftPasskey) {
+    const ip = freshAddress()
+    const options = await api.request('POST', passkeyPaths.passwordlessOptions, { ip })
+    const credential = authenticator.get(passkey, options.body)
+    return (await api.request('POST', passkeyPaths.passwordlessVerify, { body: { credential }, ip })).status
+  }
+
+  it('stop signing in until the user confirms each again, with the password, from Settings → Security', async () => {
+    const { user, password } = await createUser(db())
+    const before = await signInFully(api, mail, user.email, password)
+    const options = await api.request('POST', passkeyPaths.myPasskeyRegistrationOptions, { token: before })
+    const { passkey, credential } = authenticator.create(options.body)
+    const added = await api.request('POST', passkeyPaths.myPasskeys, {
+      token: before,
+      body: { name: 'Laptop', credential },
+    })
+    const { secret, recoveryCodes: oldCodes } = await enrolApp(api, before)
+    expect(await passwordless(passkey)).toBe(200)
+    // Their two notices.
+    await mail.next(user.email)
+    await mail.next(user.email)
+
+    expect((await reset(await resetTokenFor(user.email))).status).toBe(200)
+    await mail.next(user.email)
+
+    // Neither signs in now: the passkey alone is refused as an unknown one, the password step emails a code.
+    expect(await passwordless(passkey)).toBe(400)
+    const signIn = await startSignIn(api, mail, user.email, newPassword)
+    expect(signIn.methods).toEqual(['email'])
+    const noPasskey = await api.request('POST', passkeyPaths.signInPasskeyOptions, {
+      body: { challengeToken: signIn.challengeToken },
+    })
+    expect(noPasskey.body.code).toBe('NO_PASSKEY')
+    const recovery = await api.request('POST', apiPaths.verifyOtp, {
+      body: { challengeToken: signIn.challengeToken, code: oldCodes[0] },
+    })
+    expect(recovery.body.code).toBe('INVALID_OTP')
+    const token = await signInFully(api, mail, user.email, newPassword)
+
+    // Settings → Security shows them waiting; each is confirmed again with the password.
+    const listed = await api.request('GET', passkeyPaths.myPasskeys, { token })
+    expect(listed.body.items).toEqual([expect.objectContaining({ name: 'Laptop', needsConfirmation: true })])
+    const factors = await api.request('GET', secondFactorPaths.secondFactors, { token })
+    expect(factors.body.totp).toMatchObject({ needsConfirmation: true })
+
+    const confirmPasskey = (body: unknown, id = added.body.id as string) =>
+      api.request('POST', passkeyPaths.myPasskeyConfirmation(id), { token, body })
+    expect((await confirmPasskey({ password: 'Not-the-one1' })).body).toEqual(wrongPassword)
+    expect((await confirmPasskey({})).body.fields).toEqual({ password: 'validation:currentPasswordRequired' })
+    expect(await passwordless(passkey)).toBe(400)
+    const confirmed = await confirmPasskey({ password: newPassword })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body).toMatchObject({ name: 'Laptop', needsConfirmation: false })
+    expect(await passwordless(passkey)).toBe(200)
+    const again = await confirmPasskey({ password: newPassword })
+    expect([again.status, again.body]).toEqual([409, alreadyConfirmed])
+    const unknown = await confirmPasskey({ password: newPassword }, '00000000-0000-4000-8000-000000000000')
+    expect(unknown.status).toBe(404)
+
+    const confirmApp = (body: unknown) => api.request('POST', secondFactorPaths.totpConfirmAgain, { token, body })
+    expect((await confirmApp({ password: 'Not-the-one1' })).body).toEqual(wrongPassword)
+    const app = await confirmApp({ password: newPassword })
+    expect(app.status).toBe(200)
+    const newCodes = app.body.recoveryCodes as string[]
+    expect(newCodes).toHaveLength(10)
+    expect((await confirmApp({ password: newPassword })).body).toEqual(alreadyConfirmed)
+
+    // The app signs in again, with its code or one of the new recovery codes; the old ones stay void.
+    const withApp = await api.request('POST', apiPaths.signIn, { body: { email: user.email, password: newPassword } })
+    expect(withApp.body.methods).toEqual(['totp', 'passkey'])
+    const verify = (code: string) =>
+      api.request('POST', apiPaths.verifyOtp, { body: { challengeToken: withApp.body.challengeToken, code } })
+    expect((await verify(oldCodes[1] ?? '')).body.code).toBe('INVALID_OTP')
+    expect((await verify(appCode(secret, 1))).status).toBe(200)
+    const once = await api.request('POST', apiPaths.signIn, { body: { email: user.email, password: newPassword } })
+    const byCode = await api.request('POST', apiPaths.verifyOtp, {
+      body: { challengeToken: once.body.challengeToken, code: newCodes[0] },
+    })
+    expect(byCode.status).toBe(200)
+  })
+
+  it('answers a confirmation of an app that is not set up', async () => {
+    const { user, password } = await createUser(db())
+    const token = await signInFully(api, mail, user.email, password)
+    const none = await api.request('POST', secondFactorPaths.totpConfirmAgain, { token, body: { password } })
+    expect(none.body).toEqual({
+      code: 'TOTP_NOT_ENROLLED',
+      message: 'No authenticator app is set up for this account.',
+    })
   })
 })

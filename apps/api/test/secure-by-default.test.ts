@@ -143,7 +143,12 @@ describe('routes are authenticated unless they declare they are public', () => {
     expect((await api.request('GET', forgetfulRoute, { token: 'not-a-session' })).status).toBe(401)
 
     const { user } = await createUser(database.handle.db, { role: 'customer' })
-    const { accessToken } = await createSession(database.handle.db, user.id, { ip: '127.0.0.1', userAgent: 'test' })
+    const { accessToken } = await createSession(
+      database.handle.db,
+      user.id,
+      { ip: '127.0.0.1', userAgent: 'test' },
+      'email',
+    )
     const response = await api.request('GET', forgetfulRoute, { token: accessToken })
     expect(response.status).toBe(200)
     expect(response.body).toEqual({ reached: true })

@@ -60,6 +60,11 @@ export const errorCodes = [
   'TOTP_NOT_STARTED',
   'TOTP_NOT_ENROLLED',
   'NO_EMAILED_CODE',
+  // Under REQUIRE_STRONG_MFA, a user who has a strong factor and whose session was signed with the emailed code; adding
+  // a sign-in factor needs the current password (the session's sign-in is too old); the factor is already confirmed.
+  'STRONG_SIGN_IN_REQUIRED',
+  'CURRENT_PASSWORD_REQUIRED',
+  'ALREADY_CONFIRMED',
   // An admin's account care is for other users' accounts: their own sign-in is theirs to change in Settings → Security.
   'OWN_ACCOUNT_CARE',
   'INTERNAL',

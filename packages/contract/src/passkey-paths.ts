@@ -9,6 +9,8 @@ export const passkeyPaths = {
   myPasskeyRegistrationOptions: '/api/me/passkeys/registration-options',
   /** PATCH: rename. DELETE (with the password in the body): remove. */
   myPasskey: (id: string) => `/api/me/passkeys/${id}`,
+  /** POST (with the password): confirm again a passkey a password reset set aside. */
+  myPasskeyConfirmation: (id: string) => `/api/me/passkeys/${id}/confirm`,
   /** The second step of sign-in with a passkey, bound to the challenge token the password step returned. */
   signInPasskeyOptions: '/api/auth/passkey/options',
   signInPasskeyVerify: '/api/auth/passkey/verify',

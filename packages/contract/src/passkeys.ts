@@ -18,6 +18,8 @@ export const passkeySchema = z.object({
   createdAt: z.iso.datetime(),
   /** Null until it is first used to sign in. */
   lastUsedAt: z.nullable(z.iso.datetime()),
+  /** Set by a password reset: it does not sign in until its owner confirms it again (docs/decisions/045). */
+  needsConfirmation: z.boolean(),
 })
 export type Passkey = z.infer<typeof passkeySchema>
 

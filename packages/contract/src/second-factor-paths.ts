@@ -7,5 +7,7 @@ export const secondFactorPaths = {
   totp: '/api/me/second-factors/totp',
   totpConfirm: '/api/me/second-factors/totp/confirm',
   totpRemove: '/api/me/second-factors/totp/remove',
+  /** After a password reset: the app signs in again once confirmed with the password (new recovery codes). */
+  totpConfirmAgain: '/api/me/second-factors/totp/confirm-again',
   recoveryCodes: '/api/me/second-factors/recovery-codes',
 } as const

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { passwordText } from './fields.ts'
+import { msg } from './messages.ts'
 
 /**
  * Second factors (issue 24, docs/decisions/039): an authenticator app (TOTP) with its recovery codes. The sign-in
@@ -27,6 +29,21 @@ export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>
 /** The signed-in user's second factors, and whether the console waits for one before anything else works. */
 export const secondFactorsSchema = z.object({
   strongFactorRequired: z.boolean(),
-  totp: z.nullable(z.object({ enrolledAt: z.iso.datetime(), recoveryCodesLeft: z.number() })),
+  totp: z.nullable(
+    z.object({
+      enrolledAt: z.iso.datetime(),
+      recoveryCodesLeft: z.number(),
+      /** Set by a password reset: the app does not sign in until its owner confirms it again (docs/decisions/045). */
+      needsConfirmation: z.boolean(),
+    }),
+  ),
 })
 export type SecondFactors = z.infer<typeof secondFactorsSchema>
+
+/**
+ * Adding a sign-in factor (a passkey's registration options, an authenticator app's setup) asks who is there: the
+ * current password, unless the session's sign-in is minutes old (docs/decisions/045). Without it, the body may be left
+ * out (the API reads no body as `{}`).
+ */
+export const addFactorSchema = z.object({ password: z.optional(passwordText(msg.currentPasswordRequired)) })
+export type AddFactorInput = z.input<typeof addFactorSchema>

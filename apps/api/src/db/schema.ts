@@ -108,6 +108,12 @@ export const sessions = pgTable(
     revokedAt: moment('revoked_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * The second step this session showed: the one that signed it in, or a strong factor set up in it since (its
+     * first code, a passkey made with user verification). REQUIRE_STRONG_MFA holds a session that shows only the
+     * emailed code (docs/decisions/045); sessions from before the column count as the emailed code.
+     */
+    secondStep: text('second_step', { enum: signInMethods }).notNull().default('email'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )
@@ -146,6 +152,8 @@ export const totpFactors = pgTable('totp_factors', {
   /** The 30-second step of the last accepted code: a code is accepted once, and never an older one. */
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   createdAt,
+  /** Set by a password reset: the app (and its recovery codes) sign in again once the owner confirms it (ADR 045). */
+  needsConfirmation: boolean('needs_confirmation').notNull().default(false),
 })
 
 /** Single-use recovery codes, stored only as a keyed hash. */
@@ -1078,6 +1086,8 @@ export const passkeys = pgTable(
     name: text('name').notNull(),
     createdAt,
     lastUsedAt: moment('last_used_at'),
+    /** Set by a password reset: the passkey signs in again once its owner confirms it (docs/decisions/045). */
+    needsConfirmation: boolean('needs_confirmation').notNull().default(false),
   },
   (table) => [index('passkeys_user_id_idx').on(table.userId)],
 )

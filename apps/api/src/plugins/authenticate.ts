@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import type { UserRow } from '../db/schema.ts'
 import { unauthenticated } from '../errors/api-error.ts'
-import { findActiveSession } from '../modules/sessions/session-service.ts'
+import { findActiveSession, type SessionProof } from '../modules/sessions/session-service.ts'
 import { accessTokenCookie } from '../security/access-token-cookie.ts'
 
 declare module 'fastify' {
@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null
     sessionId: string | null
+    /** How the session signed in: REQUIRE_STRONG_MFA and adding a sign-in factor read it (docs/decisions/045). */
+    sessionProof: SessionProof | null
   }
 }
 
@@ -40,9 +42,9 @@ function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 /** The signed-in user of a request to a route that is not public. */
-export function signedIn(request: FastifyRequest): { user: UserRow; sessionId: string } {
-  if (!request.user || !request.sessionId) throw unauthenticated()
-  return { user: request.user, sessionId: request.sessionId }
+export function signedIn(request: FastifyRequest): { user: UserRow; sessionId: string; proof: SessionProof } {
+  if (!request.user || !request.sessionId || !request.sessionProof) throw unauthenticated()
+  return { user: request.user, sessionId: request.sessionId, proof: request.sessionProof }
 }
 
 /**
@@ -67,6 +69,7 @@ function documentSession(route: RouteOptions) {
 async function authenticatePlugin(app: FastifyInstance) {
   app.decorateRequest('user', null)
   app.decorateRequest('sessionId', null)
+  app.decorateRequest('sessionProof', null)
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = sessionToken(request)
@@ -74,6 +77,7 @@ async function authenticatePlugin(app: FastifyInstance) {
     if (!found) throw unauthenticated()
     request.user = found.user
     request.sessionId = found.sessionId
+    request.sessionProof = found.proof
   })
 
   app.addHook('onRoute', documentSession)

@@ -18,6 +18,8 @@ export type SecurityEvent =
   | 'recovery-codes.replaced'
   | 'second-factor.added'
   | 'second-factor.removed'
+  // A passkey or app a password reset set aside, confirmed again by its owner (docs/decisions/045).
+  | 'second-factor.confirmed'
   | 'access.forbidden'
   // An admin's care of another user's account (`userId` the account, `actorId` the admin).
   | 'account.sessions-ended'

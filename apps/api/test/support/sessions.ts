@@ -5,11 +5,12 @@ import { createUser, type NewUser } from '../../src/modules/users/user-factory.t
 import { freshAddress } from './test-app.ts'
 
 /**
- * A session for `user` made the way a completed sign-in makes it (the server's own `createSession`), without the
- * emailed code: for tests of what a signed-in user may do, not of signing in. Answers its bearer token.
+ * A session for `user` made the way a completed sign-in makes it (the server's own `createSession`), as if signed in
+ * with the emailed code, without sending one: for tests of what a signed-in user may do, not of signing in. Answers
+ * its bearer token.
  */
 export async function sessionFor(db: Database, user: Pick<UserRow, 'id'>): Promise<string> {
-  const { accessToken } = await createSession(db, user.id, { ip: freshAddress(), userAgent: 'node' })
+  const { accessToken } = await createSession(db, user.id, { ip: freshAddress(), userAgent: 'node' }, 'email')
   return accessToken
 }
 

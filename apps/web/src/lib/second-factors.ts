@@ -1,5 +1,6 @@
 import {
   secondFactorPaths,
+  type AddFactorInput,
   type ConfirmPasswordInput,
   type OtpFormInput,
   type RecoveryCodesResponse,
@@ -37,8 +38,14 @@ function useRefreshFactors() {
   return () => queryClient.invalidateQueries({ queryKey: secondFactorsQueryOptions().queryKey, refetchType: 'all' })
 }
 
+/**
+ * Starts the setup: with the current password once the sign-in is more than 5 minutes old (the API answers
+ * CURRENT_PASSWORD_REQUIRED to ask for it), with nothing before (docs/decisions/045).
+ */
 export const useStartTotp = () =>
-  useMutation({ mutationFn: () => api<TotpSetupResponse>('POST', secondFactorPaths.totp) })
+  useMutation({
+    mutationFn: (input: AddFactorInput = {}) => api<TotpSetupResponse>('POST', secondFactorPaths.totp, input),
+  })
 
 export function useConfirmTotp() {
   const refresh = useRefreshFactors()
@@ -53,6 +60,17 @@ export function useRemoveTotp() {
   const refresh = useRefreshFactors()
   return useMutation({
     mutationFn: (input: ConfirmPasswordInput) => api<{ ok: true }>('POST', secondFactorPaths.totpRemove, input),
+    onSuccess: refresh,
+    meta: formOwnsErrors,
+  })
+}
+
+/** After a password reset: the app signs in again once confirmed with the password; answers new recovery codes. */
+export function useConfirmTotpAgain() {
+  const refresh = useRefreshFactors()
+  return useMutation({
+    mutationFn: (input: ConfirmPasswordInput) =>
+      api<RecoveryCodesResponse>('POST', secondFactorPaths.totpConfirmAgain, input),
     onSuccess: refresh,
     meta: formOwnsErrors,
   })

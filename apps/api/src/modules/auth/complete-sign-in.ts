@@ -1,5 +1,5 @@
 import { countCodeAttempt } from '../../rate-limit/code-attempts.ts'
-import type { SessionResponse } from '@wifi/contract'
+import type { SessionResponse, SignInMethod } from '@wifi/contract'
 import type { Database } from '../../db/client.ts'
 import { ApiError } from '../../errors/api-error.ts'
 import { logSecurityEvent } from '../../security/security-events.ts'
@@ -24,9 +24,9 @@ export async function completeSignIn(
   const ownerId = await challengeOwner(db, challengeToken)
   const attempt = await countCodeAttempt(db, { userId: ownerId, ip: client.ip, log: client.log })
 
-  let userId: string
+  let verified: { userId: string; method: SignInMethod }
   try {
-    userId = await verifyChallenge(db, challengeToken, code, (owner) => checkAppCode(db, keys, owner, code))
+    verified = await verifyChallenge(db, challengeToken, code, (owner) => checkAppCode(db, keys, owner, code))
   } catch (error) {
     if (error instanceof ApiError && error.code === 'INVALID_OTP') {
       logSecurityEvent(client.log, 'otp.failed', { userId: ownerId, ip: client.ip })
@@ -36,11 +36,11 @@ export async function completeSignIn(
   await attempt.refund()
 
   // The account may have been deactivated while the code was in the mailbox.
-  const user = await findUserById(db, userId)
+  const user = await findUserById(db, verified.userId)
   if (!user || user.status !== 'active') {
     throw new ApiError(403, 'ACCOUNT_INACTIVE', 'This account has been deactivated.')
   }
-  const session = await createSession(db, user.id, client)
+  const session = await createSession(db, user.id, client, verified.method)
   logSecurityEvent(client.log, 'sign-in.succeeded', { userId: user.id, ip: client.ip })
   return { accessToken: session.accessToken, expiresAt: session.expiresAt.toISOString(), user: toUserView(user) }
 }

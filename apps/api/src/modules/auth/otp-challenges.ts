@@ -68,7 +68,7 @@ export async function startChallenge(
       method,
     })
   })
-  // With an app the code is never sent: its hash only fills the column, and nothing can match it.
+  // With an app or a passkey the code is never sent: its hash only fills the column, and nothing can match it.
   if (method === 'email') await mailer.send(signInCodeEmail(user.email, code, language))
   return { challengeToken, expiresAt, resendAvailableAt: resendAvailableAt({ lastSentAt: now }) }
 }
@@ -81,15 +81,16 @@ export async function challengeOwner(db: Database, challengeToken: string): Prom
 /**
  * Checks a code. The attempt is counted in the same statement that finds the challenge, before the code is
  * compared, so simultaneous guesses cannot exceed the attempts a challenge allows (the last one voids it).
- * An emailed code is compared here; any other method's by `checkAppCode` (given the challenge's user).
- * A wrong code throws INVALID_OTP; a right one consumes the challenge exactly once and returns its user id.
+ * An emailed code is compared here; an app's by `checkAppCode` (given the challenge's user); a challenge completed
+ * only with a passkey takes no code. A wrong code throws INVALID_OTP; a right one consumes the challenge exactly once
+ * and returns its user id and the method that completed it (the session keeps it).
  */
 export async function verifyChallenge(
   db: Database,
   challengeToken: string,
   code: string,
   checkAppCode: (userId: string) => Promise<boolean>,
-): Promise<string> {
+): Promise<{ userId: string; method: SignInMethod }> {
   const [challenge] = await db
     .update(otpChallenges)
     .set({ attempts: sql`${otpChallenges.attempts} + 1` })
@@ -104,7 +105,7 @@ export async function verifyChallenge(
   const right =
     challenge.method === 'email'
       ? sameHash(challenge.codeHash, hashOtpCode(challengeToken, code))
-      : await checkAppCode(challenge.userId)
+      : challenge.method === 'totp' && (await checkAppCode(challenge.userId))
   if (!right) {
     throw new ApiError(400, 'INVALID_OTP', 'The code is not correct.')
   }
@@ -115,18 +116,15 @@ export async function verifyChallenge(
     .where(and(eq(otpChallenges.id, challenge.id), stillOpen(new Date())))
     .returning({ userId: otpChallenges.userId })
   if (!consumed) throw otpExpired()
-  return consumed.userId
+  return { userId: consumed.userId, method: challenge.method }
 }
 
 /** Replaces the code (the old one stops working), resets the attempts and restarts the 10 minutes. */
 export async function resendChallenge(db: Database, mailer: Mailer, challengeToken: string, language: Language) {
   const { challenge, email } = await findPending(db, challengeToken)
   if (challenge.method !== 'email') {
-    throw new ApiError(
-      400,
-      'NO_EMAILED_CODE',
-      'This sign-in is completed with your authenticator app, not an emailed code.',
-    )
+    const instead = challenge.method === 'totp' ? 'your authenticator app' : 'your passkey'
+    throw new ApiError(400, 'NO_EMAILED_CODE', `This sign-in is completed with ${instead}, not an emailed code.`)
   }
   const now = new Date()
   const code = randomOtpCode()

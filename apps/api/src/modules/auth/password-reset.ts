@@ -11,6 +11,7 @@ import { assertNotCommonPassword } from '../../security/common-passwords.ts'
 import { hashPassword } from '../../security/passwords.ts'
 import { logSecurityEvent } from '../../security/security-events.ts'
 import { hashToken, randomToken } from '../../security/tokens.ts'
+import { setFactorsAside } from '../second-factors/confirm-again.ts'
 import { revokeUserSessions } from '../sessions/session-service.ts'
 import { findUserByEmail } from '../users/user-repository.ts'
 import { voidPendingChallenges } from './otp-challenges.ts'
@@ -76,7 +77,8 @@ const usable = (tokenHash: string) =>
   )
 
 /**
- * Sets a new password from a reset link, once; then every session and pending sign-in of the user ends.
+ * Sets a new password from a reset link, once; then every session and pending sign-in of the user ends, and their
+ * passkeys and authenticator app stop signing in until the user confirms them again (docs/decisions/045).
  * The attempt is counted and the token checked before the new password is hashed, so guessing tokens costs the
  * server no hashing. Returns the user whose password was reset.
  */
@@ -109,6 +111,7 @@ export async function resetPassword(
     await revokeUserSessions(tx, used.userId)
     await voidPendingChallenges(tx, used.userId)
     await voidResetTokens(tx, used.userId)
+    await setFactorsAside(tx, used.userId)
     return updated
   })
   if (!user) throw invalidResetToken()

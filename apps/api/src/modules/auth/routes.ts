@@ -67,7 +67,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signInResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => signIn(app.db, app.mailer, request.body.email, request.body.password, requestClient(request)),
+    async (request) =>
+      signIn(
+        app.db,
+        app.mailer,
+        request.body.email,
+        request.body.password,
+        requestClient(request),
+        app.config.requireStrongMfa,
+      ),
   )
 
   app.post(

@@ -1,4 +1,4 @@
-import type { SignInResponse } from '@wifi/contract'
+import type { SignInResponse, StrongFactorRequirement } from '@wifi/contract'
 import type { Database } from '../../db/client.ts'
 import { ApiError } from '../../errors/api-error.ts'
 import type { Mailer } from '../../mail/mailer.ts'
@@ -13,7 +13,8 @@ import type { RequestClient } from './request-client.ts'
 
 /**
  * Step one of sign-in: the password. On success a challenge token is returned with the ways to complete it: an
- * emailed code (sent now), or the authenticator app's code for a user who has one (nothing is emailed).
+ * emailed code (sent now), or the authenticator app's code for a user who has one, or (REQUIRE_STRONG_MFA) only a
+ * passkey: then nothing is emailed.
  */
 export async function signIn(
   db: Database,
@@ -21,6 +22,7 @@ export async function signIn(
   email: string,
   password: string,
   client: RequestClient,
+  requirement: StrongFactorRequirement,
 ): Promise<SignInResponse> {
   const user = await findUserByEmail(db, email)
   const attempt = await countAttempt(
@@ -44,14 +46,9 @@ export async function signIn(
     throw new ApiError(403, 'ACCOUNT_INACTIVE', 'This account has been deactivated.')
   }
 
-  const methods = await signInMethodsFor(db, user.id)
-  const challenge = await startChallenge(
-    db,
-    mailer,
-    user,
-    client.language,
-    methods.includes('email') ? 'email' : 'totp',
-  )
+  const methods = await signInMethodsFor(db, user, requirement)
+  const [codeMethod = 'email'] = methods
+  const challenge = await startChallenge(db, mailer, user, client.language, codeMethod)
   return {
     challengeToken: challenge.challengeToken,
     methods,

@@ -17,8 +17,10 @@ export async function useUpChallenge(db: Database, credential: AuthenticationCre
 }
 
 /**
- * Checks a passkey's signature over the challenge (by @simplewebauthn/server) and records its use. Any failure is
- * the one PASSKEY_FAILED answer, so a caller learns nothing about which part was wrong.
+ * Checks a passkey's signature over the challenge (by @simplewebauthn/server) and records its use. The authenticator
+ * must have verified its user (fingerprint, face, PIN): a passkey is a strong factor only if it proves who holds it
+ * (docs/decisions/045). Any failure is the one PASSKEY_FAILED answer, so a caller learns nothing about which part was
+ * wrong.
  */
 export async function verifyAssertion(
   db: Database,
@@ -26,7 +28,6 @@ export async function verifyAssertion(
   credential: AuthenticationCredential,
   challenge: string,
   passkey: PasskeyRow,
-  requireUserVerification: boolean,
 ): Promise<void> {
   const verification = await verifyAuthenticationResponse({
     response: credential as AuthenticationResponseJSON,
@@ -39,7 +40,7 @@ export async function verifyAssertion(
       counter: passkey.counter,
       transports: passkey.transports,
     },
-    requireUserVerification,
+    requireUserVerification: true,
   }).catch(() => undefined)
   if (!verification?.verified) throw passkeyFailed()
   if (!(await recordPasskeyUse(db, passkey, verification.authenticationInfo.newCounter))) throw passkeyFailed()

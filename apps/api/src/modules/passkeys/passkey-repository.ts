@@ -3,26 +3,32 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { passkeys, type PasskeyRow } from '../../db/schema.ts'
 import { notFound } from '../../errors/api-error.ts'
+import { factorState, type FactorState } from '../second-factors/factor-state.ts'
 
 export const toPasskeyView = (row: PasskeyRow): Passkey => ({
   id: row.id,
   name: row.name,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  needsConfirmation: row.needsConfirmation,
 })
 
 export function listPasskeys(db: Database, userId: string): Promise<PasskeyRow[]> {
   return db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt))
 }
 
-/** Whether the user has a passkey: a strong second factor (issue 24's enforcement counts it). */
-export async function hasPasskey(db: Database, userId: string): Promise<boolean> {
+/**
+ * The user's passkeys as a strong second factor: one that signs in ('usable'), only ones a password reset set aside
+ * until their owner confirms them ('awaiting-confirmation'), or none.
+ */
+export async function passkeyState(db: Database, userId: string): Promise<FactorState> {
   const [row] = await db
-    .select({ one: sql`1` })
+    .select({ needsConfirmation: passkeys.needsConfirmation })
     .from(passkeys)
     .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.needsConfirmation))
     .limit(1)
-  return row !== undefined
+  return factorState(row)
 }
 
 export async function findPasskeyByCredentialId(db: Database, credentialId: string): Promise<PasskeyRow | undefined> {

@@ -21,7 +21,8 @@ import type { RelyingParty } from './relying-party.ts'
 
 /**
  * Sign-in with a passkey (docs/decisions/038): as the second step after the password, in place of the emailed code,
- * or alone where the browser offers a passkey (user verification required then, so it is two factors in one).
+ * or alone where the browser offers a passkey. User verification is required either way (docs/decisions/045), and a
+ * passkey a password reset set aside does not sign in until its owner confirms it again.
  */
 
 const noPasskey = () => new ApiError(400, 'NO_PASSKEY', 'This account has no passkey.')
@@ -33,13 +34,13 @@ export async function secondStepOptions(
   challengeToken: string,
 ): Promise<PasskeyOptions> {
   const ownerId = await challengeOwner(db, challengeToken)
-  const owned = await listPasskeys(db, ownerId)
+  const usable = (await listPasskeys(db, ownerId)).filter((passkey) => !passkey.needsConfirmation)
   // Told only to someone who passed the password step, so it reveals nothing to a guesser.
-  if (owned.length === 0) throw noPasskey()
+  if (usable.length === 0) throw noPasskey()
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
-    allowCredentials: owned.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
-    userVerification: 'preferred',
+    allowCredentials: usable.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
+    userVerification: 'required',
   })
   await storeChallenge(db, options.challenge, {
     ceremony: 'sign-in',
@@ -69,8 +70,8 @@ export async function completeSignInWithPasskey(
       signInTokenHash: hashToken(challengeToken),
     })
     const passkey = await findPasskeyByCredentialId(db, credential.id)
-    if (!passkey || passkey.userId !== ownerId) throw passkeyFailed()
-    await verifyAssertion(db, rp, credential, challenge, passkey, false)
+    if (!passkey || passkey.userId !== ownerId || passkey.needsConfirmation) throw passkeyFailed()
+    await verifyAssertion(db, rp, credential, challenge, passkey)
   } catch (error) {
     logSecurityEvent(client.log, 'sign-in.failed', { userId: ownerId, ip: client.ip, step: 'passkey' })
     throw error
@@ -110,7 +111,9 @@ export async function signInWithPasskeyAlone(
     logLockout(client.log, { ip: client.ip }),
   )
   const challenge = await useUpChallenge(db, credential, { ceremony: 'passwordless' })
-  const passkey = await findPasskeyByCredentialId(db, credential.id)
+  const found = await findPasskeyByCredentialId(db, credential.id)
+  // A set-aside passkey is answered as an unknown one: the answer says nothing of the account.
+  const passkey = found?.needsConfirmation ? undefined : found
   const user = passkey && (await findUserById(db, passkey.userId))
   if (!passkey || !user) {
     logSecurityEvent(client.log, 'sign-in.failed', { ip: client.ip, step: 'passkey' })
@@ -122,7 +125,7 @@ export async function signInWithPasskeyAlone(
     logLockout(client.log, { userId: user.id, ip: client.ip }),
   )
   try {
-    await verifyAssertion(db, rp, credential, challenge, passkey, true)
+    await verifyAssertion(db, rp, credential, challenge, passkey)
   } catch (error) {
     logSecurityEvent(client.log, 'sign-in.failed', { userId: user.id, ip: client.ip, step: 'passkey' })
     throw error
@@ -157,7 +160,7 @@ async function startSession(db: Database, userId: string, client: RequestClient)
   if (!user || user.status !== 'active') {
     throw new ApiError(403, 'ACCOUNT_INACTIVE', 'This account has been deactivated.')
   }
-  const session = await createSession(db, user.id, client)
+  const session = await createSession(db, user.id, client, 'passkey')
   logSecurityEvent(client.log, 'sign-in.succeeded', { userId: user.id, ip: client.ip, method: 'passkey' })
   return { accessToken: session.accessToken, expiresAt: session.expiresAt.toISOString(), user: toUserView(user) }
 }

@@ -3,12 +3,14 @@ import {
   verifyRegistrationResponse,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
-import type { PasskeyOptions, registerPasskeySchema } from '@wifi/contract'
+import type { PasskeyOptions, registerPasskeySchema, StrongFactorRequirement } from '@wifi/contract'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { passkeys, type PasskeyRow, type UserRow } from '../../db/schema.ts'
+import { passkeys, type PasskeyRow } from '../../db/schema.ts'
 import { isUniqueViolation } from '../../errors/unique-violation.ts'
 import { answeredChallenge, consumeChallenge, passkeyFailed, storeChallenge } from './passkey-challenges.ts'
+import { assertMayAddFactor, type Requester } from '../second-factors/step-up.ts'
+import { recordStrongStep } from '../sessions/session-service.ts'
 import { passkeyNames, recordAccountChange } from '../users/account-audit.ts'
 import { listPasskeys } from './passkey-repository.ts'
 import type { RelyingParty } from './relying-party.ts'
@@ -17,10 +19,20 @@ import type { RelyingParty } from './relying-party.ts'
 const userHandle = (userId: string) => Buffer.from(userId.replaceAll('-', ''), 'hex')
 
 /**
- * Options for the browser to create a passkey: a discoverable one (so it can sign in without the password), not one
- * the user already has on that authenticator, without attestation (the console trusts any authenticator).
+ * Options for the browser to create a passkey, once the requester showed who they are (`assertMayAddFactor`): a
+ * discoverable one (so it can sign in without the password) whose authenticator verifies its user (so it is a strong
+ * factor, docs/decisions/045), not one the user already has on that authenticator, without attestation (the console
+ * trusts any authenticator).
  */
-export async function registrationOptions(db: Database, rp: RelyingParty, user: UserRow): Promise<PasskeyOptions> {
+export async function registrationOptions(
+  db: Database,
+  rp: RelyingParty,
+  requester: Requester,
+  password: string | undefined,
+  requirement: StrongFactorRequirement,
+): Promise<PasskeyOptions> {
+  const { user } = requester
+  await assertMayAddFactor(db, requester, password, requirement)
   const existing = await listPasskeys(db, user.id)
   const options = await generateRegistrationOptions({
     rpName: rp.name,
@@ -30,19 +42,21 @@ export async function registrationOptions(db: Database, rp: RelyingParty, user: 
     userDisplayName: user.username ?? user.email,
     attestationType: 'none',
     excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   })
   await storeChallenge(db, options.challenge, { ceremony: 'registration', userId: user.id })
   return { ...options }
 }
 
-/** Verifies the browser's answer to this user's registration options and keeps the passkey under the given name. */
+/**
+ * Verifies the browser's answer to this user's registration options (the authenticator verified its user) and keeps
+ * the passkey under the given name. The session it was made in has shown the passkey, as a sign-in with it would have.
+ */
 export async function registerPasskey(
   db: Database,
   rp: RelyingParty,
-  user: UserRow,
+  { user, sessionId, ip }: Pick<Requester, 'user' | 'sessionId' | 'ip'>,
   input: z.output<typeof registerPasskeySchema>,
-  ip: string,
 ): Promise<PasskeyRow> {
   const response = input.credential as RegistrationResponseJSON
   const challenge = answeredChallenge(response.response.clientDataJSON)
@@ -52,7 +66,7 @@ export async function registerPasskey(
     expectedChallenge: challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => undefined)
   if (!verification?.verified) throw passkeyFailed()
 
@@ -72,6 +86,7 @@ export async function registerPasskey(
         })
         .returning()
       if (!row) throw new Error('passkey insert returned no row')
+      await recordStrongStep(tx, sessionId, 'passkey')
       await recordAccountChange(tx, { user, ip }, user.id, { passkeys: before }, { passkeys: [...before, row.name] })
       return row
     })

@@ -1,4 +1,6 @@
 import {
+  addFactorSchema,
+  confirmPasswordSchema,
   okResponseSchema,
   passkeyListSchema,
   passkeyOptionsSchema,
@@ -12,6 +14,7 @@ import {
   signInPasskeyOptionsSchema,
   signInPasskeyVerifySchema,
 } from '@wifi/contract'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../errors/error-responses.ts'
@@ -20,6 +23,8 @@ import { passkeyChangedEmail } from '../../mail/templates.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
 import { logSecurityEvent } from '../../security/security-events.ts'
 import { requestClient } from '../auth/request-client.ts'
+import { confirmPasskeyAgain } from '../second-factors/confirm-again.ts'
+import { noBodyIsNoPassword, type Requester } from '../second-factors/step-up.ts'
 import { listPasskeys, renamePasskey, toPasskeyView } from './passkey-repository.ts'
 import {
   completeSignInWithPasskey,
@@ -34,13 +39,15 @@ import { removePasskey } from './remove-passkey.ts'
 const idParams = z.object({ id: z.uuid() })
 
 /**
- * The signed-in user's passkeys (Settings → Security): register, list, rename, remove. Listing and adding one stay
- * open to a user REQUIRE_STRONG_MFA holds at enrolment (`beforeStrongFactor`): a passkey is a way out of the wait.
+ * The signed-in user's passkeys (Settings → Security): register, list, rename, remove, confirm again after a password
+ * reset. Listing and confirming stay open while REQUIRE_STRONG_MFA holds the session (`beforeStrongFactor`), adding
+ * one while it holds a user who has no strong factor yet (`enrolsStrongFactor`): a passkey is a way out of the wait.
  */
 export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const rp = relyingParty(app.config.publicUrl)
   const securityLink = `${app.config.publicUrl}/settings/security`
   const tags = ['me']
+  const requester = (request: FastifyRequest): Requester => ({ ...signedIn(request), ip: request.ip, log: request.log })
 
   const notify = (email: string, change: 'added' | 'removed', name: string, acceptLanguage: string | undefined) =>
     app.runInBackground(`passkey ${change} notice`, () =>
@@ -63,20 +70,25 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     passkeyPaths.myPasskeyRegistrationOptions,
     {
-      config: { beforeStrongFactor: true },
+      config: { enrolsStrongFactor: true },
+      preValidation: noBodyIsNoPassword,
       schema: {
         tags,
-        summary: 'Options for the browser to create a passkey (a single-use challenge, valid 5 minutes)',
-        response: { 200: passkeyOptionsSchema, ...errorResponses(401) },
+        summary:
+          'Options for the browser to create a passkey (a single-use challenge, valid 5 minutes). Asks for the ' +
+          'password unless the session signed in within 5 minutes',
+        body: addFactorSchema,
+        response: { 200: passkeyOptionsSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => registrationOptions(app.db, rp, signedIn(request).user),
+    async (request) =>
+      registrationOptions(app.db, rp, requester(request), request.body.password, app.config.requireStrongMfa),
   )
 
   app.post(
     passkeyPaths.myPasskeys,
     {
-      config: { beforeStrongFactor: true },
+      config: { enrolsStrongFactor: true },
       schema: {
         tags,
         summary: "Register a passkey from the browser's answer to the registration options; emails the user",
@@ -86,7 +98,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = signedIn(request)
-      const passkey = await registerPasskey(app.db, rp, user, request.body, request.ip)
+      const passkey = await registerPasskey(app.db, rp, requester(request), request.body)
       logSecurityEvent(request.log, 'second-factor.added', {
         userId: user.id,
         ip: request.ip,
@@ -96,6 +108,22 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       notify(user.email, 'added', passkey.name, request.headers['accept-language'])
       return reply.code(201).send(toPasskeyView(passkey))
     },
+  )
+
+  app.post(
+    passkeyPaths.myPasskeyConfirmation(':id'),
+    {
+      config: { beforeStrongFactor: true },
+      schema: {
+        tags,
+        summary: 'Confirm again, with the password, a passkey a password reset set aside; it signs in again',
+        params: idParams,
+        body: confirmPasswordSchema,
+        response: { 200: passkeySchema, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request) =>
+      toPasskeyView(await confirmPasskeyAgain(app.db, requester(request), request.params.id, request.body.password)),
   )
 
   app.patch(

@@ -11,12 +11,17 @@ export interface SecondFactorKeys {
   hashRecoveryCode: RecoveryCodeHasher
 }
 
-/** The sealed key of a user's confirmed authenticator app, opened; undefined without one. */
-async function confirmedTotpSecret(db: Database, secrets: SecretBox, userId: string) {
+/**
+ * The sealed key of a user's confirmed authenticator app, opened; undefined without one, or while a password reset
+ * has set it aside until its owner confirms it again (docs/decisions/045).
+ */
+async function usableTotpSecret(db: Database, secrets: SecretBox, userId: string) {
   const [factor] = await db
     .select({ secretSealed: totpFactors.secretSealed })
     .from(totpFactors)
-    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)))
+    .where(
+      and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt), eq(totpFactors.needsConfirmation, false)),
+    )
   return factor ? secrets.open(factor.secretSealed, 'totp-secret') : undefined
 }
 
@@ -37,12 +42,13 @@ async function acceptStep(db: Database, userId: string, step: number): Promise<b
 
 /**
  * Checks the second step of a sign-in completed with the authenticator app: six digits are the app's current code
- * (each accepted once), anything else a recovery code (each usable once). Limits are counted by the caller.
+ * (each accepted once), anything else a recovery code (each usable once; they go with the app, set aside with it).
+ * Limits are counted by the caller.
  */
 export async function checkAppCode(db: Database, keys: SecondFactorKeys, userId: string, code: string) {
-  if (!/^[0-9]{6}$/.test(code)) return useRecoveryCode(db, keys.hashRecoveryCode, userId, code)
-  const secret = await confirmedTotpSecret(db, keys.secrets, userId)
+  const secret = await usableTotpSecret(db, keys.secrets, userId)
   if (!secret) return false
+  if (!/^[0-9]{6}$/.test(code)) return useRecoveryCode(db, keys.hashRecoveryCode, userId, code)
   const step = matchingStep(secret, code)
   return step !== null && (await acceptStep(db, userId, step))
 }

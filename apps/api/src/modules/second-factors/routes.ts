@@ -1,4 +1,5 @@
 import {
+  addFactorSchema,
   confirmPasswordSchema,
   okResponseSchema,
   otpFormSchema,
@@ -16,21 +17,24 @@ import { consoleLinks } from '../../mail/console-links.ts'
 import { preferredLanguage } from '../../mail/language.ts'
 import { secondFactorChangedEmail, type SecondFactorChange } from '../../mail/second-factor-emails.ts'
 import { signedIn } from '../../plugins/authenticate.ts'
+import { confirmAppAgain } from './confirm-again.ts'
 import { recoveryCodesLeft } from './recovery-codes.ts'
-import { hasStrongFactor, roleNeedsStrongFactor } from './strong-factors.ts'
-import { beginTotpSetup, confirmTotp, removeTotp, renewRecoveryCodes, type Requester } from './totp-enrolment.ts'
+import { noBodyIsNoPassword, type Requester } from './step-up.ts'
+import { strongFactorHold } from './strong-factors.ts'
+import { beginTotpSetup, confirmTotp, removeTotp, renewRecoveryCodes } from './totp-enrolment.ts'
 
 const tags = ['me']
 
 /**
- * The signed-in user's own second factors (Settings → Security). Reading them and enrolling an app answer before
- * the user has a strong factor (`beforeStrongFactor`): that is the way out of REQUIRE_STRONG_MFA's wait.
+ * The signed-in user's own second factors (Settings → Security). Reading them, and confirming the app again after a
+ * password reset, answer while REQUIRE_STRONG_MFA holds the session (`beforeStrongFactor`); enrolling an app answers
+ * a user who has no strong factor yet (`enrolsStrongFactor`): that is the way out of the wait.
  */
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = consoleLinks(app.config.publicUrl)
   const keys = { secrets: app.secrets, hashRecoveryCode: app.hashRecoveryCode }
   const requester = (request: FastifyRequest): Requester => ({
-    user: signedIn(request).user,
+    ...signedIn(request),
     ip: request.ip,
     log: request.log,
   })
@@ -53,17 +57,20 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = signedIn(request)
+      const { user, proof } = signedIn(request)
       const [totp] = await app.db
-        .select({ confirmedAt: totpFactors.confirmedAt })
+        .select({ confirmedAt: totpFactors.confirmedAt, needsConfirmation: totpFactors.needsConfirmation })
         .from(totpFactors)
         .where(and(eq(totpFactors.userId, user.id), isNotNull(totpFactors.confirmedAt)))
-      const strongFactorRequired =
-        roleNeedsStrongFactor(app.config.requireStrongMfa, user.role) && !(await hasStrongFactor(app.db, user.id))
+      const hold = await strongFactorHold(app.db, app.config.requireStrongMfa, user, proof.secondStep)
       return {
-        strongFactorRequired,
+        strongFactorRequired: hold !== undefined,
         totp: totp?.confirmedAt
-          ? { enrolledAt: totp.confirmedAt.toISOString(), recoveryCodesLeft: await recoveryCodesLeft(app.db, user.id) }
+          ? {
+              enrolledAt: totp.confirmedAt.toISOString(),
+              recoveryCodesLeft: await recoveryCodesLeft(app.db, user.id),
+              needsConfirmation: totp.needsConfirmation,
+            }
           : null,
       }
     },
@@ -72,20 +79,25 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     secondFactorPaths.totp,
     {
-      config: { beforeStrongFactor: true },
+      config: { enrolsStrongFactor: true },
+      preValidation: noBodyIsNoPassword,
       schema: {
         tags,
-        summary: 'Start setting up an authenticator app: a new key, as text and as a QR code',
-        response: { 200: totpSetupResponseSchema, ...errorResponses(401, 409) },
+        summary:
+          'Start setting up an authenticator app: a new key, as text and as a QR code. Asks for the password unless ' +
+          'the session signed in within 5 minutes',
+        body: addFactorSchema,
+        response: { 200: totpSetupResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => beginTotpSetup(app.db, keys, signedIn(request).user),
+    async (request) =>
+      beginTotpSetup(app.db, keys, requester(request), request.body.password, app.config.requireStrongMfa),
   )
 
   app.post(
     secondFactorPaths.totpConfirm,
     {
-      config: { beforeStrongFactor: true },
+      config: { enrolsStrongFactor: true },
       schema: {
         tags,
         summary: 'Confirm the authenticator app with its first code; answers the ten recovery codes, shown this once',
@@ -96,6 +108,26 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const recoveryCodes = await confirmTotp(app.db, keys, requester(request), request.body.code)
       tell(request, 'totp-added')
+      return { recoveryCodes }
+    },
+  )
+
+  app.post(
+    secondFactorPaths.totpConfirmAgain,
+    {
+      config: { beforeStrongFactor: true },
+      schema: {
+        tags,
+        summary:
+          'After a password reset, confirm the authenticator app again with the password; answers ten new recovery ' +
+          'codes, shown this once',
+        body: confirmPasswordSchema,
+        response: { 200: recoveryCodesResponseSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      const recoveryCodes = await confirmAppAgain(app.db, keys, requester(request), request.body.password)
+      tell(request, 'recovery-codes-replaced')
       return { recoveryCodes }
     },
   )

@@ -1,30 +1,35 @@
 import { countCodeAttempt } from '../../rate-limit/code-attempts.ts'
+import type { StrongFactorRequirement } from '@wifi/contract'
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
-import { recoveryCodes, totpFactors, type UserRow } from '../../db/schema.ts'
+import { recoveryCodes, totpFactors } from '../../db/schema.ts'
 import { ApiError } from '../../errors/api-error.ts'
-import { countAttempt, rateLimitPolicies } from '../../rate-limit/rate-limits.ts'
-import { verifyPassword } from '../../security/passwords.ts'
-import { logLockout, logSecurityEvent } from '../../security/security-events.ts'
+import { logSecurityEvent } from '../../security/security-events.ts'
+import { recordStrongStep } from '../sessions/session-service.ts'
 import { recordAccountChange, recoveryCodesMadeAt } from '../users/account-audit.ts'
 import type { SecondFactorKeys } from './app-codes.ts'
 import { replaceRecoveryCodes } from './recovery-codes.ts'
+import { assertMayAddFactor, confirmCurrentPassword, type Requester } from './step-up.ts'
 import { hasAuthenticatorApp } from './strong-factors.ts'
 import { matchingStep, newTotpSecret, totpEnrolment } from './totp.ts'
-
-export interface Requester {
-  user: UserRow
-  ip: string
-  log: FastifyBaseLogger
-}
 
 const alreadyEnrolled = () =>
   new ApiError(409, 'TOTP_ALREADY_ENROLLED', 'An authenticator app is already set up for this account.')
 
-/** Starts (or starts over) an app's setup: a new key, kept sealed and unconfirmed until a first code matches it. */
-export async function beginTotpSetup(db: Database, keys: SecondFactorKeys, user: UserRow) {
+/**
+ * Starts (or starts over) an app's setup, once the requester showed who they are (`assertMayAddFactor`): a new key,
+ * kept sealed and unconfirmed until a first code matches it.
+ */
+export async function beginTotpSetup(
+  db: Database,
+  keys: SecondFactorKeys,
+  requester: Requester,
+  password: string | undefined,
+  requirement: StrongFactorRequirement,
+) {
+  const { user } = requester
   if (await hasAuthenticatorApp(db, user.id)) throw alreadyEnrolled()
+  await assertMayAddFactor(db, requester, password, requirement)
   const secret = newTotpSecret()
   const secretSealed = keys.secrets.seal(secret, 'totp-secret')
   await db
@@ -36,9 +41,15 @@ export async function beginTotpSetup(db: Database, keys: SecondFactorKeys, user:
 
 /**
  * Confirms the app with its first code, counted against the same limits as a sign-in code (before it is checked),
- * and makes the ten recovery codes. The code's step is recorded, so it cannot then sign in as well.
+ * and makes the ten recovery codes. The code's step is recorded, so it cannot then sign in as well; the session it
+ * was typed in has shown the app, as a sign-in with it would have.
  */
-export async function confirmTotp(db: Database, keys: SecondFactorKeys, { user, ip, log }: Requester, code: string) {
+export async function confirmTotp(
+  db: Database,
+  keys: SecondFactorKeys,
+  { user, sessionId, ip, log }: Requester,
+  code: string,
+) {
   const attempt = await countCodeAttempt(db, { userId: user.id, ip, log })
   const [pending] = await db
     .select({ secretSealed: totpFactors.secretSealed })
@@ -68,6 +79,7 @@ export async function confirmTotp(db: Database, keys: SecondFactorKeys, { user, 
       )
       .returning({ userId: totpFactors.userId })
     if (!confirmed) throw new ApiError(400, 'TOTP_NOT_STARTED', 'Start the authenticator app setup again.')
+    await recordStrongStep(tx, sessionId, 'totp')
     const codes = await replaceRecoveryCodes(tx, keys.hashRecoveryCode, user.id)
     await recordAccountChange(
       tx,
@@ -82,26 +94,11 @@ export async function confirmTotp(db: Database, keys: SecondFactorKeys, { user, 
   return recovery
 }
 
-/** Removing a factor or replacing recovery codes asks for the password again, counted like a password change's. */
-async function confirmPassword(db: Database, { user, ip, log }: Requester, password: string) {
-  const attempt = await countAttempt(
-    db,
-    [{ policy: rateLimitPolicies.currentPasswordFailuresPerAccount, subject: user.id }],
-    logLockout(log, { userId: user.id, ip }),
-  )
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new ApiError(400, 'WRONG_CURRENT_PASSWORD', 'The current password is not correct.', {
-      fields: { password: 'errors:WRONG_CURRENT_PASSWORD' },
-    })
-  }
-  await attempt.refund()
-}
-
 const notEnrolled = () => new ApiError(400, 'TOTP_NOT_ENROLLED', 'No authenticator app is set up for this account.')
 
 /** Removes the app and its recovery codes, after the password. */
 export async function removeTotp(db: Database, requester: Requester, password: string): Promise<void> {
-  await confirmPassword(db, requester, password)
+  await confirmCurrentPassword(db, requester, password)
   const userId = requester.user.id
   const removed = await db.transaction(async (tx) => {
     const codesMadeAt = await recoveryCodesMadeAt(tx, userId)
@@ -126,7 +123,7 @@ export async function removeTotp(db: Database, requester: Requester, password: s
 
 /** Ten new recovery codes in place of the old ones, after the password. */
 export async function renewRecoveryCodes(db: Database, keys: SecondFactorKeys, requester: Requester, password: string) {
-  await confirmPassword(db, requester, password)
+  await confirmCurrentPassword(db, requester, password)
   if (!(await hasAuthenticatorApp(db, requester.user.id))) throw notEnrolled()
   const userId = requester.user.id
   const codes = await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { authTimings, type Session } from '@wifi/contract'
+import { authTimings, type Session, type SignInMethod } from '@wifi/contract'
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { sessions, users, type UserRow } from '../../db/schema.ts'
@@ -13,10 +13,12 @@ export interface ClientInfo {
 /** last_used_at is refreshed at most this often, so reads do not turn every request into a write. */
 const touchIntervalSeconds = 60
 
+/** A session starts when a sign-in's second step passes; it keeps which one (docs/decisions/045). */
 export async function createSession(
   db: Database,
   userId: string,
   client: ClientInfo,
+  secondStep: SignInMethod,
 ): Promise<{ accessToken: string; expiresAt: Date }> {
   const accessToken = randomToken()
   const expiresAt = new Date(Date.now() + authTimings.sessionTtlSeconds * 1000)
@@ -26,8 +28,26 @@ export async function createSession(
     expiresAt,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
+    secondStep,
   })
   return { accessToken, expiresAt }
+}
+
+/** What a live session proves about its sign-in: the second step it showed, and when it signed in. */
+export interface SessionProof {
+  secondStep: SignInMethod
+  signedInAt: Date
+}
+
+/**
+ * A strong factor set up in a session (its first code typed, a passkey made with user verification) proves the
+ * session's holder has it, as signing in with it would have: the session shows that step from now on.
+ */
+export async function recordStrongStep(db: Database, sessionId: string, step: 'totp' | 'passkey'): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ secondStep: step })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.secondStep, 'email')))
 }
 
 /**
@@ -37,9 +57,15 @@ export async function createSession(
 export async function findActiveSession(
   db: Database,
   accessToken: string,
-): Promise<{ sessionId: string; user: UserRow } | undefined> {
+): Promise<{ sessionId: string; user: UserRow; proof: SessionProof } | undefined> {
   const [row] = await db
-    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      secondStep: sessions.secondStep,
+      signedInAt: sessions.createdAt,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(accessToken)), live(new Date()), eq(users.status, 'active')))
@@ -47,7 +73,11 @@ export async function findActiveSession(
   if (Date.now() - row.lastUsedAt.getTime() > touchIntervalSeconds * 1000) {
     await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.sessionId))
   }
-  return { sessionId: row.sessionId, user: row.user }
+  return {
+    sessionId: row.sessionId,
+    user: row.user,
+    proof: { secondStep: row.secondStep, signedInAt: row.signedInAt },
+  }
 }
 
 /**

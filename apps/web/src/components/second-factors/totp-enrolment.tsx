@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { otpFormSchema, type TotpSetupResponse } from '@wifi/contract'
+import { confirmPasswordSchema, otpFormSchema, type AddFactorInput, type TotpSetupResponse } from '@wifi/contract'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { SubmitButton, TextField } from '@/components/form-fields'
+import { PasswordField, SubmitButton, TextField } from '@/components/form-fields'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { Spinner } from '@/components/ui/spinner'
 import { useFormMutation } from '@/hooks/use-form-mutation'
+import { ApiError } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
+import { showFieldErrors } from '@/lib/form-errors'
 import { toast } from '@/lib/toast'
 import { useConfirmTotp, useStartTotp } from '@/lib/second-factors'
 import { RecoveryCodes } from './recovery-codes'
@@ -25,13 +27,16 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
 
 /**
  * Setting up an authenticator app: a new key as a QR code (drawn by the server) and as text, confirmed with the
- * app's first code; then the ten recovery codes, shown this once.
+ * app's first code; then the ten recovery codes, shown this once. Starting it more than 5 minutes after signing in
+ * asks for the current password (docs/decisions/045): the API says so, and the field appears.
  */
 export function TotpEnrolment({ onFinished, cancellable = true }: TotpEnrolmentProps) {
   const { t } = useTranslation()
   const start = useStartTotp()
   const [setup, setSetup] = useState<TotpSetupResponse>()
   const [codes, setCodes] = useState<string[]>()
+  const [askPassword, setAskPassword] = useState(false)
+  const passwordForm = useForm({ resolver: zodResolver(confirmPasswordSchema), defaultValues: { password: '' } })
   const headingRef = useRef<HTMLHeadingElement>(null)
   const form = useForm({ resolver: zodResolver(otpFormSchema), defaultValues: { code: '' } })
   const confirm = useFormMutation({
@@ -40,13 +45,21 @@ export function TotpEnrolment({ onFinished, cancellable = true }: TotpEnrolmentP
     failure: (reason) => `${t('secondFactors.totp.confirmFailed')} ${reason}`,
   })
 
-  const begin = () =>
-    start.mutate(undefined, {
+  const begin = (input: AddFactorInput = {}) =>
+    start.mutate(input, {
       onSuccess: setSetup,
-      onError: (error) => toast.error(`${t('secondFactors.totp.startFailed')} ${errorMessage(error, t)}`),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_REQUIRED') return setAskPassword(true)
+        if (showFieldErrors(error, passwordForm.setError)) return
+        toast.error(`${t('secondFactors.totp.startFailed')} ${errorMessage(error, t)}`)
+      },
     })
+  const beginWithPassword = passwordForm.handleSubmit((values) => begin(values))
   // Each step's heading takes focus, so a screen reader hears where the setup has got to.
   useEffect(() => headingRef.current?.focus(), [setup])
+  useEffect(() => {
+    if (askPassword) passwordForm.setFocus('password')
+  }, [askPassword, passwordForm])
 
   const submit = form.handleSubmit((values) =>
     confirm.submit(values, ({ recoveryCodes }) => {
@@ -55,20 +68,42 @@ export function TotpEnrolment({ onFinished, cancellable = true }: TotpEnrolmentP
     }),
   )
 
+  const cancelButton = cancellable && (
+    <Button type="button" variant="outline" onClick={() => onFinished(false)}>
+      {t('cancel')}
+    </Button>
+  )
+
   if (codes) return <RecoveryCodes codes={codes} onDone={() => onFinished(true)} />
+
+  if (!setup && askPassword) {
+    return (
+      <Form {...passwordForm}>
+        <form onSubmit={beginWithPassword} className="grid gap-4 sm:max-w-xs" noValidate>
+          <PasswordField
+            control={passwordForm.control}
+            name="password"
+            autoComplete="current-password"
+            label={t('secondFactors.passwordLabel')}
+            description={t('secondFactors.passwordNeeded')}
+          />
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton pending={start.isPending}>{t('secondFactors.totp.start')}</SubmitButton>
+            {cancelButton}
+          </div>
+        </form>
+      </Form>
+    )
+  }
 
   if (!setup) {
     return (
       <div className="flex flex-wrap gap-2">
-        <Button type="button" onClick={begin} disabled={start.isPending}>
+        <Button type="button" onClick={() => begin()} disabled={start.isPending}>
           {start.isPending && <Spinner />}
           {t('secondFactors.totp.start')}
         </Button>
-        {cancellable && (
-          <Button type="button" variant="outline" onClick={() => onFinished(false)}>
-            {t('cancel')}
-          </Button>
-        )}
+        {cancelButton}
       </div>
     )
   }
@@ -111,11 +146,7 @@ export function TotpEnrolment({ onFinished, cancellable = true }: TotpEnrolmentP
           />
           <div className="flex flex-wrap gap-2">
             <SubmitButton pending={confirm.pending}>{t('secondFactors.totp.confirm')}</SubmitButton>
-            {cancellable && (
-              <Button type="button" variant="outline" onClick={() => onFinished(false)}>
-                {t('cancel')}
-              </Button>
-            )}
+            {cancelButton}
           </div>
         </form>
       </Form>

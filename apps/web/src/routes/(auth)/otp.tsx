@@ -22,12 +22,20 @@ function OtpPage() {
   const { t } = useTranslation()
   const { challenge } = Route.useRouteContext()
   const { redirect } = Route.useSearch()
-  // A user with an authenticator app is asked for its code; everyone else for the emailed one.
-  const withApp = challenge.methods?.includes('totp') ?? false
+  // A user with an authenticator app is asked for its code; one whose only way is a passkey (REQUIRE_STRONG_MFA:
+  // no code was emailed) for the passkey alone; everyone else for the emailed code.
+  const methods = challenge.methods ?? []
+  const withApp = methods.includes('totp')
+  const passkeyOnly = methods.length > 0 && methods.every((method) => method === 'passkey')
+  const description = passkeyOnly
+    ? t('auth.otp.passkeyDescription')
+    : withApp
+      ? t('auth.otp.appDescription')
+      : t('auth.otp.description', { email: challenge.maskedEmail })
   return (
     <AuthLayout
       title={t('auth.otp.title')}
-      description={withApp ? t('auth.otp.appDescription') : t('auth.otp.description', { email: challenge.maskedEmail })}
+      description={description}
       footer={
         <Link to="/sign-in" search={{ redirect }} className="hover:text-primary hover:underline">
           {t('auth.otp.backToSignIn')}
@@ -35,14 +43,14 @@ function OtpPage() {
       }
     >
       <div className="grid gap-4">
-        {withApp ? (
+        {passkeyOnly ? null : withApp ? (
           <AppCodeForm challenge={challenge} redirect={redirect} />
         ) : (
           <OtpForm challenge={challenge} redirect={redirect} />
         )}
-        {challenge.methods?.includes('passkey') && (
-          <PasskeySignInButton challengeToken={challenge.challengeToken} redirect={redirect}>
-            {t('auth.otp.usePasskey')}
+        {methods.includes('passkey') && (
+          <PasskeySignInButton challengeToken={challenge.challengeToken} redirect={redirect} primary={passkeyOnly}>
+            {passkeyOnly ? t('auth.otp.signInWithPasskey') : t('auth.otp.usePasskey')}
           </PasskeySignInButton>
         )}
       </div>

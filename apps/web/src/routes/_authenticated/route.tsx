@@ -3,6 +3,7 @@ import { createFileRoute, redirect, useRouter, type ErrorComponentProps } from '
 import { AuthenticatedLayout } from '@/components/layout/authenticated-layout'
 import { SyncRunToasts } from '@/features/access-points/components/sync-run-toasts'
 import { StrongFactorSetup } from '@/features/auth/components/strong-factor-setup'
+import { StrongSignInHold } from '@/features/auth/components/strong-sign-in-hold'
 import { GeneralError } from '@/features/errors/components/general-error'
 import { ApiError, statusOf } from '@/lib/api-error'
 import { currentUserQueryOptions } from '@/lib/current-user'
@@ -14,6 +15,8 @@ import { useAuthStore } from '@/stores/auth-store'
  * navigation, so a session revoked elsewhere ends with 'Session expired!' (the query client's 401 handler).
  * A user REQUIRE_STRONG_MFA waits on for an authenticator app or a passkey is refused even that (403
  * STRONG_FACTOR_REQUIRED): no page under the layout loads, and the setup is shown in its place (`errorComponent`).
+ * One who has a factor but signed in without it is held the same way (403 STRONG_SIGN_IN_REQUIRED), and asked to
+ * sign in again with it.
  */
 export const Route = createFileRoute('/_authenticated')({
   // The setup goes with the layout's chunk rather than in one of its own: each chunk's name is in the first load.
@@ -41,12 +44,15 @@ export const Route = createFileRoute('/_authenticated')({
 
 /**
  * The setup a required second factor asks for, in place of the console (docs/decisions/039); once it is done, the
- * layout is loaded again, and with it the page that was asked for. Any other failure is the usual 500 page.
+ * layout is loaded again, and with it the page that was asked for. A session held until its user signs in with the
+ * factor they have gets that hold's page (docs/decisions/045). Any other failure is the usual 500 page.
  */
 function SignedInError({ error }: ErrorComponentProps) {
   const router = useRouter()
   const queryClient = useQueryClient()
-  if (!(error instanceof ApiError && error.code === 'STRONG_FACTOR_REQUIRED')) return <GeneralError error={error} />
+  const code = error instanceof ApiError ? error.code : undefined
+  if (code === 'STRONG_SIGN_IN_REQUIRED') return <StrongSignInHold />
+  if (code !== 'STRONG_FACTOR_REQUIRED') return <GeneralError error={error} />
   return (
     <StrongFactorSetup
       onEnrolled={() => {

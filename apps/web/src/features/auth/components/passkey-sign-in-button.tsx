@@ -12,6 +12,8 @@ interface PasskeySignInButtonProps {
   /** The password step's token: the passkey then completes that sign-in; without it, the passkey signs in alone. */
   challengeToken?: string
   redirect?: string
+  /** The page's main action when the passkey is the only way on; beside another way, a secondary one. */
+  primary?: boolean
   children: string
 }
 
@@ -19,7 +21,7 @@ interface PasskeySignInButtonProps {
  * Signs in with a passkey (docs/decisions/038). The WebAuthn code loads when the button is pressed, not with the page
  * (the sign-in first load, docs/decisions/030); the session then starts as after the emailed code.
  */
-export function PasskeySignInButton({ challengeToken, redirect, children }: PasskeySignInButtonProps) {
+export function PasskeySignInButton({ challengeToken, redirect, primary = false, children }: PasskeySignInButtonProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const setSession = useAuthStore((state) => state.setSession)
@@ -40,10 +42,20 @@ export function PasskeySignInButton({ challengeToken, redirect, children }: Pass
     }
   }
 
-  // A browser without WebAuthn is not offered what it cannot do (the emailed code stays on the code's page).
-  if (typeof window.PublicKeyCredential !== 'function') return null
+  // A browser without WebAuthn is not offered what it cannot do (the emailed code stays on the code's page); when the
+  // passkey is the only way on, it is told why it cannot go on here.
+  if (typeof window.PublicKeyCredential !== 'function') {
+    return primary ? <p className="text-sm text-destructive">{t('auth.otp.passkeyUnsupported')}</p> : null
+  }
   return (
-    <Button type="button" variant="outline" className="w-full" disabled={pending} aria-busy={pending} onClick={signIn}>
+    <Button
+      type="button"
+      variant={primary ? 'default' : 'outline'}
+      className="w-full"
+      disabled={pending}
+      aria-busy={pending}
+      onClick={signIn}
+    >
       {pending && <Spinner />}
       {children}
     </Button>

@@ -6,15 +6,18 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { formatDateTime } from '@/lib/console-dates'
 import { toast } from '@/lib/toast'
 import { useRemoveTotp, useRenewRecoveryCodes, useSecondFactors } from '@/lib/second-factors'
+import { ConfirmAppAgainDialog } from '@/components/second-factors/confirm-again-dialogs'
 import { RecoveryCodes } from '@/components/second-factors/recovery-codes'
 import { TotpEnrolment } from '@/components/second-factors/totp-enrolment'
-import { ConfirmPasswordDialog } from './confirm-password-dialog'
+import { ConfirmPasswordDialog } from '@/components/second-factors/confirm-password-dialog'
 
-type Dialog = 'remove' | 'renew' | undefined
+type Dialog = 'remove' | 'renew' | 'confirm' | undefined
 
 /**
  * Settings → Security: the authenticator app. Set one up (QR code, key, first code, recovery codes shown once);
- * once set up, when and how many recovery codes are left, new codes or removal, each after the password.
+ * once set up, when and how many recovery codes are left, new codes or removal, each after the password. An app a
+ * password reset set aside signs in again once confirmed with the password, with new recovery codes
+ * (docs/decisions/045).
  */
 export function AuthenticatorAppPanel() {
   const { t, i18n } = useTranslation()
@@ -37,7 +40,12 @@ export function AuthenticatorAppPanel() {
           className="flex items-center gap-2 text-base font-semibold outline-none"
         >
           {t('secondFactors.totp.title')}
-          {totp && <Badge variant="secondary">{t('secondFactors.totp.on')}</Badge>}
+          {totp &&
+            (totp.needsConfirmation ? (
+              <Badge variant="outline">{t('secondFactors.awaitingConfirmation')}</Badge>
+            ) : (
+              <Badge variant="secondary">{t('secondFactors.totp.on')}</Badge>
+            ))}
         </h3>
         <p className="text-sm text-muted-foreground">{t('secondFactors.totp.description')}</p>
       </div>
@@ -65,7 +73,15 @@ export function AuthenticatorAppPanel() {
             {t('secondFactors.totp.enrolledOn', { date: formatDateTime(totp.enrolledAt, i18n.language) })}{' '}
             {t('secondFactors.recoveryCodes.left', { count: totp.recoveryCodesLeft })}
           </p>
+          {totp.needsConfirmation && (
+            <p className="text-sm text-muted-foreground">{t('secondFactors.totp.awaitingDescription')}</p>
+          )}
           <div className="flex flex-wrap gap-2">
+            {totp.needsConfirmation && (
+              <Button type="button" onClick={() => setDialog('confirm')}>
+                {t('secondFactors.totp.confirmAgain')}
+              </Button>
+            )}
             <Button type="button" variant="outline" onClick={() => setDialog('renew')}>
               {t('secondFactors.recoveryCodes.renew')}
             </Button>
@@ -93,6 +109,14 @@ export function AuthenticatorAppPanel() {
           setDialog(undefined)
           toast.success(t('secondFactors.totp.removed'))
           backToHeading()
+        }}
+      />
+      <ConfirmAppAgainDialog
+        open={dialog === 'confirm'}
+        onClose={() => setDialog(undefined)}
+        onConfirmed={(recoveryCodes) => {
+          setDialog(undefined)
+          setRenewedCodes(recoveryCodes)
         }}
       />
       <ConfirmPasswordDialog

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { passkeyNameMax, renamePasskeySchema, type Passkey } from '@wifi/contract'
-import { useId } from 'react'
+import { addFactorSchema, passkeyNameMax, renamePasskeySchema, type Passkey } from '@wifi/contract'
+import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { SubmitButton, TextField } from '@/components/form-fields'
+import * as z from 'zod/mini'
+import { PasswordField, SubmitButton, TextField } from '@/components/form-fields'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -16,10 +17,14 @@ import {
 } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { useReturnFocus } from '@/hooks/use-return-focus'
+import { ApiError } from '@/lib/api-error'
 import { showFieldErrors } from '@/lib/form-errors'
 import { toast } from '@/lib/toast'
 import { passkeyErrorMessage } from '@/lib/webauthn'
-import { useAddPasskey, useRenamePasskey } from '../api/passkey-requests'
+import { useAddPasskey, useRenamePasskey } from '@/lib/passkeys'
+
+/** The name, and the current password when adding one asks for it (the sign-in is more than 5 minutes old). */
+const passkeyFormSchema = z.extend(renamePasskeySchema, addFactorSchema.shape)
 
 interface PasskeyNameDialogProps {
   open: boolean
@@ -31,18 +36,36 @@ interface PasskeyNameDialogProps {
 /**
  * A passkey's name: asked before adding one (then the browser asks for the fingerprint, face, screen lock or security
  * key), or changed later. A failure the name field cannot show (the prompt cancelled…) is a toast; the dialog stays.
+ * Adding one more than 5 minutes after signing in asks for the current password too (docs/decisions/045): the API
+ * says so, and the field appears.
  */
 export function PasskeyNameDialog({ open, onOpenChange, passkey }: PasskeyNameDialogProps) {
   const { t } = useTranslation()
   const returnFocus = useReturnFocus(open)
   const formId = useId()
   const adding = passkey === undefined
-  const form = useForm({ resolver: zodResolver(renamePasskeySchema), values: { name: passkey?.name ?? '' } })
+  const form = useForm({
+    resolver: zodResolver(passkeyFormSchema),
+    values: { name: passkey?.name ?? '', password: undefined },
+  })
   const add = useAddPasskey()
   const rename = useRenamePasskey()
   const pending = add.isPending || rename.isPending
+  const [askPassword, setAskPassword] = useState(false)
+
+  useEffect(() => {
+    if (!open) setAskPassword(false)
+  }, [open])
+  useEffect(() => {
+    if (askPassword) form.setFocus('password')
+  }, [askPassword, form])
 
   const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_REQUIRED') {
+      form.setValue('password', '')
+      setAskPassword(true)
+      return
+    }
     if (showFieldErrors(error, form.setError)) return
     const failed = adding ? t('settings.passkeys.addFailed') : t('settings.passkeys.renameFailed')
     toast.error(`${failed} ${passkeyErrorMessage(error, t)}`)
@@ -51,9 +74,12 @@ export function PasskeyNameDialog({ open, onOpenChange, passkey }: PasskeyNameDi
     toast.success(message)
     onOpenChange(false)
   }
-  const submit = form.handleSubmit(({ name }) => {
+  const submit = form.handleSubmit(({ name, password }) => {
     if (adding) {
-      add.mutate({ name }, { onSuccess: (added) => done(t('settings.passkeys.added', { name: added.name })), onError })
+      add.mutate(
+        { name, password },
+        { onSuccess: (added) => done(t('settings.passkeys.added', { name: added.name })), onError },
+      )
     } else {
       rename.mutate(
         { id: passkey.id, name },
@@ -73,7 +99,7 @@ export function PasskeyNameDialog({ open, onOpenChange, passkey }: PasskeyNameDi
         </DialogHeader>
         <DialogBody>
           <Form {...form}>
-            <form id={formId} onSubmit={submit} noValidate>
+            <form id={formId} onSubmit={submit} className="grid gap-4" noValidate>
               <TextField
                 control={form.control}
                 name="name"
@@ -82,6 +108,15 @@ export function PasskeyNameDialog({ open, onOpenChange, passkey }: PasskeyNameDi
                 label={t('settings.passkeys.nameLabel')}
                 placeholder={t('settings.passkeys.namePlaceholder')}
               />
+              {adding && askPassword && (
+                <PasswordField
+                  control={form.control}
+                  name="password"
+                  autoComplete="current-password"
+                  label={t('secondFactors.passwordLabel')}
+                  description={t('secondFactors.passwordNeeded')}
+                />
+              )}
             </form>
           </Form>
         </DialogBody>

@@ -2,18 +2,21 @@ import type { Passkey } from '@wifi/contract'
 import { KeyRound } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useReturnFocus } from '@/hooks/use-return-focus'
 import { formatDateTime } from '@/lib/console-dates'
 import { browserHasPasskeys } from '@/lib/webauthn'
-import { usePasskeys } from '../api/passkey-requests'
+import { usePasskeys } from '@/lib/passkeys'
+import { ConfirmPasskeyDialog } from '@/components/second-factors/confirm-again-dialogs'
 import { PasskeyNameDialog } from './passkey-name-dialog'
 import { RemovePasskeyDialog } from './remove-passkey-dialog'
 
 /**
  * Settings → Security: the user's passkeys (docs/decisions/038), each named, with when it was added and last used;
- * add one (a name, then the browser's prompt), rename one, or remove one with the password.
+ * add one (a name, then the browser's prompt), rename one, or remove one with the password. A passkey a password reset
+ * set aside signs in again once confirmed with the password (docs/decisions/045).
  */
 export function PasskeysPanel() {
   const { t, i18n } = useTranslation()
@@ -24,9 +27,18 @@ export function PasskeysPanel() {
   const [removing, setRemoving] = useState<Passkey>()
   const [removeOpen, setRemoveOpen] = useState(false)
   const returnFromRemove = useReturnFocus(removeOpen)
-  // A removed passkey's row, and its buttons, are gone: focus then goes to the heading, never to the page's start.
+  const [confirming, setConfirming] = useState<Passkey>()
+  const [confirmOpen, setConfirmOpen] = useState(false)
+  // A removed passkey's row, or a confirmed one's Confirm button, is gone: focus then goes to the heading, never to the
+  // page's start.
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const removed = useRef(false)
+  const buttonGone = useRef(false)
+  const focusHeadingIfButtonGone = (event: Event, otherwise?: (event: Event) => void) => {
+    if (!buttonGone.current) return otherwise?.(event)
+    buttonGone.current = false
+    event.preventDefault()
+    headingRef.current?.focus()
+  }
   const supported = browserHasPasskeys()
 
   const dateTime = (iso: string) => formatDateTime(iso, i18n.language)
@@ -37,6 +49,10 @@ export function PasskeysPanel() {
   const remove = (passkey: Passkey) => {
     setRemoving(passkey)
     setRemoveOpen(true)
+  }
+  const confirm = (passkey: Passkey) => {
+    setConfirming(passkey)
+    setConfirmOpen(true)
   }
 
   return (
@@ -70,7 +86,15 @@ export function PasskeysPanel() {
               <KeyRound aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
               {/* At least 14rem wide: on a phone the buttons move under the name rather than squeezing it. */}
               <div className="grid min-w-0 flex-1 basis-56 gap-0.5">
-                <p className="font-medium break-words">{passkey.name}</p>
+                <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+                  {passkey.name}
+                  {passkey.needsConfirmation && (
+                    <Badge variant="outline">{t('settings.passkeys.awaitingConfirmation')}</Badge>
+                  )}
+                </p>
+                {passkey.needsConfirmation && (
+                  <p className="text-sm text-muted-foreground">{t('settings.passkeys.awaitingDescription')}</p>
+                )}
                 {/* One detail per line on a phone, both on one line from 640 px. */}
                 <p className="text-sm text-muted-foreground">
                   <span className="block sm:inline sm:after:content-['_·_']">
@@ -83,7 +107,16 @@ export function PasskeysPanel() {
                   </span>
                 </p>
               </div>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
+                {passkey.needsConfirmation && (
+                  <Button
+                    size="sm"
+                    aria-label={t('settings.passkeys.confirmLabel', { name: passkey.name })}
+                    onClick={() => confirm(passkey)}
+                  >
+                    {t('settings.passkeys.confirm')}
+                  </Button>
+                )}
                 <Button
                   variant="outline"
                   size="sm"
@@ -116,17 +149,22 @@ export function PasskeysPanel() {
 
       <PasskeyNameDialog open={adding} onOpenChange={setAdding} />
       <PasskeyNameDialog open={renameOpen} onOpenChange={setRenameOpen} passkey={renaming} />
+      <ConfirmPasskeyDialog
+        open={confirmOpen}
+        passkey={confirming}
+        onClose={() => setConfirmOpen(false)}
+        onConfirmed={() => {
+          buttonGone.current = true
+          setConfirmOpen(false)
+        }}
+        onCloseAutoFocus={(event) => focusHeadingIfButtonGone(event)}
+      />
       <RemovePasskeyDialog
         open={removeOpen}
         passkey={removing}
         onClose={() => setRemoveOpen(false)}
-        onRemoved={() => (removed.current = true)}
-        onCloseAutoFocus={(event) => {
-          if (!removed.current) return returnFromRemove(event)
-          removed.current = false
-          event.preventDefault()
-          headingRef.current?.focus()
-        }}
+        onRemoved={() => (buttonGone.current = true)}
+        onCloseAutoFocus={(event) => focusHeadingIfButtonGone(event, returnFromRemove)}
       />
     </section>
   )

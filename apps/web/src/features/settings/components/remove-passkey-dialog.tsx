@@ -1,8 +1,8 @@
 import type { Passkey } from '@wifi/contract'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
-import { useRemovePasskey } from '../api/passkey-requests'
-import { ConfirmPasswordDialog } from './confirm-password-dialog'
+import { useRemovePasskey } from '@/lib/passkeys'
+import { ConfirmPasswordDialog } from '@/components/second-factors/confirm-password-dialog'
 
 interface RemovePasskeyDialogProps {
   open: boolean

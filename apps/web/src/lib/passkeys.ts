@@ -1,5 +1,6 @@
 import {
   passkeyPaths,
+  type ConfirmPasswordInput,
   type Passkey,
   type PasskeyList,
   type PasskeyOptions,
@@ -26,11 +27,15 @@ function useWriteOptions() {
   }
 }
 
-/** Adds a passkey: the API's options, the browser's prompt (the authenticator makes the key), then the API keeps it. */
+/**
+ * Adds a passkey: the API's options, the browser's prompt (the authenticator makes the key), then the API keeps it.
+ * The options ask for the current password once the sign-in is more than 5 minutes old (CURRENT_PASSWORD_REQUIRED
+ * until it is given, docs/decisions/045).
+ */
 export function useAddPasskey() {
   return useMutation({
-    mutationFn: async ({ name }: { name: string }) => {
-      const options = await api<PasskeyOptions>('POST', passkeyPaths.myPasskeyRegistrationOptions)
+    mutationFn: async ({ name, password }: { name: string; password?: string }) => {
+      const options = await api<PasskeyOptions>('POST', passkeyPaths.myPasskeyRegistrationOptions, { password })
       const credential = (await createPasskey(options)) as RegisterPasskeyInput['credential']
       return api<Passkey>('POST', passkeyPaths.myPasskeys, { name, credential })
     },
@@ -50,6 +55,15 @@ export function useRenamePasskey() {
 export function useRemovePasskey(id: string | undefined) {
   return useMutation({
     mutationFn: (input: RemovePasskeyInput) => api<{ ok: true }>('DELETE', passkeyPaths.myPasskey(id ?? ''), input),
+    ...useWriteOptions(),
+  })
+}
+
+/** Confirms again, with the password, the passkey `id` a password reset set aside: it signs in again. */
+export function useConfirmPasskey(id: string | undefined) {
+  return useMutation({
+    mutationFn: (input: ConfirmPasswordInput) =>
+      api<Passkey>('POST', passkeyPaths.myPasskeyConfirmation(id ?? ''), input),
     ...useWriteOptions(),
   })
 }
