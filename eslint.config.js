@@ -8,11 +8,21 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 const web = './apps/web/src'
+const api = './apps/api/src'
+/** The server's wiring: the app, its plugins, its start-up tasks and the demo's seeding. */
+const apiWiring = [`${api}/app.ts`, `${api}/server.ts`, `${api}/plugins`, `${api}/bootstrap`, './apps/api/demo']
+/** What every part of the server builds on. */
+const apiFoundation = ['db', 'errors', 'lib', 'security', 'mail', 'export', 'rate-limit', 'authorization'].map(
+  (folder) => `${api}/${folder}`,
+)
 const featureNames = readdirSync(new URL(`${web}/features`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-/** contract ← api, contract ← web; shared ← features ← routes; features stay independent of each other. */
+/**
+ * contract ← api, contract ← web; web: shared ← features ← routes, features independent of each other; api:
+ * foundation ← modules and guest ← wiring (docs/architecture.md).
+ */
 const importDirections = [
   {
     target: './packages/contract',
@@ -38,6 +48,16 @@ const importDirections = [
     message: 'Shared code must not depend on features or routes.',
   },
   { target: `${web}/features`, from: `${web}/routes`, message: 'Features must not import routes.' },
+  {
+    target: [`${api}/modules`, `${api}/guest`, `${api}/sync`, `${api}/pdf`, `${api}/maintenance`, `${api}/factories`],
+    from: apiWiring,
+    message: 'Server modules never import the wiring (plugins, start-up, demo): a request’s user is in src/signed-in.ts.',
+  },
+  {
+    target: apiFoundation,
+    from: [...apiWiring, `${api}/modules`, `${api}/guest`],
+    message: 'The server’s foundation (database, errors, mail, security…) depends on no module and no wiring.',
+  },
   ...featureNames.map((name) => ({
     target: `${web}/features/${name}`,
     from: `${web}/features`,

@@ -37,9 +37,9 @@ export function dayFromToday(offset: number): string {
 /** A day as an operator types it in the ad dialog, in either language: "2026-11-25" → "25/11/2026" (ADR 029). */
 export const typedDay = (day: string) => day.split('-').reverse().join('/')
 
-/** An image shipped with the demo (apps/api/demo-media), as test content for uploads. */
+/** An image shipped with the demo (apps/api/demo/media), as test content for uploads. */
 export const demoImagePath = (name = 'ca-phe-sua-da.jpg') =>
-  fileURLToPath(new URL(`../../apps/api/demo-media/${name}`, import.meta.url))
+  fileURLToPath(new URL(`../../apps/api/demo/media/${name}`, import.meta.url))
 
 /** Uploads an image file as the given user (POST /api/media) and answers its media id. */
 async function uploadImage(request: APIRequestContext, token: string, path = demoImagePath()) {

@@ -69,7 +69,7 @@ describe('backup and restore', () => {
       201,
       'Creating a user',
     )
-    const image = await readFile(join(repoRoot, 'apps/api/demo-media/ca-phe-sua-da.jpg'))
+    const image = await readFile(join(repoRoot, 'apps/api/demo/media/ca-phe-sua-da.jpg'))
     const upload = await fetch(`${first.url}${apiPaths.media}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg' },

@@ -3,47 +3,14 @@ import compress from '@fastify/compress'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Logger } from 'pino'
-import { seedDemoAccessPoints } from './bootstrap/demo-access-points.ts'
-import { seedDemoAds } from './bootstrap/demo-ads.ts'
-import { seedDemoData } from './bootstrap/demo-seed.ts'
-import { seedDemoVisits } from './bootstrap/demo-visits.ts'
+import { seedDemoAccounts, seedDemoWorld } from '../demo/index.ts'
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts'
 import type { Config } from './config.ts'
 import { openDatabase, type DatabaseHandle } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { createLogger } from './logger.ts'
 import { createLogMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts'
-import { authRoutes } from './modules/auth/routes.ts'
-import { healthRoutes } from './modules/health/routes.ts'
-import { metricsRoutes } from './modules/metrics/routes.ts'
-import { accessPointRoutes } from './modules/access-points/routes.ts'
-import { accessPointWriteRoutes } from './modules/access-points/write-routes.ts'
-import { openwispRoutes } from './modules/openwisp/routes.ts'
-import { advertisementRoutes } from './modules/advertisements/routes.ts'
-import { guestPreviewRoutes } from './modules/guest-preview/routes.ts'
-import { captiveRoutes } from './modules/captive/routes.ts'
-import { analyticsRoutes } from './modules/analytics/routes.ts'
-import { reportSubscriptionRoutes } from './modules/report-subscriptions/routes.ts'
-import { guestFunnelRoutes } from './modules/guest-funnel/routes.ts'
-import { guestTextRoutes } from './modules/guest-texts/routes.ts'
-import { guestConsentRoutes } from './modules/guest-consents/routes.ts'
-import { guestDataRequestRoutes } from './modules/guest-data/routes.ts'
-import { adReportRoutes } from './modules/ad-reports/routes.ts'
-import { adTakedownRoutes } from './modules/advertisements/takedown-routes.ts'
-import { guestPolicyRoutes } from './modules/guest-policy/routes.ts'
-import { guestOnlineRoutes } from './modules/guest-online/routes.ts'
-import { openndsLogoutRoutes } from './modules/guest-online/opennds-logout-route.ts'
-import { auditRoutes } from './modules/audit/routes.ts'
-import { dashboardRoutes } from './modules/dashboard/routes.ts'
-import { allowedFetchAddresses } from './modules/media/allowed-addresses.ts'
-import { mediaRoutes, type MediaRoutesOptions } from './modules/media/routes.ts'
-import { meRoutes } from './modules/me/routes.ts'
-import { secondFactorRoutes } from './modules/second-factors/routes.ts'
-import { passkeyRoutes, passkeySignInRoutes } from './modules/passkeys/routes.ts'
-import { sessionRoutes } from './modules/sessions/routes.ts'
-import { userAccountCareRoutes } from './modules/users/account-care-routes.ts'
-import { userAdminRoutes } from './modules/users/admin-routes.ts'
-import { venueRoutes } from './modules/venues/routes.ts'
+import { registerRouteModules, type RouteModuleOptions } from './modules/index.ts'
 import apiDocs from './plugins/api-docs.ts'
 import authenticate from './plugins/authenticate.ts'
 import authorization from './plugins/authorization.ts'
@@ -80,7 +47,7 @@ export interface AppOverrides {
   mailer?: Mailer
   logger?: Logger
   /** How images are fetched by URL (tests let a server on 127.0.0.1 count as public). */
-  mediaFetch?: MediaRoutesOptions['fetch']
+  mediaFetch?: RouteModuleOptions['mediaFetch']
   /** How long ending an openNDS guest waits for OpenWISP's command (tests shorten it). */
   openwispCommandWaitMs?: number
   /** The clock of the scheduled reports (tests set the moment). */
@@ -114,7 +81,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     const handle = overrides.database ?? (await openOwnDatabase(config, logger))
     await app.register(database, { handle, owned: !overrides.database })
     await ensureFirstAdmin(handle.db, config, app.log)
-    if (config.demoSeed) await seedDemoData(handle.db, app.log)
+    if (config.demoSeed) await seedDemoAccounts(handle.db, app.log)
 
     app.setValidatorCompiler(validatorCompiler)
     app.setSerializerCompiler(serializerCompiler)
@@ -151,45 +118,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(sharedLimits)
     await app.register(openwisp)
 
-    await app.register(healthRoutes)
-    await app.register(metricsRoutes)
-    await app.register(authRoutes)
-    await app.register(meRoutes)
-    await app.register(secondFactorRoutes)
-    await app.register(passkeyRoutes)
-    await app.register(passkeySignInRoutes)
-    await app.register(sessionRoutes)
-    await app.register(venueRoutes)
-    await app.register(userAdminRoutes)
-    await app.register(userAccountCareRoutes)
-    await app.register(auditRoutes)
-    await app.register(accessPointRoutes)
-    await app.register(accessPointWriteRoutes)
-    await app.register(openwispRoutes)
-    await app.register(guestPreviewRoutes)
-    await app.register(captiveRoutes)
-    await app.register(guestFunnelRoutes)
-    await app.register(analyticsRoutes)
-    await app.register(reportSubscriptionRoutes)
-    await app.register(guestTextRoutes)
-    await app.register(guestConsentRoutes)
-    await app.register(guestDataRequestRoutes)
-    await app.register(adReportRoutes)
-    await app.register(adTakedownRoutes)
-    await app.register(guestPolicyRoutes)
-    await app.register(guestOnlineRoutes, { commandWaitMs: overrides.openwispCommandWaitMs })
-    await app.register(openndsLogoutRoutes)
-    await app.register(dashboardRoutes)
-    await app.register(advertisementRoutes)
-    await app.register(mediaRoutes, {
-      fetch: overrides.mediaFetch,
-      adminAllowAddress: allowedFetchAddresses(config.mediaFetchAllow),
+    await registerRouteModules(app, {
+      mediaFetch: overrides.mediaFetch,
+      mediaFetchAllow: config.mediaFetchAllow,
+      openwispCommandWaitMs: overrides.openwispCommandWaitMs,
     })
 
     await app.register(webApp, { webDist: config.webDist })
-    if (config.demoSeed) await seedDemoAccessPoints(app)
-    if (config.demoSeed) await seedDemoAds(app)
-    if (config.demoSeed) await seedDemoVisits(app)
+    if (config.demoSeed) await seedDemoWorld(app)
   } catch (error) {
     await app.close()
     throw error

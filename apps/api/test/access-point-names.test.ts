@@ -65,6 +65,20 @@ async function expectRenamesRefused(mine: AccessPoint, theirs: AccessPoint, name
   expect(row!.name).toBe(mine.name)
 }
 
+/** Adding an access point named `name` at the member's venue is refused with `code`, naming `theirs`; OpenWISP keeps
+ * its devices as they were. */
+async function expectAddRefused(theirs: AccessPoint, name: string, code: string) {
+  const devices = openwisp.store.devices.size
+  const response = await api.request('POST', apiPaths.accessPoints, {
+    token: tokens.admin,
+    body: { name, ssid: 'Free Wi-Fi', macAddress: freshMac(), venueId: memberVenueId },
+  })
+  expect(response.status).toBe(409)
+  expect(response.body).toMatchObject({ code, fields: { name: `errors:${code}` } })
+  expect(response.body.message).toContain(theirs.deviceCode)
+  expect(openwisp.store.devices.size).toBe(devices)
+}
+
 describe('access point names', () => {
   it('refuses renaming an access point to another one’s name, saying which has it, and changes nothing', async () => {
     const theirs = await added(otherVenueId, `quay-${uniqueTag()}`)
@@ -74,14 +88,7 @@ describe('access point names', () => {
 
   it('refuses adding an access point with a name another one has', async () => {
     const theirs = await added(otherVenueId)
-    const devices = openwisp.store.devices.size
-    const response = await api.request('POST', apiPaths.accessPoints, {
-      token: tokens.admin,
-      body: { name: theirs.name, ssid: 'Free Wi-Fi', macAddress: freshMac(), venueId: memberVenueId },
-    })
-    expect(response.status).toBe(409)
-    expect(response.body.message).toContain(theirs.deviceCode)
-    expect(openwisp.store.devices.size).toBe(devices)
+    await expectAddRefused(theirs, theirs.name, 'ACCESS_POINT_NAME_IN_USE')
   })
 
   it('refuses a name that is another access point’s OpenWISP id or MAC, in any case or MAC spelling', async () => {
@@ -101,14 +108,7 @@ describe('access point names', () => {
 
   it('refuses adding an access point named after another one’s OpenWISP id, and lets one take its own', async () => {
     const theirs = await added(otherVenueId)
-    const devices = openwisp.store.devices.size
-    const response = await api.request('POST', apiPaths.accessPoints, {
-      token: tokens.admin,
-      body: { name: theirs.openwispDeviceId, ssid: 'Free Wi-Fi', macAddress: freshMac(), venueId: memberVenueId },
-    })
-    expect(response.status).toBe(409)
-    expect(response.body.code).toBe('ACCESS_POINT_NAME_IS_IDENTITY')
-    expect(openwisp.store.devices.size).toBe(devices)
+    await expectAddRefused(theirs, theirs.openwispDeviceId, 'ACCESS_POINT_NAME_IS_IDENTITY')
     for (const name of [theirs.openwispDeviceId, theirs.macAddress]) {
       const own = await api.request('PATCH', apiPaths.accessPoint(theirs.id), {
         token: tokens.admin,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAdRunning, pickAd, selectAd, type CandidateAd } from '../src/ad-selection/pick-ad.ts'
+import { isAdRunning, pickAd, selectAd, type CandidateAd } from '../src/guest/ad-selection/pick-ad.ts'
 
 /** A moment given as a wall-clock time in Vietnam (UTC+7 all year). */
 const vietnam = (day: string, time: string) => new Date(`${day}T${time}+07:00`)

@@ -4,7 +4,7 @@ import {
   chilliPapPassword,
   chilliSignatureValid,
   readChilliRedirect,
-} from '../src/modules/captive/chilli-uam.ts'
+} from '../src/guest/captive/chilli-uam.ts'
 
 /**
  * CoovaChilli's UAM arithmetic against the signed examples a real CoovaChilli 1.8 produced (docs/gateways.md §2:

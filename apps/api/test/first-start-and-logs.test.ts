@@ -1,7 +1,7 @@
 import { apiPaths } from '@wifi/contract'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { demoCustomers, demoPassword } from '../src/bootstrap/demo-seed.ts'
+import { demoCustomers, demoPassword } from '../demo/accounts.ts'
 import { generatedAdminEmail } from '../src/bootstrap/first-admin.ts'
 import { users } from '../src/db/schema.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadGuestAdCandidates, selectGuestAd } from '../src/ad-selection/guest-ads.ts'
+import { loadGuestAdCandidates, selectGuestAd } from '../src/guest/ad-selection/guest-ads.ts'
 import type { Database } from '../src/db/client.ts'
 import { createAdvertisement, type NewAdvertisement } from '../src/factories/advertisement-factory.ts'
 import { createVenue } from '../src/factories/venue-factory.ts'

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, guestSessions, venues } from '../src/db/schema.ts'
 import { addVenueMembers } from '../src/factories/venue-factory.ts'
-import { serviceEntityId } from '../src/modules/guest-policy/policy-settings.ts'
+import { serviceEntityId } from '../src/guest/policy/policy-settings.ts'
 import { captiveBrowser, insertCaptivePlace, insertRunningAd, openndsGuest, randomMac } from './support/captive.ts'
 import { useTestApp } from './support/use-test-app.ts'
 

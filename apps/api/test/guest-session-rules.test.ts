@@ -6,7 +6,7 @@ import {
   countdownSecondsLeft,
   guestSessionLifetimeMs,
   stepsAtConnect,
-} from '../src/modules/captive/guest-session-rules.ts'
+} from '../src/guest/captive/guest-session-rules.ts'
 
 /** The guest-session rules by themselves, by the server's clock: Connect, the beacons and the recorded steps agree. */
 

@@ -5,7 +5,7 @@ import { guestSessions } from '../src/db/schema.ts'
 import { createAccessPoint } from '../src/factories/access-point-factory.ts'
 import { createGuestSession } from '../src/factories/guest-session-factory.ts'
 import { addVenueMembers, createVenue } from '../src/factories/venue-factory.ts'
-import { closeSilentSessions } from '../src/modules/guest-online/close-silent-sessions.ts'
+import { closeSilentSessions } from '../src/guest/online/close-silent-sessions.ts'
 import { csvLines, withQuery } from './support/management.ts'
 import { useTestApp } from './support/use-test-app.ts'
 

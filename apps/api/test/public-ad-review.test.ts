@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { adSchema, apiPaths, type AdInput, type Advertisement, type Media } from '@wifi/contract'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadGuestAdCandidates } from '../src/ad-selection/guest-ads.ts'
+import { loadGuestAdCandidates } from '../src/guest/ad-selection/guest-ads.ts'
 import { storeImage } from '../src/modules/media/store-image.ts'
 import { adInput, auditOf, dayFromToday, uniqueTag } from './support/management.ts'
 import { pngImage, sampleImageId, storeSampleImage } from './support/media.ts'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '../db/client.ts'
 import { guestSessions, type GuestSessionRow } from '../db/schema.ts'
-import { credentialHash } from '../modules/captive/hand-off.ts'
+import { credentialHash } from '../guest/captive/hand-off.ts'
 
 export type NewGuestSessionRow = typeof guestSessions.$inferInsert
 

@@ -1,18 +1,13 @@
 import type { AdReportReason } from '@wifi/contract'
+import { fillEmail, fillText } from './fill-email.ts'
 import type { OutgoingEmail } from './mailer.ts'
+import { mailTexts } from './texts/mail-texts.ts'
+import type { MailTexts } from './texts/vi.ts'
 
 /**
  * The emails about guests' ad reports and takedowns (docs/privacy.md). Their readers' language is not known (a
  * guest's report goes to every admin; a takedown to the ad's author), so each says it in Vietnamese, then English.
  */
-
-const reasonWords: Record<AdReportReason, { vi: string; en: string }> = {
-  misleading: { vi: 'Gây hiểu lầm', en: 'Misleading' },
-  offensive: { vi: 'Phản cảm', en: 'Offensive' },
-  unlawful: { vi: 'Vi phạm pháp luật', en: 'Unlawful' },
-  scam: { vi: 'Lừa đảo', en: 'Scam' },
-  other: { vi: 'Lý do khác', en: 'Other' },
-}
 
 export interface DigestedReport {
   adTitle: string
@@ -47,12 +42,19 @@ const vietnamTime = new Intl.DateTimeFormat('en-GB', {
 })
 
 /** One report's lines in one language: when, where, which ad and why, then the guest's words if any. */
-function reportLines(report: DigestedReport, language: 'vi' | 'en'): string[] {
+function reportLines(report: DigestedReport, texts: MailTexts['adReportDigest']): string[] {
   const when = vietnamTime.format(report.reportedAt).replace(',', '')
-  const head = `- ${when}, ${report.venueName}: “${report.adTitle}” — ${reasonWords[report.reason][language]}`
+  const { venueName, adTitle } = report
+  const head = fillText(texts.report, { when, venueName, adTitle, reason: texts.reasons[report.reason] })
   if (!report.details) return [head]
-  const marked = language === 'vi' ? 'Lời khách viết, chưa kiểm chứng' : 'Written by a guest, unchecked'
-  return [head, `  ${marked}: "${guestWordsLine(report.details)}"`]
+  return [head, fillText(texts.guestWords, { words: guestWordsLine(report.details) })]
+}
+
+/** The email in Vietnamese, then in English: the subjects joined by " / ", the texts by an empty line. */
+function inBothLanguages(email: (texts: MailTexts) => OutgoingEmail): OutgoingEmail {
+  const vi = email(mailTexts.vi)
+  const en = email(mailTexts.en)
+  return { to: vi.to, subject: `${vi.subject} / ${en.subject}`, text: `${vi.text}\n\n${en.text}` }
 }
 
 /**
@@ -61,33 +63,12 @@ function reportLines(report: DigestedReport, language: 'vi' | 'en'): string[] {
  */
 export function adReportDigestEmail(to: string, reports: DigestedReport[], reportsLink: string): OutgoingEmail {
   const count = reports.length
-  return {
-    to,
-    subject: `${count} báo cáo quảng cáo mới từ khách / ${count} new ad ${count === 1 ? 'report' : 'reports'} from guests`,
-    text: [
-      `Khách đã gửi ${count} báo cáo quảng cáo mới:`,
-      ...reports.flatMap((report) => reportLines(report, 'vi')),
-      `Xem các báo cáo và gỡ quảng cáo nếu cần: ${reportsLink}`,
-      '',
-      `Guests sent ${count} new ad ${count === 1 ? 'report' : 'reports'}:`,
-      ...reports.flatMap((report) => reportLines(report, 'en')),
-      `Read the reports and take an ad down if needed: ${reportsLink}`,
-    ].join('\n'),
-  }
+  return inBothLanguages(({ adReportDigest: texts }) => {
+    const lines = reports.flatMap((report) => reportLines(report, texts))
+    return fillEmail(to, texts[count === 1 ? 'one' : 'other'], { count, reports: lines.join('\n'), reportsLink })
+  })
 }
 
 export function adTakenDownEmail(to: string, adTitle: string, reason: string): OutgoingEmail {
-  return {
-    to,
-    subject: `Quảng cáo “${adTitle}” đã bị gỡ / Your ad was taken down`,
-    text: [
-      `Quản trị viên đã gỡ quảng cáo “${adTitle}” của bạn khỏi mọi địa điểm. Khách sẽ không thấy quảng cáo này nữa.`,
-      `Lý do: ${reason}`,
-      'Hãy liên hệ quản trị viên nếu bạn muốn sửa quảng cáo để được khôi phục.',
-      '',
-      `An administrator took your ad “${adTitle}” down at every venue. Guests no longer see it.`,
-      `Reason: ${reason}`,
-      'Contact your administrator if you want to change the ad and have it restored.',
-    ].join('\n'),
-  }
+  return inBothLanguages((texts) => fillEmail(to, texts.adTakenDown, { adTitle, reason }))
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { sendAdReportDigest } from '../modules/ad-reports/ad-report-digest.ts'
+import { digestPartsOf, sendAdReportDigest } from '../guest/ad-reports/ad-report-digest.ts'
 import { beat } from './beat.ts'
 
 const everyMinuteMs = 60_000
@@ -11,13 +11,7 @@ const everyMinuteMs = 60_000
  * is up.
  */
 async function adReportDigestBeatPlugin(app: FastifyInstance, { everyMs = everyMinuteMs }: { everyMs?: number }) {
-  const parts = () => ({
-    db: app.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    everyMinutes: app.config.adReportDigestMinutes,
-  })
-  beat(app, everyMs, () => sendAdReportDigest(parts(), app.now()), 'The ad reports’ digest failed')
+  beat(app, everyMs, () => sendAdReportDigest(digestPartsOf(app), app.now()), 'The ad reports’ digest failed')
 }
 
 export default fp(adReportDigestBeatPlugin, {

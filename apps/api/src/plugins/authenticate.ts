@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
-import type { UserRow } from '../db/schema.ts'
 import { unauthenticated } from '../errors/api-error.ts'
-import { findActiveSession, type SessionProof } from '../modules/sessions/session-service.ts'
+import { findActiveSession } from '../modules/sessions/session-service.ts'
 import { accessTokenCookie } from '../security/access-token-cookie.ts'
+// The request's user, session and proof are declared, and read by the modules, in signed-in.ts.
+import '../signed-in.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,12 +23,6 @@ declare module 'fastify' {
     /** Answers 401 unless the request carries a live session; then sets user and sessionId. */
     authenticate(request: FastifyRequest): Promise<void>
   }
-  interface FastifyRequest {
-    user: UserRow | null
-    sessionId: string | null
-    /** How the session signed in: REQUIRE_STRONG_MFA and adding a sign-in factor read it (docs/decisions/045). */
-    sessionProof: SessionProof | null
-  }
 }
 
 /** Only `Authorization: Bearer` is read — a cookie only where a route asks — so there is no CSRF surface (docs/decisions/003). */
@@ -39,12 +34,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
 function sessionToken(request: FastifyRequest): string | undefined {
   if (request.headers.authorization || !request.routeOptions.config.tokenFromCookie) return bearerToken(request)
   return accessTokenCookie(request)
-}
-
-/** The signed-in user of a request to a route that is not public. */
-export function signedIn(request: FastifyRequest): { user: UserRow; sessionId: string; proof: SessionProof } {
-  if (!request.user || !request.sessionId || !request.sessionProof) throw unauthenticated()
-  return { user: request.user, sessionId: request.sessionId, proof: request.sessionProof }
 }
 
 /**

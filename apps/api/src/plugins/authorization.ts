@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { RouteRule } from '../authorization/policy.ts'
 import { forbidden } from '../errors/api-error.ts'
-import { signedIn } from './authenticate.ts'
+import { signedIn } from '../signed-in.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

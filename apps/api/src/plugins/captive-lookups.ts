@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { createCaptiveLookups, type CaptiveLookups } from '../modules/captive/captive-lookups.ts'
+import { createCaptiveLookups, type CaptiveLookups } from '../guest/captive/captive-lookups.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { createTtlCache } from '../lib/ttl-cache.ts'
-import { captiveCacheMs } from '../modules/captive/captive-lookups.ts'
-import { currentGuestTexts, type CurrentGuestTexts } from '../modules/guest-texts/guest-texts.ts'
+import { captiveCacheMs } from '../guest/captive/captive-lookups.ts'
+import { currentGuestTexts, type CurrentGuestTexts } from '../guest/texts/guest-texts.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,8 +2,8 @@ import { gatewayKinds } from '@wifi/contract'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { CredentialRefusal } from '../modules/captive/radius-authorize.ts'
-import type { AccountingOutcome } from '../modules/guest-online/radius-accounting.ts'
+import type { CredentialRefusal } from '../guest/captive/radius-authorize.ts'
+import type { AccountingOutcome } from '../guest/online/radius-accounting.ts'
 import { inProcessingSlot } from '../modules/media/processing-slots.ts'
 
 /** The label of a request no route matched: the raw URL would give a series per path a scanner tries. */

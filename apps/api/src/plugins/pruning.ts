@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { pruneExpired } from '../maintenance/prune-expired.ts'
 import { pruneGuestKeys } from '../maintenance/prune-guest-keys.ts'
-import { closeSilentSessions } from '../modules/guest-online/close-silent-sessions.ts'
+import { closeSilentSessions } from '../guest/online/close-silent-sessions.ts'
 
 const everyHourMs = 60 * 60 * 1000
 const everyTenMinutesMs = 10 * 60 * 1000

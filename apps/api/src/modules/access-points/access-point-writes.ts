@@ -12,8 +12,8 @@ import { toAccessPointView } from './access-point-view.ts'
 import { mapDevice, ssidOf } from '../../sync/device-mapping.ts'
 import { withSsid } from '../../openwisp/netjson-ssid.ts'
 import { lockAccessPointWrites } from './venue-access-points.ts'
-import { isUuid } from '../captive/captive-access-point.ts'
-import { macFromGateway } from '../captive/gateway-mac.ts'
+import { isUuid } from '../../guest/captive/captive-access-point.ts'
+import { macFromGateway } from '../../guest/captive/gateway-mac.ts'
 
 /**
  * Add, edit and delete write through to OpenWISP first; the console's row changes only once OpenWISP has accepted

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { may } from '../../authorization/policy.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
-import { actorOf } from '../../plugins/actor.ts'
+import { actorOf } from '../../signed-in.ts'
 import { accessPointWrites } from './access-point-writes.ts'
 
 const tags = ['access points']

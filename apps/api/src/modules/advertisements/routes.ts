@@ -19,8 +19,7 @@ import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
 import { preferredLanguage } from '../../mail/language.ts'
-import { actorOf } from '../../plugins/actor.ts'
-import { signedIn } from '../../plugins/authenticate.ts'
+import { actorOf, signedIn } from '../../signed-in.ts'
 import { adCsvColumns } from './ad-export.ts'
 import {
   adList,

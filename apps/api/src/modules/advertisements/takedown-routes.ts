@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { may } from '../../authorization/policy.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { adTakenDownEmail } from '../../mail/ad-report-emails.ts'
-import { actorOf } from '../../plugins/actor.ts'
+import { actorOf } from '../../signed-in.ts'
 import { restoreAd, takeDownAd } from './ad-takedown.ts'
 
 const tags = ['advertisements']

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { preferredLanguage } from '../../mail/language.ts'
 import { inPdfSlot } from '../../pdf/pdf-document.ts'
-import { signedIn } from '../../plugins/authenticate.ts'
+import { signedIn } from '../../signed-in.ts'
 import { deliveryReport, deliveryReportPdf } from './delivery-report.ts'
 
 /**

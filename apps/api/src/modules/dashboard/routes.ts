@@ -1,7 +1,7 @@
 import { apiPaths, dashboardSchema } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../errors/error-responses.ts'
-import { signedIn } from '../../plugins/authenticate.ts'
+import { signedIn } from '../../signed-in.ts'
 import { dashboardFigures } from './dashboard-figures.ts'
 
 /**

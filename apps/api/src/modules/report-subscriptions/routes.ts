@@ -11,8 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { preferredLanguage } from '../../mail/language.ts'
-import { actorOf } from '../../plugins/actor.ts'
-import { signedIn } from '../../plugins/authenticate.ts'
+import { actorOf, signedIn } from '../../signed-in.ts'
 import {
   createSubscription,
   deleteSubscription,

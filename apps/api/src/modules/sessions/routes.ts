@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
-import { signedIn } from '../../plugins/authenticate.ts'
+import { signedIn } from '../../signed-in.ts'
 import { logSecurityEvent } from '../../security/security-events.ts'
 import { endSession, listSessions, revokeUserSessions } from './session-service.ts'
 

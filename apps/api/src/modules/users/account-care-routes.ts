@@ -7,7 +7,7 @@ import { errorResponses } from '../../errors/error-responses.ts'
 import { secondFactorsResetEmail } from '../../mail/account-care-emails.ts'
 import { consoleLinks } from '../../mail/console-links.ts'
 import { defaultLanguage } from '../../mail/language.ts'
-import { actorOf } from '../../plugins/actor.ts'
+import { actorOf } from '../../signed-in.ts'
 import { roleNeedsStrongFactor } from '../second-factors/strong-factors.ts'
 import { endUserSessions, resetSecondFactors, unlockUser, type CareRequest } from './account-care.ts'
 

@@ -16,7 +16,7 @@ import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
 import { preferredLanguage } from '../../mail/language.ts'
-import { actorOf } from '../../plugins/actor.ts'
+import { actorOf } from '../../signed-in.ts'
 import {
   createUser,
   deleteUser,
