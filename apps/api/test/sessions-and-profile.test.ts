@@ -1,7 +1,6 @@
 import { apiPaths, authTimings, msg, userSchema } from '@wifi/contract'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { may } from '../src/authorization/policy.ts'
 import { otpChallenges, rateLimits, sessions, users } from '../src/db/schema.ts'
 import { pruneExpired } from '../src/maintenance/prune-expired.ts'
 import { createUser } from '../src/modules/users/user-factory.ts'
@@ -13,7 +12,7 @@ const adminOnly = '/api/test/admin-only'
 const { api, db, mail } = useTestApp({
   mail: true,
   addRoutes: (app) => {
-    app.get(adminOnly, { onRequest: app.authenticate, preValidation: app.allow(may.readAudit) }, async () => ({
+    app.get(adminOnly, { onRequest: app.authenticate, preValidation: app.allow('audit.read') }, async () => ({
       ok: true,
     }))
   },

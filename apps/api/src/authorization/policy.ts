@@ -1,4 +1,4 @@
-import type { SyncRun } from '@wifi/contract'
+import type { Role, StrongFactorRequirement, SyncRun } from '@wifi/contract'
 import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
@@ -7,6 +7,7 @@ import {
   advertisements,
   guestSessions,
   syncRuns,
+  users,
   venueMembers,
   venues,
   type AdvertisementRow,
@@ -16,8 +17,8 @@ import {
 import { ApiError, forbidden, notFound } from '../errors/api-error.ts'
 
 /**
- * Who may do what, in one place: the only file where a rule is written. Routes declare theirs (`may`), services
- * ask the visibility questions below; none decides on its own.
+ * Who may do what, in one place: the only file where a rule is written. Routes declare the permission they need
+ * (`app.allow`), services ask `can` and the visibility questions below; none decides on its own.
  *
  * - admin: everything on venues and users.
  * - customer: sees and edits the details of the venues they are a member of (not the members, owner or active
@@ -33,52 +34,86 @@ import { ApiError, forbidden, notFound } from '../errors/api-error.ts'
  *   declare no `may` rule: every answer depends on the ad and the venue (`findEditableAd`, `visibleAds`). Only
  *   admins make an ad public, and what guests see in a public ad is theirs to review (docs/decisions/023).
  */
-const isAdmin = (user: UserRow) => user.role === 'admin'
+const isAdmin = (user: Pick<UserRow, 'role'>) => user.role === 'admin'
 
 /**
- * What a route needs, declared on the route (`preValidation: app.allow(may.manageUsers)`): whether `user` may
- * call it at all, with the raw path parameters at hand for rules about "their own". It runs before the body is
- * validated, so a caller without the right learns nothing about what the route takes.
+ * A rule: whether `user` has a permission, with a request's raw path parameters at hand for rules about "their own".
+ * A route's rule runs before its body is validated, so a caller without the right learns nothing about what it takes.
  */
-export type RouteRule = (user: UserRow, params: Readonly<Record<string, string | undefined>>) => boolean
+type Rule = (user: UserRow, params: Readonly<Record<string, string | undefined>>) => boolean
 
-export const may = {
+/**
+ * Every permission the server knows, by name, with its rule (docs/decisions/049). A route declares the one it needs
+ * (`preValidation: app.allow('users.manage')`); a service asks `can(user, …)`. Nothing outside this file compares a
+ * role (test/policy-is-one-place.test.ts).
+ */
+const rules = {
   /** Users are an admin-only resource (a customer manages their own account through /api/me). */
-  manageUsers: isAdmin,
+  'users.manage': isAdmin,
   /** Ending another user's sessions, unlocking their sign-in, resetting their second factors (issue 24). */
-  careForAccounts: isAdmin,
+  'accounts.care': isAdmin,
   /** One user's record: admins any, a customer only their own. */
-  readUser: (user, params) => isAdmin(user) || params.id === user.id,
+  'user.read': (user, params) => isAdmin(user) || params.id === user.id,
   /** Creating and deleting venues, and setting their owner, members and active flag. */
-  administerVenues: isAdmin,
+  'venues.administer': isAdmin,
+  /** A venue's members (customer accounts) are shown to admins only. */
+  'venues.readMembers': isAdmin,
   /** The audit trail names every operator's actions: admins only. */
-  readAudit: isAdmin,
+  'audit.read': isAdmin,
   /** Syncing every access point, browsing OpenWISP's device groups and setting gateway secrets. */
-  administerAccessPoints: isAdmin,
+  'accessPoints.administer': isAdmin,
+  /** Which gateway an access point runs (never its secret) is shown to admins only. */
+  'accessPoints.readGateway': isAdmin,
+  /** Who started every sync run, and OpenWISP's own error details (its paths and addresses): admins only. */
+  'sync.readDetails': isAdmin,
   /**
    * The guests' terms and privacy notice, the evidence of their choices, their data requests and their ad reports,
    * and taking an ad down everywhere: the operator's responsibility, so admins only (docs/privacy.md).
    */
-  administerGuestPrivacy: isAdmin,
-} satisfies Record<string, RouteRule>
+  'guestPrivacy.administer': isAdmin,
+  /** A venue's own guest policy above the limits the service sets for member customers. */
+  'guestPolicy.exceedLimits': isAdmin,
+  /** The dashboard's user figures: users are an admin-only resource, so customers get none. */
+  'dashboard.readUserFigures': isAdmin,
+  /** Guests' figures at every venue, not only the reader's own (a customer's reach, analytics/customer-reach.ts). */
+  'analytics.readEveryVenue': isAdmin,
+  /**
+   * Fetching ad images from the operator's own network (MEDIA_FETCH_ALLOW): admins only, since a customer could
+   * otherwise probe that network's ports and paths through the answers.
+   */
+  'media.fetchFromOperatorNetwork': isAdmin,
+  /** Editing, deleting and making public any ad (docs/decisions/016, 023); a customer edits the ads they created. */
+  'ads.administer': isAdmin,
+} satisfies Record<string, Rule>
 
-/** A venue's members (customer accounts) are shown to admins only. */
-export const seesVenueMembers = isAdmin
+export type Permission = keyof typeof rules
 
-/** Which gateway an access point runs (never its secret) is shown to admins only. */
-export const seesGatewaySettings = isAdmin
+/** Whether `user` has `permission` (`params`: the request's path parameters, for the rules about "their own"). */
+export function can(user: UserRow, permission: Permission, params: Readonly<Record<string, string | undefined>> = {}) {
+  return rules[permission](user, params)
+}
 
-/** Who started every sync run, and OpenWISP's own error details (its paths and addresses): admins only. */
-export const seesSyncDetails = isAdmin
+/** 403 unless `user` has `permission`: a route's declared rule, or a service's check before it acts. */
+export function requireAccess(
+  user: UserRow,
+  permission: Permission,
+  params: Readonly<Record<string, string | undefined>> = {},
+): void {
+  if (!can(user, permission, params)) throw forbidden()
+}
 
-/** The dashboard's user figures: users are an admin-only resource, so customers get none. */
-export const seesUserFigures = isAdmin
+/** Whether REQUIRE_STRONG_MFA (`none`, `admin` or `all`) asks `role` for a strong second factor. */
+export const roleNeedsStrongFactor = (requirement: StrongFactorRequirement, role: Role) =>
+  requirement === 'all' || (requirement === 'admin' && role === 'admin')
 
-/**
- * Fetching ad images from the operator's own network (MEDIA_FETCH_ALLOW): admins only, since a customer could
- * otherwise probe that network's ports and paths through the answers.
- */
-export const fetchesFromOperatorNetwork = isAdmin
+/** An active admin: the service keeps at least one (removing or demoting the last is refused). */
+export const isActiveAdmin = (user: Pick<UserRow, 'role' | 'status'>) => isAdmin(user) && user.status === 'active'
+
+/** The users who are active admins: who gets the operator's emails (ad reports) and who counts as the last admin. */
+export const activeAdmins = () => and(eq(users.role, 'admin'), eq(users.status, 'active'))
+
+/** The users who may be a venue's members: customers (an admin sees every venue already). */
+export const mayBeVenueMembers = () => eq(users.role, 'customer')
 
 /** `venueId` (a column) is one of the venues `user` is a member of. */
 const memberOf = (user: UserRow, venueId: SQL | AnyPgColumn) =>
@@ -106,7 +141,8 @@ export function visibleSyncRuns(user: UserRow): SQL | undefined {
 }
 
 /** A run over everything counts the whole network's access points: a customer sees the counts of their venues' only. */
-export const seesSyncCounts = (user: UserRow, run: Pick<SyncRun, 'scope'>) => isAdmin(user) || run.scope === 'venue'
+export const seesSyncCounts = (user: UserRow, run: Pick<SyncRun, 'scope'>) =>
+  can(user, 'sync.readDetails') || run.scope === 'venue'
 
 /** The condition that limits a venue query to what `user` may see. */
 export function visibleVenues(user: UserRow): SQL | undefined {
@@ -135,7 +171,14 @@ export function visibleAds(user: UserRow): SQL | undefined {
 
 /** Whether `user` may edit and delete `ad`: admins any, a customer the ads they created. */
 export const editsAd = (user: UserRow, ad: Pick<AdvertisementRow, 'authorId'>) =>
-  isAdmin(user) || ad.authorId === user.id
+  can(user, 'ads.administer') || ad.authorId === user.id
+
+/**
+ * Whether `user` reads `ad`'s delivery at every venue: admins and the ad's author; anyone else who sees the ad (a
+ * public one) reads it at their own venues only.
+ */
+export const readsDeliveryEverywhere = (user: UserRow, ad: Pick<AdvertisementRow, 'authorId'>) =>
+  can(user, 'analytics.readEveryVenue') || ad.authorId === user.id
 
 /**
  * Making an ad public shows it to every operator and, where a venue has no running ad of its own, to that venue's
@@ -143,7 +186,7 @@ export const editsAd = (user: UserRow, ad: Pick<AdvertisementRow, 'authorId'>) =
  * A customer may keep an ad public that an administrator made so, and withdraw it.
  */
 export function checkPublishing(user: UserRow, wasPublic: boolean, isPublic: boolean) {
-  if (isPublic && !wasPublic && !isAdmin(user)) {
+  if (isPublic && !wasPublic && !can(user, 'ads.administer')) {
     throw new ApiError(403, 'FORBIDDEN', 'Only administrators can make an ad public.')
   }
 }
@@ -155,7 +198,7 @@ export function checkPublishing(user: UserRow, wasPublic: boolean, isPublic: boo
  * (docs/decisions/023).
  */
 export function staysPublic(user: UserRow, isPublic: boolean, changesWhatGuestsSee: boolean): boolean {
-  return isPublic && (isAdmin(user) || !changesWhatGuestsSee)
+  return isPublic && (can(user, 'ads.administer') || !changesWhatGuestsSee)
 }
 
 /** The ad `id` if `user` may see it; 404 otherwise, like an id that does not exist. */

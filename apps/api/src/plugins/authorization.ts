@@ -1,23 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { RouteRule } from '../authorization/policy.ts'
-import { forbidden } from '../errors/api-error.ts'
+import { requireAccess, type Permission } from '../authorization/policy.ts'
 import { signedIn } from '../signed-in.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The hook a route declares its rule with, after `authenticate`: 403 unless `rule` (from
-     * authorization/policy.ts, where every rule lives) allows the signed-in user.
+     * The hook a route declares the permission it needs with, after `authenticate`: 403 unless the signed-in user
+     * has it (authorization/policy.ts, where every rule lives).
      */
-    allow(rule: RouteRule): (request: FastifyRequest) => Promise<void>
+    allow(permission: Permission): (request: FastifyRequest) => Promise<void>
   }
 }
 
 async function authorizationPlugin(app: FastifyInstance) {
-  app.decorate('allow', (rule: RouteRule) => async (request: FastifyRequest) => {
+  app.decorate('allow', (permission: Permission) => async (request: FastifyRequest) => {
     const params = (request.params ?? {}) as Record<string, string | undefined>
-    if (!rule(signedIn(request).user, params)) throw forbidden()
+    requireAccess(signedIn(request).user, permission, params)
   })
 }
 

@@ -2,7 +2,7 @@ import type { ListResponse, SyncRun } from '@wifi/contract'
 import { and, desc, eq, inArray, isNotNull, lte, not, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { syncRunListQuerySchema } from '@wifi/contract'
-import { seesSyncCounts, seesSyncDetails, visibleSyncRuns } from '../authorization/policy.ts'
+import { can, seesSyncCounts, visibleSyncRuns } from '../authorization/policy.ts'
 import type { Database } from '../db/client.ts'
 import { processAlive } from '../db/process-presence.ts'
 import { contains } from '../db/list-query.ts'
@@ -139,7 +139,7 @@ export async function latestRun(db: Database, reader: UserRow, where: SQL | unde
  * network's). Without a reader, the run is answered to the one who started it.
  */
 export function toSyncRunView(row: SyncRunRow, reader: UserRow | undefined): SyncRun {
-  const full = reader === undefined || seesSyncDetails(reader)
+  const full = reader === undefined || can(reader, 'sync.readDetails')
   const counted = reader === undefined || seesSyncCounts(reader, row)
   const run = {
     id: row.id,

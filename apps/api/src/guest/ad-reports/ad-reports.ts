@@ -1,6 +1,7 @@
 import type { AdReport, AdReportReason, ListResponse, adReportQuerySchema } from '@wifi/contract'
-import { and, desc, asc, eq } from 'drizzle-orm'
+import { desc, asc, eq } from 'drizzle-orm'
 import type { z } from 'zod/mini'
+import { activeAdmins } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { pageWindow } from '../../db/list-query.ts'
 import { adReports, advertisements, users } from '../../db/schema.ts'
@@ -27,10 +28,7 @@ export async function recordAdReport(db: Database, report: NewAdReport): Promise
 
 /** Who hears of reports: every active administrator. */
 export async function activeAdminEmails(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+  const rows = await db.select({ email: users.email }).from(users).where(activeAdmins())
   return rows.map((row) => row.email)
 }
 

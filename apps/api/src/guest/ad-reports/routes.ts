@@ -1,6 +1,6 @@
 import { adReportQuerySchema, adReportSchema, guestPaths, listResponseSchema } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { may } from '../../authorization/policy.ts'
+
 import { errorResponses } from '../../errors/error-responses.ts'
 import { listAdReports } from './ad-reports.ts'
 
@@ -9,7 +9,7 @@ export const adReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     guestPaths.adReports,
     {
-      preValidation: app.allow(may.administerGuestPrivacy),
+      preValidation: app.allow('guestPrivacy.administer'),
       schema: {
         tags: ['guest privacy'],
         summary: 'Guests’ reports of ads: the ad, the venue, the reason, the time (admin)',

@@ -6,7 +6,7 @@ import {
   listResponseSchema,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { may } from '../../authorization/policy.ts'
+
 import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
@@ -21,7 +21,7 @@ export const guestConsentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     guestPaths.guestConsents,
     {
-      preValidation: app.allow(may.administerGuestPrivacy),
+      preValidation: app.allow('guestPrivacy.administer'),
       schema: {
         tags,
         summary: 'Evidence of guests’ choices, newest first, by venue and Vietnamese day (admin)',
@@ -35,7 +35,7 @@ export const guestConsentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     guestPaths.guestConsentsExport,
     {
-      preValidation: app.allow(may.administerGuestPrivacy),
+      preValidation: app.allow('guestPrivacy.administer'),
       schema: {
         tags,
         summary: 'Evidence of guests’ choices as CSV, whole, with the list’s filters and order; streamed (admin)',

@@ -1,6 +1,6 @@
 import { guestDataRequestQuerySchema, guestDataRequestSchema, guestPaths, listResponseSchema } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { may } from '../../authorization/policy.ts'
+
 import { readPage, type ListSource } from '../../db/paged-list.ts'
 import { guestDataRequests } from '../../db/schema.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
@@ -16,7 +16,7 @@ export const guestDataRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     guestPaths.guestDataRequests,
     {
-      preValidation: app.allow(may.administerGuestPrivacy),
+      preValidation: app.allow('guestPrivacy.administer'),
       schema: {
         tags: ['guest privacy'],
         summary: 'Guests’ withdrawals and erasure requests, newest first, with when each was completed (admin)',

@@ -9,7 +9,7 @@ import {
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { findVisibleVenue, may } from '../../authorization/policy.ts'
+import { can, findVisibleVenue } from '../../authorization/policy.ts'
 import { ApiError } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { actorOf } from '../../signed-in.ts'
@@ -41,7 +41,7 @@ export const guestPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     guestPaths.guestPolicy,
     {
-      preValidation: app.allow(may.administerGuestPrivacy),
+      preValidation: app.allow('guestPrivacy.administer'),
       schema: {
         tags,
         summary: 'Sets the default guest policy and the limits on customers’ venue policies (admin)',
@@ -83,7 +83,7 @@ export const guestPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request)
       // A venue the caller may not see answers 404 before anything is said about the policy.
       await findVisibleVenue(app.db, actor.user, request.params.id)
-      await checkLimits(request.body, actor.user.role === 'admin')
+      await checkLimits(request.body, can(actor.user, 'guestPolicy.exceedLimits'))
       const venue = await updateVenue(app.db, actor, request.params.id, { guestPolicy: request.body })
       await app.announceChange('venue-policies')
       return venue

@@ -7,7 +7,7 @@ import {
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { may } from '../../authorization/policy.ts'
+
 import { errorResponses } from '../../errors/error-responses.ts'
 import { actorOf } from '../../signed-in.ts'
 import { recordChange } from '../../modules/audit/audit-trail.ts'
@@ -20,7 +20,7 @@ export const guestTextRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     guestPaths.guestTexts,
     {
-      preValidation: app.allow(may.administerGuestPrivacy),
+      preValidation: app.allow('guestPrivacy.administer'),
       schema: {
         tags,
         summary:
@@ -44,7 +44,7 @@ export const guestTextRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     guestPaths.guestText(':kind'),
     {
-      preValidation: app.allow(may.administerGuestPrivacy),
+      preValidation: app.allow('guestPrivacy.administer'),
       schema: {
         tags,
         summary:

@@ -1,6 +1,6 @@
 import { noVenueFilter, type AccessPoint, type AccessPointListQuery, type ListResponse } from '@wifi/contract'
 import { and, inArray, isNull, or } from 'drizzle-orm'
-import { seesGatewaySettings, visibleAccessPoints } from '../../authorization/policy.ts'
+import { can, visibleAccessPoints } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { contains } from '../../db/list-query.ts'
 import { readPage, type ListSource } from '../../db/paged-list.ts'
@@ -75,7 +75,7 @@ export async function listAccessPoints(
 ): Promise<ListResponse<AccessPoint>> {
   const { rows, total } = await readPage(db, accessPointList, { ...accessPointListRequest(user, query), ...query })
   return {
-    items: rows.map((row) => toAccessPointView(row, seesGatewaySettings(user))),
+    items: rows.map((row) => toAccessPointView(row, can(user, 'accessPoints.readGateway'))),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,6 +1,6 @@
 import { msg, normalizeMac, type AccessPoint, type AccessPointGatewayInput } from '@wifi/contract'
 import { and, desc, eq, isNull, or } from 'drizzle-orm'
-import { seesGatewaySettings, visibleAccessPoints } from '../../authorization/policy.ts'
+import { can, visibleAccessPoints } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, type UserRow } from '../../db/schema.ts'
 import { ApiError, notFound } from '../../errors/api-error.ts'
@@ -26,7 +26,7 @@ export async function lookUpAccessPoint(
     .orderBy(desc(isNull(accessPoints.removedAt)), desc(accessPoints.lastSyncedAt))
     .limit(1)
   if (!found) throw notFound('The access point')
-  return toAccessPointView(found, seesGatewaySettings(user))
+  return toAccessPointView(found, can(user, 'accessPoints.readGateway'))
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AccessPoint, AccessPointCreate, AccessPointUpdate } from '@wifi/contract'
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
-import { findVisibleVenue, seesGatewaySettings, visibleAccessPoints } from '../../authorization/policy.ts'
+import { can, findVisibleVenue, visibleAccessPoints } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, type AccessPointRow } from '../../db/schema.ts'
 import { ApiError, errorFieldKey, notFound } from '../../errors/api-error.ts'
@@ -134,7 +134,7 @@ export function accessPointWrites(db: Database, openwisp: OpenWispClient | undef
           .returning()
         if (!row) throw new Error('access point insert returned no row')
         await recordChange(tx, { ...audited(actor, 'create', row.id), before: {}, after: snapshot(row) })
-        return toAccessPointView(row, seesGatewaySettings(actor.user))
+        return toAccessPointView(row, can(actor.user, 'accessPoints.readGateway'))
       })
     },
 
@@ -168,7 +168,7 @@ export function accessPointWrites(db: Database, openwisp: OpenWispClient | undef
         .returning()
       if (!after) throw notFound('The access point')
       await recordChange(db, { ...audited(actor, 'update', id), before: snapshot(before), after: snapshot(after) })
-      return toAccessPointView(after, seesGatewaySettings(actor.user))
+      return toAccessPointView(after, can(actor.user, 'accessPoints.readGateway'))
     },
 
     /**

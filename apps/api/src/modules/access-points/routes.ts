@@ -16,7 +16,7 @@ import {
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { findVisibleVenue, may } from '../../authorization/policy.ts'
+import { findVisibleVenue } from '../../authorization/policy.ts'
 import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
@@ -100,7 +100,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.accessPointsSync,
     {
-      preValidation: app.allow(may.administerAccessPoints),
+      preValidation: app.allow('accessPoints.administer'),
       schema: {
         tags,
         summary:
@@ -188,7 +188,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.captiveUrl,
     {
-      preValidation: app.allow(may.administerAccessPoints),
+      preValidation: app.allow('accessPoints.administer'),
       schema: {
         tags,
         summary:
@@ -203,7 +203,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     apiPaths.accessPointGateway(':id'),
     {
-      preValidation: app.allow(may.administerAccessPoints),
+      preValidation: app.allow('accessPoints.administer'),
       schema: {
         tags,
         summary: "Set an access point's captive-portal gateway and its secret (admin; the secret is never sent back)",

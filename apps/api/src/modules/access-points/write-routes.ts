@@ -7,7 +7,7 @@ import {
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { may } from '../../authorization/policy.ts'
+
 import { errorResponses } from '../../errors/error-responses.ts'
 import { actorOf } from '../../signed-in.ts'
 import { accessPointWrites } from './access-point-writes.ts'
@@ -26,7 +26,7 @@ export const accessPointWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.accessPoints,
     {
-      preValidation: app.allow(may.administerAccessPoints),
+      preValidation: app.allow('accessPoints.administer'),
       schema: {
         tags,
         summary: "Add an access point: a new OpenWISP device in the venue's device group (admin)",
@@ -59,7 +59,7 @@ export const accessPointWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     apiPaths.accessPoint(':id'),
     {
-      preValidation: app.allow(may.administerAccessPoints),
+      preValidation: app.allow('accessPoints.administer'),
       schema: {
         tags,
         summary: 'Deactivate and delete the OpenWISP device, then mark the access point removed here (admin)',

@@ -1,7 +1,7 @@
 import { adSchema, adTakedownInputSchema, guestPaths } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { may } from '../../authorization/policy.ts'
+
 import { errorResponses } from '../../errors/error-responses.ts'
 import { adTakenDownEmail } from '../../mail/ad-report-emails.ts'
 import { actorOf } from '../../signed-in.ts'
@@ -15,7 +15,7 @@ export const adTakedownRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     guestPaths.advertisementTakedown(':id'),
     {
-      preValidation: app.allow(may.administerGuestPrivacy),
+      preValidation: app.allow('guestPrivacy.administer'),
       schema: {
         tags,
         summary:
@@ -40,7 +40,7 @@ export const adTakedownRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     guestPaths.advertisementRestore(':id'),
     {
-      preValidation: app.allow(may.administerGuestPrivacy),
+      preValidation: app.allow('guestPrivacy.administer'),
       schema: {
         tags,
         summary: 'Restores an ad taken down: venues pick it again as its dates and assignments say (admin)',

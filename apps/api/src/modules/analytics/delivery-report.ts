@@ -1,6 +1,6 @@
 import type { DeliveryReportQuery, Language } from '@wifi/contract'
 import { eq, inArray, sql } from 'drizzle-orm'
-import { findVisibleAd } from '../../authorization/policy.ts'
+import { findVisibleAd, readsDeliveryEverywhere } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { users, venues, type UserRow } from '../../db/schema.ts'
 import { label } from '../../export/labels.ts'
@@ -67,7 +67,7 @@ export async function deliveryReport(
   query: DeliveryReportQuery,
 ): Promise<DeliveryReport> {
   const ad = await findVisibleAd(db, user, adId)
-  const venuesOnly = user.role !== 'admin' && ad.authorId !== user.id
+  const venuesOnly = !readsDeliveryEverywhere(user, ad)
   const start = startOfDay(query.from)
   const end = new Date(startOfDay(query.to).getTime() + dayMs)
   const atVenues = venuesOnly

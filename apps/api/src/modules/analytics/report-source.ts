@@ -1,6 +1,6 @@
 import type { AnalyticsQuery } from '@wifi/contract'
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { findVisibleAd, findVisibleVenue, visibleAccessPoints } from '../../authorization/policy.ts'
+import { can, findVisibleAd, findVisibleVenue, visibleAccessPoints } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, type UserRow } from '../../db/schema.ts'
 import { notFound } from '../../errors/api-error.ts'
@@ -47,7 +47,7 @@ export async function reportSource(db: Database, user: UserRow, query: Analytics
       .where(and(eq(accessPoints.id, query.accessPointId), visibleAccessPoints(user)))
     if (!found) throw notFound('The access point')
   }
-  const isAdmin = user.role === 'admin'
+  const isAdmin = can(user, 'analytics.readEveryVenue')
   const byPlace = query.venueId !== undefined || query.accessPointId !== undefined
   const reach = isAdmin ? undefined : await customerReach(db, user)
   const memberVenues = sql`${sql.param(reach?.venueIds ?? [])}::uuid[]`

@@ -6,7 +6,7 @@ import {
   listResponseSchema,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { may } from '../../authorization/policy.ts'
+
 import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
@@ -21,7 +21,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     auditPaths.audit,
     {
-      preValidation: app.allow(may.readAudit),
+      preValidation: app.allow('audit.read'),
       schema: {
         tags,
         summary: 'The audit trail: who changed what, when and from where (admin)',
@@ -35,7 +35,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     auditPaths.auditExport,
     {
-      preValidation: app.allow(may.readAudit),
+      preValidation: app.allow('audit.read'),
       schema: {
         tags,
         summary: 'The audit trail as CSV, whole, with its filters and order; streamed (admin)',

@@ -1,7 +1,7 @@
 import { healthStatuses, statuses, type Dashboard } from '@wifi/contract'
 import { and, count, isNull, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { seesUserFigures, visibleAccessPoints, visibleSyncRuns, visibleVenues } from '../../authorization/policy.ts'
+import { can, visibleAccessPoints, visibleSyncRuns, visibleVenues } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { accessPoints, users, venues, type UserRow } from '../../db/schema.ts'
 import { latestRun } from '../../sync/sync-runs.ts'
@@ -20,7 +20,7 @@ export async function dashboardFigures(db: Database, user: UserRow): Promise<Das
       healthStatuses,
       and(isNull(accessPoints.removedAt), visibleAccessPoints(user)),
     ),
-    seesUserFigures(user) ? countBy(db, users.status, statuses) : undefined,
+    can(user, 'dashboard.readUserFigures') ? countBy(db, users.status, statuses) : undefined,
     latestRun(db, user, visibleSyncRuns(user)),
   ])
   return {

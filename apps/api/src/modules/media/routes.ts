@@ -2,7 +2,7 @@ import { apiPaths, mediaFromUrlSchema, mediaLimits, mediaPathPrefix, mediaSchema
 import type { FastifyError, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { fetchesFromOperatorNetwork } from '../../authorization/policy.ts'
+import { can } from '../../authorization/policy.ts'
 import { ApiError, notFound } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { signedIn } from '../../signed-in.ts'
@@ -106,7 +106,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         let bytes: Buffer
         try {
           const allowAddress =
-            (fetchesFromOperatorNetwork(user) && options.adminAllowAddress) || options.fetch?.allowAddress
+            (can(user, 'media.fetchFromOperatorNetwork') && options.adminAllowAddress) || options.fetch?.allowAddress
           bytes = await fetchRemoteImage(url, { ...options.fetch, allowAddress, maxBytes: mediaLimits.maxBytes })
         } catch (error) {
           if (!(error instanceof RemoteFetchError)) throw error

@@ -7,7 +7,7 @@ import {
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { may } from '../../authorization/policy.ts'
+
 import { errorResponses } from '../../errors/error-responses.ts'
 import { configuredOpenWisp, throughOpenWisp } from '../../openwisp/api-errors.ts'
 import { checkController, controllerState } from './controller-state.ts'
@@ -20,7 +20,7 @@ const tags = ['openwisp']
  * internals): where the console reaches it, a check on demand, its device groups and which venue each feeds.
  */
 export const openwispRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', app.allow(may.administerAccessPoints))
+  app.addHook('preValidation', app.allow('accessPoints.administer'))
   const listGroups = () => throughOpenWisp(() => configuredOpenWisp(app.openwisp).listGroups())
 
   app.get(

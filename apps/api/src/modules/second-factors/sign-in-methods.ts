@@ -1,7 +1,8 @@
 import type { SignInMethod, StrongFactorRequirement } from '@wifi/contract'
+import { roleNeedsStrongFactor } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import type { UserRow } from '../../db/schema.ts'
-import { roleNeedsStrongFactor, strongFactorsOf } from './strong-factors.ts'
+import { strongFactorsOf } from './strong-factors.ts'
 
 /**
  * The ways a user completes the second step of sign-in: the authenticator app when one is enrolled (then no code is

@@ -1,5 +1,6 @@
 import type { Role, SignInMethod, StrongFactorRequirement } from '@wifi/contract'
 import { and, eq, isNotNull } from 'drizzle-orm'
+import { roleNeedsStrongFactor } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { totpFactors } from '../../db/schema.ts'
 import { passkeyState } from '../passkeys/passkey-repository.ts'
@@ -25,11 +26,6 @@ async function authenticatorAppState(db: Database, userId: string): Promise<Fact
 export async function strongFactorsOf(db: Database, userId: string) {
   const [app, passkey] = await Promise.all([authenticatorAppState(db, userId), passkeyState(db, userId)])
   return { app, passkey }
-}
-
-/** Whether REQUIRE_STRONG_MFA asks this role for a strong factor. */
-export function roleNeedsStrongFactor(requirement: StrongFactorRequirement, role: Role): boolean {
-  return requirement === 'all' || (requirement === 'admin' && role === 'admin')
 }
 
 /**

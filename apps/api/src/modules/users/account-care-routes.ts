@@ -2,13 +2,13 @@ import { endedSessionsSchema, okResponseSchema, userAccountCarePaths } from '@wi
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { may } from '../../authorization/policy.ts'
+import { roleNeedsStrongFactor } from '../../authorization/policy.ts'
+
 import { errorResponses } from '../../errors/error-responses.ts'
 import { secondFactorsResetEmail } from '../../mail/account-care-emails.ts'
 import { consoleLinks } from '../../mail/console-links.ts'
 import { defaultLanguage } from '../../mail/language.ts'
 import { actorOf } from '../../signed-in.ts'
-import { roleNeedsStrongFactor } from '../second-factors/strong-factors.ts'
 import { endUserSessions, resetSecondFactors, unlockUser, type CareRequest } from './account-care.ts'
 
 const tags = ['users']
@@ -22,7 +22,7 @@ export const userAccountCareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     userAccountCarePaths.endSessions(':id'),
     {
-      preValidation: app.allow(may.careForAccounts),
+      preValidation: app.allow('accounts.care'),
       schema: {
         tags,
         summary: "End all of a user's sessions: signed out everywhere (admin; not oneself)",
@@ -36,7 +36,7 @@ export const userAccountCareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     userAccountCarePaths.unlock(':id'),
     {
-      preValidation: app.allow(may.careForAccounts),
+      preValidation: app.allow('accounts.care'),
       schema: {
         tags,
         summary: "Unlock a user's sign-in: clears the account's failed password and code counts (admin; not oneself)",
@@ -53,7 +53,7 @@ export const userAccountCareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     userAccountCarePaths.resetSecondFactors(':id'),
     {
-      preValidation: app.allow(may.careForAccounts),
+      preValidation: app.allow('accounts.care'),
       schema: {
         tags,
         summary:

@@ -11,7 +11,7 @@ import {
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { may } from '../../authorization/policy.ts'
+
 import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
@@ -38,7 +38,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.users,
     {
-      preValidation: app.allow(may.manageUsers),
+      preValidation: app.allow('users.manage'),
       schema: {
         tags,
         summary:
@@ -53,7 +53,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.usersExport,
     {
-      preValidation: app.allow(may.manageUsers),
+      preValidation: app.allow('users.manage'),
       schema: {
         tags,
         summary: 'The users list as CSV, whole (every page), with its filters, search and sort; streamed (admin)',
@@ -79,7 +79,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     userPath,
     {
-      preValidation: app.allow(may.readUser),
+      preValidation: app.allow('user.read'),
       schema: {
         tags,
         summary: 'One user (admin; a customer only themselves)',
@@ -93,7 +93,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.users,
     {
-      preValidation: app.allow(may.manageUsers),
+      preValidation: app.allow('users.manage'),
       schema: {
         tags,
         summary: 'Create a user (admin)',
@@ -109,7 +109,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     userPath,
     {
-      preValidation: app.allow(may.manageUsers),
+      preValidation: app.allow('users.manage'),
       schema: {
         tags,
         summary: 'Update a user; an empty password keeps the current one (admin)',
@@ -124,7 +124,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     userPath,
     {
-      preValidation: app.allow(may.manageUsers),
+      preValidation: app.allow('users.manage'),
       schema: {
         tags,
         summary: 'Delete a user (admin; not oneself)',

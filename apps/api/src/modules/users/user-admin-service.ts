@@ -1,5 +1,6 @@
 import type { ListResponse, User, UserCreateBody, UserListItem, UserListQuery, UserUpdateBody } from '@wifi/contract'
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { activeAdmins, isActiveAdmin } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { contains } from '../../db/list-query.ts'
 import { readPage, type ListSource } from '../../db/paged-list.ts'
@@ -85,12 +86,10 @@ export async function updateUser(db: Database, actor: Actor, id: string, body: U
       const before = await findUserById(tx, id)
       if (!before) throw notFound('The user')
       if (before.id === actor.user.id && body.status === 'inactive') throw cannotChangeSelf('status')
-      if (
-        before.role === 'admin' &&
-        before.status === 'active' &&
-        (body.role !== 'admin' || body.status !== 'active')
-      ) {
-        await assertAnotherActiveAdmin(tx, before.id, body.role !== 'admin' ? 'role' : 'status')
+      if (isActiveAdmin(before) && !isActiveAdmin(body)) {
+        // The field that gives up the last admin: the role, unless it stays admin and the status does it.
+        const field = isActiveAdmin({ ...body, status: 'active' }) ? 'status' : 'role'
+        await assertAnotherActiveAdmin(tx, before.id, field)
       }
       const { password, confirmPassword: _confirm, ...fields } = body
       const [after] = await tx
@@ -120,7 +119,7 @@ export async function deleteUser(db: Database, actor: Actor, id: string): Promis
   await db.transaction(async (tx) => {
     const before = await findUserById(tx, id)
     if (!before) throw notFound('The user')
-    if (before.role === 'admin' && before.status === 'active') await assertAnotherActiveAdmin(tx, id)
+    if (isActiveAdmin(before)) await assertAnotherActiveAdmin(tx, id)
     await tx.delete(users).where(eq(users.id, id))
     await recordChange(tx, { ...auditOf(actor, 'delete', id), before: userSnapshot(before), after: {} })
   })
@@ -133,13 +132,8 @@ export async function deleteUser(db: Database, actor: Actor, id: string): Promis
  * one's change.
  */
 async function assertAnotherActiveAdmin(db: Database, exceptId: string, field?: 'role' | 'status'): Promise<void> {
-  const activeAdmins = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
-    .orderBy(users.id)
-    .for('update')
-  if (activeAdmins.every((admin) => admin.id === exceptId)) {
+  const admins = await db.select({ id: users.id }).from(users).where(activeAdmins()).orderBy(users.id).for('update')
+  if (admins.every((admin) => admin.id === exceptId)) {
     throw new ApiError(409, 'LAST_ADMIN', 'The last active administrator must stay an active administrator.', {
       ...(field ? { fields: { [field]: errorFieldKey('LAST_ADMIN') } } : {}),
     })

@@ -10,7 +10,7 @@ import {
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { may } from '../../authorization/policy.ts'
+
 import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
@@ -86,7 +86,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.venues,
     {
-      preValidation: app.allow(may.administerVenues),
+      preValidation: app.allow('venues.administer'),
       schema: {
         tags,
         summary: 'Create a venue (admin)',
@@ -102,7 +102,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     venuePath,
     {
-      preValidation: app.allow(may.administerVenues),
+      preValidation: app.allow('venues.administer'),
       schema: {
         tags,
         summary: 'Replace every field of a venue, members included (admin)',
@@ -131,7 +131,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     venuePath,
     {
-      preValidation: app.allow(may.administerVenues),
+      preValidation: app.allow('venues.administer'),
       schema: {
         tags,
         summary: 'Delete a venue (admin)',

@@ -1,5 +1,6 @@
 import type { VenueMember } from '@wifi/contract'
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { mayBeVenueMembers } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { users, venueMembers } from '../../db/schema.ts'
 import { ApiError, errorFieldKey } from '../../errors/api-error.ts'
@@ -29,7 +30,7 @@ export async function resolveMembers(db: Database, emails: string[]): Promise<st
   const found = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(inArray(sql`lower(${users.email})`, wanted), eq(users.role, 'customer')))
+    .where(and(inArray(sql`lower(${users.email})`, wanted), mayBeVenueMembers()))
   const missing = wanted.filter((email) => !found.some((user) => user.email === email))
   if (missing.length > 0) {
     throw new ApiError(400, 'MEMBER_NOT_FOUND', `No customer account for: ${missing.join(', ')}`, {

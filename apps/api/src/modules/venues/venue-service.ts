@@ -1,6 +1,6 @@
 import type { GuestPolicy, ListResponse, Venue, VenueBody, VenueDetailsBody, VenueListQuery } from '@wifi/contract'
 import { and, eq, inArray } from 'drizzle-orm'
-import { findVisibleVenue, seesVenueMembers, visibleVenues } from '../../authorization/policy.ts'
+import { can, findVisibleVenue, visibleVenues } from '../../authorization/policy.ts'
 import type { Database } from '../../db/client.ts'
 import { contains } from '../../db/list-query.ts'
 import { readPage, type ListSource } from '../../db/paged-list.ts'
@@ -44,7 +44,7 @@ export function venueListRequest(user: UserRow, query: Omit<VenueListQuery, 'pag
 /** One page of the venues `user` may see, sorted, filtered and searched by the database. */
 export async function listVenues(db: Database, user: UserRow, query: VenueListQuery): Promise<ListResponse<Venue>> {
   const { rows, total } = await readPage(db, venueList, { ...venueListRequest(user, query), ...query })
-  const members = seesVenueMembers(user)
+  const members = can(user, 'venues.readMembers')
     ? await membersOf(
         db,
         rows.map((row) => row.id),
@@ -60,7 +60,7 @@ export async function listVenues(db: Database, user: UserRow, query: VenueListQu
 
 export async function getVenue(db: Database, user: UserRow, id: string): Promise<Venue> {
   const venue = await findVisibleVenue(db, user, id)
-  const members = seesVenueMembers(user) ? (await membersOf(db, [id])).get(id) : undefined
+  const members = can(user, 'venues.readMembers') ? (await membersOf(db, [id])).get(id) : undefined
   return toVenueView(venue, members)
 }
 
@@ -115,7 +115,7 @@ export async function updateVenue(
         before: venueSnapshot(before, membersBefore),
         after: venueSnapshot(after, membersAfter),
       })
-      return toVenueView(after, seesVenueMembers(actor.user) ? membersAfter : undefined)
+      return toVenueView(after, can(actor.user, 'venues.readMembers') ? membersAfter : undefined)
     }),
   )
 }
