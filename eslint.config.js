@@ -51,7 +51,8 @@ const importDirections = [
   {
     target: [`${api}/modules`, `${api}/guest`, `${api}/sync`, `${api}/pdf`, `${api}/maintenance`, `${api}/factories`],
     from: apiWiring,
-    message: 'Server modules never import the wiring (plugins, start-up, demo): a request’s user is in src/signed-in.ts.',
+    message:
+      'Server modules never import the wiring (plugins, start-up, demo): a request’s user is in src/signed-in.ts.',
   },
   {
     target: apiFoundation,

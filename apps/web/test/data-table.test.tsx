@@ -96,6 +96,29 @@ describe('the data table', () => {
     expect(screen.getByText('0 rows')).toBeTruthy()
   })
 
+  it("says a failed load in the rows' place, with a Try again that reads the rows again", async () => {
+    const onRetry = vi.fn()
+    render(
+      <DataTable
+        columns={columns}
+        data={[]}
+        total={0}
+        state={firstPage}
+        onStateChange={vi.fn()}
+        caption="Places"
+        tableId="places-test"
+        emptyState="Nothing here yet."
+        error="The places could not be loaded."
+        onRetry={onRetry}
+      />,
+    )
+    const table = screen.getByRole('table', { name: 'Places' })
+    expect(within(table).getByRole('alert').textContent).toContain('The places could not be loaded.')
+    expect(within(table).queryByText('Nothing here yet.')).toBeNull()
+    await userEvent.click(within(table).getByRole('button', { name: 'Try again' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+  })
+
   it('cycles a sortable heading through ascending, descending and unsorted, and marks the order', async () => {
     const { onStateChange, showState } = renderTable()
     expect(nameHeading().getAttribute('aria-sort')).toBe('none')

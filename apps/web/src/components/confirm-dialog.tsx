@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { TitledDialog } from '@/components/titled-dialog'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
-import { useReturnFocus } from '@/hooks/use-return-focus'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -24,6 +17,13 @@ export interface ConfirmDialogProps {
   destructive?: boolean
   pending: boolean
   onConfirm: () => void
+  /**
+   * The button that opens the dialog, when it is not opened from a menu or a row (a report's own Delete), with what
+   * opening it does; focus goes back to it on closing.
+   */
+  trigger?: { button: ReactNode; onOpen: () => void }
+  /** Where focus goes on closing when what opened the dialog is gone (the report it deleted). */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 /** Asks once before an action: what it does, Cancel, and the action itself (busy while it runs). */
@@ -36,26 +36,28 @@ export function ConfirmDialog({
   destructive = false,
   pending,
   onConfirm,
+  trigger,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const { t } = useTranslation()
-  const returnFocus = useReturnFocus(open)
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus} closeLabel={t('close')}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={onConfirm}>
-            {pending && <Spinner />}
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={(next) => (next ? trigger?.onOpen() : onClose())}
+      title={title}
+      description={description}
+      trigger={trigger?.button}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {t('cancel')}
+        </Button>
+        <Button variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={onConfirm}>
+          {pending && <Spinner />}
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   )
 }

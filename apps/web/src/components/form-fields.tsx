@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner'
 
 type InputProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'onBlur'>
 
-interface FieldProps<T extends FieldValues, TOutput> extends InputProps {
+export interface FieldProps<T extends FieldValues, TOutput> extends InputProps {
   /** The form's control; TOutput is what its schema turns the values into (unused here). */
   control: Control<T, unknown, TOutput>
   name: FieldPath<T>
@@ -19,28 +19,36 @@ interface FieldProps<T extends FieldValues, TOutput> extends InputProps {
   labelAside?: ReactNode
 }
 
-/** A labelled field bound to react-hook-form, with its hint and translated error message around any input. */
-function LabelledField<T extends FieldValues, TOutput>({
+/** A labelled field bound to react-hook-form, with its hint and translated error message around any control. */
+export function LabelledField<T extends FieldValues, TOutput>({
   control,
   name,
   label,
   description,
   labelAside,
-  renderInput,
+  className,
+  children,
 }: Omit<FieldProps<T, TOutput>, keyof InputProps> & {
-  renderInput: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode
+  /** The field's place in its form's grid (`sm:col-span-2`). */
+  className?: string
+  /** The control inside its `FormControl`, which names it by the label and describes it by the hint and error. */
+  children: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode
 }) {
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem>
-          <div className="flex items-center justify-between gap-2">
+        <FormItem className={className}>
+          {labelAside ? (
+            <div className="flex items-center justify-between gap-2">
+              <FormLabel>{label}</FormLabel>
+              {labelAside}
+            </div>
+          ) : (
             <FormLabel>{label}</FormLabel>
-            {labelAside}
-          </div>
-          <FormControl>{renderInput(field)}</FormControl>
+          )}
+          {children(field)}
           {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />
         </FormItem>
@@ -58,10 +66,13 @@ export function TextField<T extends FieldValues, TOutput>({
   ...input
 }: FieldProps<T, TOutput>) {
   return (
-    <LabelledField
-      {...{ control, name, label, description, labelAside }}
-      renderInput={(field) => <Input {...input} {...field} value={field.value ?? ''} />}
-    />
+    <LabelledField {...{ control, name, label, description, labelAside }}>
+      {(field) => (
+        <FormControl>
+          <Input {...input} {...field} value={field.value ?? ''} />
+        </FormControl>
+      )}
+    </LabelledField>
   )
 }
 
@@ -76,12 +87,13 @@ export function PasswordField<T extends FieldValues, TOutput>({
 }: FieldProps<T, TOutput>) {
   const { t } = useTranslation()
   return (
-    <LabelledField
-      {...{ control, name, label, description, labelAside }}
-      renderInput={(field) => (
-        <PasswordInput {...input} {...field} showLabel={t('password.show')} hideLabel={t('password.hide')} />
+    <LabelledField {...{ control, name, label, description, labelAside }}>
+      {(field) => (
+        <FormControl>
+          <PasswordInput {...input} {...field} showLabel={t('password.show')} hideLabel={t('password.hide')} />
+        </FormControl>
       )}
-    />
+    </LabelledField>
   )
 }
 
@@ -104,16 +116,25 @@ export function SubmitButton({
   pending,
   className,
   form,
+  destructive = false,
   children,
 }: {
   pending: boolean
   className?: string
   /** The id of the form it submits, when the button sits outside it (a dialog's footer). */
   form?: string
+  /** Red, for what cannot be undone from here. */
+  destructive?: boolean
   children: ReactNode
 }) {
   return (
-    <Button type="submit" className={className} form={form} disabled={pending}>
+    <Button
+      type="submit"
+      variant={destructive ? 'destructive' : 'default'}
+      className={className}
+      form={form}
+      disabled={pending}
+    >
       {pending && <Spinner />}
       {children}
     </Button>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { LabelledField } from '@/components/form-fields'
+import { FormControl } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 
 interface NumberFieldProps<T extends FieldValues, TOutput> {
@@ -25,30 +26,23 @@ export function NumberField<T extends FieldValues, TOutput>({
   max,
 }: NumberFieldProps<T, TOutput>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={min}
-              max={max}
-              step={1}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={Number.isFinite(field.value) ? String(field.value) : ''}
-              onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
-            />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
+    <LabelledField control={control} name={name} label={label} description={description}>
+      {(field) => (
+        <FormControl>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            step={1}
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={Number.isFinite(field.value) ? String(field.value) : ''}
+            onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+          />
+        </FormControl>
       )}
-    />
+    </LabelledField>
   )
 }

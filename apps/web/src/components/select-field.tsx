@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { LabelledField } from '@/components/form-fields'
+import { FormControl } from '@/components/ui/form'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 
 // Apart from the other fields: Radix Select and its positioning stack (~29 KB gzipped) would otherwise load with
@@ -29,30 +30,23 @@ export function SelectField<T extends FieldValues, TOutput>({
   options,
 }: SelectFieldProps<T, TOutput>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select value={field.value} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger className={triggerClassName}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value} className={option.className} lang={option.lang}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
+    <LabelledField control={control} name={name} label={label} description={description}>
+      {(field) => (
+        <Select value={field.value} onValueChange={field.onChange}>
+          <FormControl>
+            <SelectTrigger className={triggerClassName}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value} className={option.className} lang={option.lang}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
-    />
+    </LabelledField>
   )
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { LabelledField } from '@/components/form-fields'
+import { FormControl } from '@/components/ui/form'
 import { Textarea } from '@/components/ui/textarea'
 
 interface TextareaFieldProps<T extends FieldValues, TOutput> extends Omit<
@@ -23,19 +24,12 @@ export function TextareaField<T extends FieldValues, TOutput>({
   ...textarea
 }: TextareaFieldProps<T, TOutput>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Textarea {...textarea} {...field} value={field.value ?? ''} />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
+    <LabelledField control={control} name={name} label={label} description={description} className={className}>
+      {(field) => (
+        <FormControl>
+          <Textarea {...textarea} {...field} value={field.value ?? ''} />
+        </FormControl>
       )}
-    />
+    </LabelledField>
   )
 }

@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast'
 /** A failure toast as docs/product.md §8 words it: one line, or a title with the reason under it. */
 type FailureToast = string | { title: string; description: string }
 
-interface FormMutationOptions<TFieldValues extends FieldValues, TData, TVariables, TContext> {
+export interface FormMutationOptions<TFieldValues extends FieldValues, TData, TVariables, TContext> {
   /** The form whose fields show the server's field errors. */
   form: { setError: UseFormSetError<TFieldValues> }
   /**

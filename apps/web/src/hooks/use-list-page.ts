@@ -1,9 +1,8 @@
 import type { ListResponse, SortOrder } from '@wifi/contract'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
-import { formatDate as formatConsoleDate } from '@/lib/console-dates'
+import { listQueryProps } from '@/components/data-table/list-query-props'
 import { toQueryString } from '@/lib/query-string'
+import { useDateFormats } from './use-date-formats'
 import { useTableUrlState } from './use-table-url-state'
 
 interface ListQuery {
@@ -20,6 +19,8 @@ interface ListPageOptions<TItem, TQuery extends ListQuery> {
   list: UseQueryResult<ListResponse<TItem>>
   /** The list's CSV route (`apiPaths.venuesExport`), if it has one; the export gets the same filters, search and sort. */
   exportPath?: string
+  /** What the table says, with a Try again, when the page could not be read; for a list that shows its own failure. */
+  loadFailed?: string
 }
 
 /**
@@ -30,21 +31,17 @@ export function useListPage<TItem, TQuery extends ListQuery>({
   query,
   list,
   exportPath,
+  loadFailed,
 }: ListPageOptions<TItem, TQuery>) {
-  const { i18n } = useTranslation()
   const { state, onStateChange } = useTableUrlState()
-  const language = i18n.language
-  const formatDate = useCallback((iso: string) => formatConsoleDate(iso, language), [language])
+  const { date: formatDate } = useDateFormats()
 
   return {
     tableProps: {
-      data: list.data?.items ?? [],
-      total: list.data?.total ?? 0,
+      ...listQueryProps(list, loadFailed),
       // The sort the route settled on (its default included), not only what the URL spells out.
       state: { ...state, sort: query.sort, order: query.order },
       onStateChange,
-      isLoading: list.isPending,
-      isFetching: list.isFetching,
     },
     // Empty for a list without an export.
     exportPath: exportPath ? `${exportPath}${toQueryString({ ...query, page: undefined, pageSize: undefined })}` : '',

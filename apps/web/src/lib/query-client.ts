@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { statusOf } from './api-error'
 
 /** What the app does when a query or mutation fails in a way the whole console reacts to (docs/product.md §4 and §7). */
@@ -67,17 +67,3 @@ export function createQueryClient(handlers: QueryFailureHandlers) {
     },
   })
 }
-
-/**
- * A mutation's refresh of `queryKey`'s queries, spread into its options. A mutation waits for what its own callbacks
- * return before the caller's run. After a success that is wanted: a row the change removed is gone before the caller
- * closes its dialog, whose focus then goes to the page's heading rather than to a button about to vanish. After a
- * failure it is not: a refetch that drops the row the dialog lives in (an ad deleted meanwhile) unmounted the dialog
- * first, and its failure toast never showed.
- */
-export const refreshAfterMutation = (queryClient: QueryClient, queryKey: QueryKey) => ({
-  onSuccess: () => queryClient.invalidateQueries({ queryKey }),
-  onError: () => {
-    void queryClient.invalidateQueries({ queryKey })
-  },
-})

@@ -30,12 +30,18 @@ const formOwnsErrors = { handlesErrors: true }
 export const useSecondFactors = () => useQuery(secondFactorsQueryOptions())
 
 /**
- * Read again at once, even with no page watching them (and waited for): the signed-in layout reads the cached
- * answer to decide whether to send the user to set up a factor, which must not be the one from before the change.
+ * A change to the factors, which its form reports the failure of: the factors are read again at once after it, even
+ * with no page watching them (and waited for): the signed-in layout reads the cached answer to decide whether to send
+ * the user to set up a factor, which must not be the one from before the change.
  */
-function useRefreshFactors() {
+function useFactorMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: secondFactorsQueryOptions().queryKey, refetchType: 'all' })
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: secondFactorsQueryOptions().queryKey, refetchType: 'all' }),
+    meta: formOwnsErrors,
+  })
 }
 
 /**
@@ -47,41 +53,19 @@ export const useStartTotp = () =>
     mutationFn: (input: AddFactorInput = {}) => api<TotpSetupResponse>('POST', secondFactorPaths.totp, input),
   })
 
-export function useConfirmTotp() {
-  const refresh = useRefreshFactors()
-  return useMutation({
-    mutationFn: (input: OtpFormInput) => api<RecoveryCodesResponse>('POST', secondFactorPaths.totpConfirm, input),
-    onSuccess: refresh,
-    meta: formOwnsErrors,
-  })
-}
+export const useConfirmTotp = () =>
+  useFactorMutation((input: OtpFormInput) => api<RecoveryCodesResponse>('POST', secondFactorPaths.totpConfirm, input))
 
-export function useRemoveTotp() {
-  const refresh = useRefreshFactors()
-  return useMutation({
-    mutationFn: (input: ConfirmPasswordInput) => api<{ ok: true }>('POST', secondFactorPaths.totpRemove, input),
-    onSuccess: refresh,
-    meta: formOwnsErrors,
-  })
-}
+export const useRemoveTotp = () =>
+  useFactorMutation((input: ConfirmPasswordInput) => api<{ ok: true }>('POST', secondFactorPaths.totpRemove, input))
 
 /** After a password reset: the app signs in again once confirmed with the password; answers new recovery codes. */
-export function useConfirmTotpAgain() {
-  const refresh = useRefreshFactors()
-  return useMutation({
-    mutationFn: (input: ConfirmPasswordInput) =>
-      api<RecoveryCodesResponse>('POST', secondFactorPaths.totpConfirmAgain, input),
-    onSuccess: refresh,
-    meta: formOwnsErrors,
-  })
-}
+export const useConfirmTotpAgain = () =>
+  useFactorMutation((input: ConfirmPasswordInput) =>
+    api<RecoveryCodesResponse>('POST', secondFactorPaths.totpConfirmAgain, input),
+  )
 
-export function useRenewRecoveryCodes() {
-  const refresh = useRefreshFactors()
-  return useMutation({
-    mutationFn: (input: ConfirmPasswordInput) =>
-      api<RecoveryCodesResponse>('POST', secondFactorPaths.recoveryCodes, input),
-    onSuccess: refresh,
-    meta: formOwnsErrors,
-  })
-}
+export const useRenewRecoveryCodes = () =>
+  useFactorMutation((input: ConfirmPasswordInput) =>
+    api<RecoveryCodesResponse>('POST', secondFactorPaths.recoveryCodes, input),
+  )

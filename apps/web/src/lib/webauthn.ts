@@ -13,9 +13,9 @@ import { errorMessage } from './error-message'
 
 /** Why the browser gave no passkey: the person cancelled (or waited too long), the authenticator already holds one
  * for this account, the browser cannot make passkeys, or something else went wrong. */
-export type PasskeyProblem = 'cancelled' | 'alreadyRegistered' | 'unsupported' | 'failed'
+type PasskeyProblem = 'cancelled' | 'alreadyRegistered' | 'unsupported' | 'failed'
 
-export class PasskeyBrowserError extends Error {
+class PasskeyBrowserError extends Error {
   constructor(readonly problem: PasskeyProblem) {
     super(`passkey: ${problem}`)
   }
@@ -37,27 +37,30 @@ function problemOf(error: unknown): PasskeyBrowserError {
   return new PasskeyBrowserError('failed')
 }
 
-/** Asks the browser to create a passkey for the registration options the API gave. */
-export async function createPasskey(options: PasskeyOptions) {
+const loadLibrary = () => import('@simplewebauthn/browser')
+
+/** A step of the browser's with a passkey (its library loaded then), any failure turned into the reader's problem. */
+async function withBrowser<T>(step: (browser: Awaited<ReturnType<typeof loadLibrary>>) => Promise<T>) {
   if (!browserHasPasskeys()) throw new PasskeyBrowserError('unsupported')
-  const { startRegistration } = await import('@simplewebauthn/browser')
+  const browser = await loadLibrary()
   try {
-    return await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON })
+    return await step(browser)
   } catch (error) {
     throw problemOf(error)
   }
 }
 
+/** Asks the browser to create a passkey for the registration options the API gave. */
+export const createPasskey = (options: PasskeyOptions) =>
+  withBrowser((browser) =>
+    browser.startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON }),
+  )
+
 /** Asks the browser to sign the API's authentication options with a passkey. */
-export async function getPasskey(options: PasskeyOptions) {
-  if (!browserHasPasskeys()) throw new PasskeyBrowserError('unsupported')
-  const { startAuthentication } = await import('@simplewebauthn/browser')
-  try {
-    return await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON })
-  } catch (error) {
-    throw problemOf(error)
-  }
-}
+export const getPasskey = (options: PasskeyOptions) =>
+  withBrowser((browser) =>
+    browser.startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON }),
+  )
 
 /** The reader's message for a failed passkey step: the browser's problem, or the API's answer. */
 export function passkeyErrorMessage(error: unknown, t: TFunction): string {

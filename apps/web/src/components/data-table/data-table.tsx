@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-table'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadError } from '@/components/load-error'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
@@ -25,7 +26,12 @@ import { useColumnVisibility } from './use-column-visibility'
 /** Enough placeholder rows to fill a screen while the first page loads, however large the page size. */
 const maxSkeletonRows = 10
 
-interface DataTableProps<TData> {
+/** A row is known by its `id`, kept across pages (its ticks, its menu); a row without one says what names it. */
+type RowIdentity<TData> = TData extends { id: string }
+  ? { getRowId?: (row: TData) => string }
+  : { getRowId: (row: TData) => string }
+
+type DataTableProps<TData> = RowIdentity<TData> & {
   columns: ColumnDef<TData, unknown>[]
   /** The current page's rows, as the server sorted and filtered them. */
   data: TData[]
@@ -33,7 +39,6 @@ interface DataTableProps<TData> {
   total: number
   state: TableState
   onStateChange: (patch: TableStatePatch) => void
-  getRowId: (row: TData) => string
   /** Names the table for screen readers (a visually hidden caption) and the card list on phones. */
   caption: string
   /** Keys the column choice in local storage (`table-columns:<tableId>`). */
@@ -47,11 +52,17 @@ interface DataTableProps<TData> {
   renderCard?: (row: TData) => ReactNode
   /** Shown when there are no rows; defaults to "No results." */
   emptyState?: ReactNode
+  /** Set while the rows could not be read: what failed, said with a Try again in the rows' place. */
+  error?: string
+  /** Reads the rows again, for `error`'s Try again. */
+  onRetry?: () => void
   /** Between the toolbar and the rows, driven by the same filters (the access points map). */
   aboveRows?: ReactNode
   /** A box on each row (and each card) to tick it with, and one for the page. */
   selection?: RowSelection<TData>
 }
+
+const idOf = (row: unknown) => (row as { id: string }).id
 
 const ariaSortOf = <TData,>(column: Column<TData>) => {
   if (!column.getCanSort()) return undefined
@@ -69,7 +80,7 @@ export function DataTable<TData>({
   total,
   state,
   onStateChange,
-  getRowId,
+  getRowId = idOf,
   caption,
   tableId,
   toolbar = {},
@@ -78,6 +89,8 @@ export function DataTable<TData>({
   aboveRows,
   renderCard,
   emptyState,
+  error,
+  onRetry,
   selection,
 }: DataTableProps<TData>) {
   const { t } = useTranslation()
@@ -121,7 +134,12 @@ export function DataTable<TData>({
   const rows = table.getRowModel().rows
   const busy = isLoading || isFetching
   const dimmed = cn('transition-opacity', isFetching && !isLoading && 'opacity-60')
-  const empty = emptyState ?? <p className="text-muted-foreground">{t('table.noResults')}</p>
+  const empty =
+    error && onRetry ? (
+      <LoadError message={error} onRetry={onRetry} className="justify-center" />
+    ) : (
+      (emptyState ?? <p className="text-muted-foreground">{t('table.noResults')}</p>)
+    )
   const asCards = isMobile && renderCard !== undefined
 
   return (

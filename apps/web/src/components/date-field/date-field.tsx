@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { LabelledField } from '@/components/form-fields'
+import { FormControl } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { Calendar } from './calendar'
@@ -36,74 +37,67 @@ export function DateField<T extends FieldValues, TOutput>({
   const [draft, setDraft] = useState<string | null>(null)
   const [open, setOpen] = useState(false)
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => {
+    <LabelledField control={control} name={name} label={label} description={description} className={className}>
+      {(field) => {
         const value = typeof field.value === 'string' ? field.value : ''
         // What the operator typed while it still means the form's value; the value itself once it changed
         // elsewhere (the calendar, a reset).
         const text = draft !== null && (textToDay(draft) ?? draft.trim()) === value ? draft : dayToText(value)
         return (
-          <FormItem className={className}>
-            <FormLabel>{label}</FormLabel>
-            <div className="flex gap-2">
-              <FormControl>
-                <Input
-                  name={field.name}
-                  ref={field.ref}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder={dayPlaceholder}
-                  value={text}
-                  onChange={(event) => {
-                    setDraft(event.target.value)
-                    field.onChange(textToDay(event.target.value) ?? event.target.value.trim())
-                  }}
-                  onBlur={() => {
-                    // A day read from a looser spelling (5/1/2026) is shown back as the form writes it.
+          <div className="flex gap-2">
+            <FormControl>
+              <Input
+                name={field.name}
+                ref={field.ref}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={dayPlaceholder}
+                value={text}
+                onChange={(event) => {
+                  setDraft(event.target.value)
+                  field.onChange(textToDay(event.target.value) ?? event.target.value.trim())
+                }}
+                onBlur={() => {
+                  // A day read from a looser spelling (5/1/2026) is shown back as the form writes it.
+                  setDraft(null)
+                  field.onBlur()
+                }}
+              />
+            </FormControl>
+            <Popover open={open} onOpenChange={setOpen}>
+              <PopoverTrigger asChild>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="shrink-0"
+                  aria-label={t('datePicker.open', { field: label })}
+                >
+                  <CalendarDays aria-hidden />
+                </Button>
+              </PopoverTrigger>
+              <PopoverContent
+                align="end"
+                className="w-auto p-3"
+                // The chosen day (or today) takes the focus, as in the WAI-ARIA date picker, not the first button.
+                onOpenAutoFocus={(event) => {
+                  event.preventDefault()
+                  const content = event.currentTarget as HTMLElement
+                  content.querySelector<HTMLButtonElement>('button[data-day][tabindex="0"]')?.focus()
+                }}
+              >
+                <Calendar
+                  value={dayParts(value) ? value : null}
+                  onPick={(day) => {
                     setDraft(null)
-                    field.onBlur()
+                    field.onChange(day)
+                    setOpen(false)
                   }}
                 />
-              </FormControl>
-              <Popover open={open} onOpenChange={setOpen}>
-                <PopoverTrigger asChild>
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    className="shrink-0"
-                    aria-label={t('datePicker.open', { field: label })}
-                  >
-                    <CalendarDays aria-hidden />
-                  </Button>
-                </PopoverTrigger>
-                <PopoverContent
-                  align="end"
-                  className="w-auto p-3"
-                  // The chosen day (or today) takes the focus, as in the WAI-ARIA date picker, not the first button.
-                  onOpenAutoFocus={(event) => {
-                    event.preventDefault()
-                    const content = event.currentTarget as HTMLElement
-                    content.querySelector<HTMLButtonElement>('button[data-day][tabindex="0"]')?.focus()
-                  }}
-                >
-                  <Calendar
-                    value={dayParts(value) ? value : null}
-                    onPick={(day) => {
-                      setDraft(null)
-                      field.onChange(day)
-                      setOpen(false)
-                    }}
-                  />
-                </PopoverContent>
-              </Popover>
-            </div>
-            {description && <FormDescription>{description}</FormDescription>}
-            <FormMessage />
-          </FormItem>
+              </PopoverContent>
+            </Popover>
+          </div>
         )
       }}
-    />
+    </LabelledField>
   )
 }

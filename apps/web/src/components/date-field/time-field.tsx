@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { LabelledField } from '@/components/form-fields'
+import { FormControl } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { textToTime, timePlaceholder } from './day-text'
 
@@ -24,40 +25,33 @@ export function TimeField<T extends FieldValues, TOutput>({
 }: TimeFieldProps<T, TOutput>) {
   const [draft, setDraft] = useState<string | null>(null)
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => {
+    <LabelledField control={control} name={name} label={label} description={description}>
+      {(field) => {
         const value = typeof field.value === 'string' ? field.value : ''
         const text = draft !== null && (textToTime(draft) ?? draft.trim()) === value ? draft : value
         return (
-          <FormItem>
-            <FormLabel>{label}</FormLabel>
-            <FormControl>
-              <Input
-                name={field.name}
-                ref={field.ref}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={timePlaceholder}
-                value={text}
-                onChange={(event) => {
-                  const typed = event.target.value
-                  setDraft(typed)
-                  field.onChange(typed.trim() === '' ? null : (textToTime(typed) ?? typed.trim()))
-                }}
-                onBlur={() => {
-                  // "6" is shown back as 06:00, what the form holds.
-                  setDraft(null)
-                  field.onBlur()
-                }}
-              />
-            </FormControl>
-            {description && <FormDescription>{description}</FormDescription>}
-            <FormMessage />
-          </FormItem>
+          <FormControl>
+            <Input
+              name={field.name}
+              ref={field.ref}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={timePlaceholder}
+              value={text}
+              onChange={(event) => {
+                const typed = event.target.value
+                setDraft(typed)
+                field.onChange(typed.trim() === '' ? null : (textToTime(typed) ?? typed.trim()))
+              }}
+              onBlur={() => {
+                // "6" is shown back as 06:00, what the form holds.
+                setDraft(null)
+                field.onBlur()
+              }}
+            />
+          </FormControl>
         )
       }}
-    />
+    </LabelledField>
   )
 }

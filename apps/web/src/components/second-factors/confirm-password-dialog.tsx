@@ -1,23 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { confirmPasswordSchema } from '@wifi/contract'
 import type { UseMutationResult } from '@tanstack/react-query'
-import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
-import { PasswordField } from '@/components/form-fields'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Form } from '@/components/ui/form'
-import { Spinner } from '@/components/ui/spinner'
+import { FormDialog } from '@/components/form-dialog'
 import { useFormMutation } from '@/hooks/use-form-mutation'
+import { PasswordAgainField } from './password-again-field'
 
 interface ConfirmPasswordDialogProps<TData> {
   open: boolean
@@ -33,6 +20,9 @@ interface ConfirmPasswordDialogProps<TData> {
   onCloseAutoFocus?: (event: Event) => void
 }
 
+/** Without an `onCloseAutoFocus`, focus stays where the caller's next step puts it (the panel's heading). */
+const leaveFocus = (event: Event) => event.preventDefault()
+
 /**
  * A change to the sign-in steps (an authenticator app, a passkey) asks for the password again: a session left open on
  * a shared computer is not enough.
@@ -47,10 +37,8 @@ export function ConfirmPasswordDialog<TData>({
   failure,
   mutation,
   onDone,
-  onCloseAutoFocus,
+  onCloseAutoFocus = leaveFocus,
 }: ConfirmPasswordDialogProps<TData>) {
-  const { t } = useTranslation()
-  const formId = useId()
   const form = useForm({ resolver: zodResolver(confirmPasswordSchema), defaultValues: { password: '' } })
   const send = useFormMutation({ form, mutation, failure: (reason) => `${failure} ${reason}` })
 
@@ -66,39 +54,21 @@ export function ConfirmPasswordDialog<TData>({
   )
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !send.pending) close()
-      }}
+      onOpenChange={close}
+      title={title}
+      description={description}
+      form={form}
+      onSubmit={submit}
+      pending={send.pending}
+      width="narrow"
+      submitLabel={action}
+      destructive={destructive}
+      staysOpenWhilePending
+      onCloseAutoFocus={onCloseAutoFocus}
     >
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} closeLabel={t('close')}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          <Form {...form}>
-            <form id={formId} onSubmit={submit} noValidate>
-              <PasswordField
-                control={form.control}
-                name="password"
-                autoComplete="current-password"
-                label={t('secondFactors.passwordLabel')}
-              />
-            </form>
-          </Form>
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="outline" disabled={send.pending} onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant={destructive ? 'destructive' : 'default'} disabled={send.pending}>
-            {send.pending && <Spinner />}
-            {action}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <PasswordAgainField control={form.control} name="password" />
+    </FormDialog>
   )
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { confirmPasswordSchema, otpFormSchema, type AddFactorInput, type TotpSetupResponse } from '@wifi/contract'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { PasswordField, SubmitButton, TextField } from '@/components/form-fields'
+import { CodeField } from '@/components/code-field'
+import { SubmitButton } from '@/components/form-fields'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { Spinner } from '@/components/ui/spinner'
@@ -13,6 +14,7 @@ import { errorMessage } from '@/lib/error-message'
 import { showFieldErrors } from '@/lib/form-errors'
 import { toast } from '@/lib/toast'
 import { useConfirmTotp, useStartTotp } from '@/lib/second-factors'
+import { PasswordAgainField } from './password-again-field'
 import { RecoveryCodes } from './recovery-codes'
 
 interface TotpEnrolmentProps {
@@ -68,10 +70,16 @@ export function TotpEnrolment({ onFinished, cancellable = true }: TotpEnrolmentP
     }),
   )
 
-  const cancelButton = cancellable && (
-    <Button type="button" variant="outline" onClick={() => onFinished(false)}>
-      {t('cancel')}
-    </Button>
+  /** A step's action, with Cancel beside it while the user may back out. */
+  const stepButtons = (action: ReactNode) => (
+    <div className="flex flex-wrap gap-2">
+      {action}
+      {cancellable && (
+        <Button type="button" variant="outline" onClick={() => onFinished(false)}>
+          {t('cancel')}
+        </Button>
+      )}
+    </div>
   )
 
   if (codes) return <RecoveryCodes codes={codes} onDone={() => onFinished(true)} />
@@ -80,31 +88,19 @@ export function TotpEnrolment({ onFinished, cancellable = true }: TotpEnrolmentP
     return (
       <Form {...passwordForm}>
         <form onSubmit={beginWithPassword} className="grid gap-4 sm:max-w-xs" noValidate>
-          <PasswordField
-            control={passwordForm.control}
-            name="password"
-            autoComplete="current-password"
-            label={t('secondFactors.passwordLabel')}
-            description={t('secondFactors.passwordNeeded')}
-          />
-          <div className="flex flex-wrap gap-2">
-            <SubmitButton pending={start.isPending}>{t('secondFactors.totp.start')}</SubmitButton>
-            {cancelButton}
-          </div>
+          <PasswordAgainField control={passwordForm.control} name="password" becauseSignInIsOld />
+          {stepButtons(<SubmitButton pending={start.isPending}>{t('secondFactors.totp.start')}</SubmitButton>)}
         </form>
       </Form>
     )
   }
 
   if (!setup) {
-    return (
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" onClick={() => begin()} disabled={start.isPending}>
-          {start.isPending && <Spinner />}
-          {t('secondFactors.totp.start')}
-        </Button>
-        {cancelButton}
-      </div>
+    return stepButtons(
+      <Button type="button" onClick={() => begin()} disabled={start.isPending}>
+        {start.isPending && <Spinner />}
+        {t('secondFactors.totp.start')}
+      </Button>,
     )
   }
 
@@ -135,19 +131,8 @@ export function TotpEnrolment({ onFinished, cancellable = true }: TotpEnrolmentP
       </div>
       <Form {...form}>
         <form onSubmit={submit} className="grid gap-4 @lg:max-w-xs" noValidate>
-          <TextField
-            control={form.control}
-            name="code"
-            label={t('secondFactors.totp.codeLabel')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className="font-mono tracking-[0.3em]"
-          />
-          <div className="flex flex-wrap gap-2">
-            <SubmitButton pending={confirm.pending}>{t('secondFactors.totp.confirm')}</SubmitButton>
-            {cancelButton}
-          </div>
+          <CodeField control={form.control} name="code" label={t('secondFactors.totp.codeLabel')} />
+          {stepButtons(<SubmitButton pending={confirm.pending}>{t('secondFactors.totp.confirm')}</SubmitButton>)}
         </form>
       </Form>
     </div>

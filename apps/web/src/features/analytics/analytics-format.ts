@@ -6,14 +6,8 @@ import { formatBytes, formatDuration } from '@/lib/figure-format'
 /** A share of a whole, null when there is nothing to divide by (no impressions: no rate). */
 export const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null)
 
-/** The headline figures, in the order the page shows them, each read from a period's figures. */
-export const headlineFigures = [
-  'uniqueDevices',
-  'newDevices',
-  'returningDevices',
-  'impressions',
-  'countdownsCompleted',
-  'tasksPassed',
+/** What the guests of a place or an ad did once connecting: the headline's last figures, each table row's too. */
+const connectionFigures = [
   'connections',
   'connectionRate',
   'ctaClicks',
@@ -22,6 +16,20 @@ export const headlineFigures = [
   'medianSession',
   'dataUsed',
 ] as const
+
+/** The headline figures, in the order the page shows them, each read from a period's figures. */
+export const headlineFigures = [
+  'uniqueDevices',
+  'newDevices',
+  'returningDevices',
+  'impressions',
+  'countdownsCompleted',
+  'tasksPassed',
+  ...connectionFigures,
+] as const
+
+/** The breakdown table's figure columns, in order: the devices are counted for the whole period only. */
+export const breakdownFigures = ['impressions', ...connectionFigures] as const
 export type HeadlineFigure = (typeof headlineFigures)[number]
 
 /** Rates change in percentage points; the rest in percent of the previous value. */

@@ -20,6 +20,18 @@ export function itemName(entry: AuditEntry): string | undefined {
 
 const linkClass = 'font-medium break-words underline underline-offset-4'
 
+/** The screen that shows an item of each kind; the lists among them find it by its name. */
+const screens = {
+  venue: { to: '/venues', searchable: true },
+  user: { to: '/users', searchable: true },
+  access_point: { to: '/accesspoints', searchable: true },
+  advertisement: { to: '/advertisement', searchable: true },
+  guest_session: { to: '/accesspoints/guests', searchable: false },
+  guest_text: { to: '/settings/guest-privacy', searchable: false },
+  guest_policy: { to: '/settings/guest-policy', searchable: false },
+  report_subscription: { to: '/settings/reports', searchable: false },
+} as const satisfies Record<AuditEntry['entity'], { to: string; searchable: boolean }>
+
 /**
  * The item a change is about, linked to the screen that shows it, searched by its name when the entry has it. An
  * item that was deleted has nothing left to show: its name stays plain text.
@@ -29,55 +41,10 @@ export function AuditItem({ entry }: { entry: AuditEntry }) {
   const name = itemName(entry)
   const text = name ?? t(`audit.entities.${entry.entity}`)
   if (entry.action === 'delete') return <span className="break-words">{text}</span>
-  const search = name ? { q: name } : {}
-  switch (entry.entity) {
-    case 'venue':
-      return (
-        <Link to="/venues" search={search} className={linkClass}>
-          {text}
-        </Link>
-      )
-    case 'user':
-      return (
-        <Link to="/users" search={search} className={linkClass}>
-          {text}
-        </Link>
-      )
-    case 'access_point':
-      return (
-        <Link to="/accesspoints" search={search} className={linkClass}>
-          {text}
-        </Link>
-      )
-    case 'advertisement':
-      return (
-        <Link to="/advertisement" search={search} className={linkClass}>
-          {text}
-        </Link>
-      )
-    case 'guest_session':
-      return (
-        <Link to="/accesspoints/guests" className={linkClass}>
-          {text}
-        </Link>
-      )
-    case 'guest_text':
-      return (
-        <Link to="/settings/guest-privacy" className={linkClass}>
-          {text}
-        </Link>
-      )
-    case 'guest_policy':
-      return (
-        <Link to="/settings/guest-policy" className={linkClass}>
-          {text}
-        </Link>
-      )
-    case 'report_subscription':
-      return (
-        <Link to="/settings/reports" className={linkClass}>
-          {text}
-        </Link>
-      )
-  }
+  const screen = screens[entry.entity]
+  return (
+    <Link to={screen.to} search={screen.searchable ? (name ? { q: name } : {}) : undefined} className={linkClass}>
+      {text}
+    </Link>
+  )
 }

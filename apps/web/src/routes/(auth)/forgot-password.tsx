@@ -1,5 +1,6 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { BackLink } from '@/features/auth/components/auth-footer-links'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 
@@ -11,11 +12,7 @@ function ForgotPasswordPage() {
     <AuthLayout
       title={t('auth.forgotPassword.title')}
       description={t('auth.forgotPassword.description')}
-      footer={
-        <Link to="/sign-in" className="hover:text-primary hover:underline">
-          {t('auth.forgotPassword.backToSignIn')}
-        </Link>
-      }
+      footer={<BackLink to="/sign-in">{t('auth.forgotPassword.backToSignIn')}</BackLink>}
     >
       <ForgotPasswordForm />
     </AuthLayout>

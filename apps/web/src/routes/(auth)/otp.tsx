@@ -1,7 +1,8 @@
-import { createFileRoute, Link, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { loadChallenge } from '@/features/auth/api/sign-in-challenge'
 import { AppCodeForm } from '@/features/auth/components/app-code-form'
+import { BackLink } from '@/features/auth/components/auth-footer-links'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { OtpForm } from '@/features/auth/components/otp-form'
 import { PasskeySignInButton } from '@/features/auth/components/passkey-sign-in-button'
@@ -37,9 +38,9 @@ function OtpPage() {
       title={t('auth.otp.title')}
       description={description}
       footer={
-        <Link to="/sign-in" search={{ redirect }} className="hover:text-primary hover:underline">
+        <BackLink to="/sign-in" search={{ redirect }}>
           {t('auth.otp.backToSignIn')}
-        </Link>
+        </BackLink>
       }
     >
       <div className="grid gap-4">

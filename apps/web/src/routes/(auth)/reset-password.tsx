@@ -1,5 +1,6 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { BackLink } from '@/features/auth/components/auth-footer-links'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'
 
@@ -18,11 +19,7 @@ function ResetPasswordPage() {
     <AuthLayout
       title={t('auth.resetPassword.title')}
       description={t('auth.resetPassword.description')}
-      footer={
-        <Link to="/forgot-password" className="hover:text-primary hover:underline">
-          {t('auth.resetPassword.requestNewLink')}
-        </Link>
-      }
+      footer={<BackLink to="/forgot-password">{t('auth.resetPassword.requestNewLink')}</BackLink>}
     >
       <ResetPasswordForm token={token} />
     </AuthLayout>

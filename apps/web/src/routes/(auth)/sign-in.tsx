@@ -1,7 +1,7 @@
-import { createFileRoute, Link, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { OtherAccountStep } from '@/features/auth/components/auth-footer-links'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
-import { LegalLinks } from '@/features/auth/components/legal-links'
 import { PasskeySignInButton } from '@/features/auth/components/passkey-sign-in-button'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { redirectSearch } from '@/lib/route-search'
@@ -24,15 +24,11 @@ function SignInPage() {
       title={t('auth.signIn.title')}
       description={t('auth.signIn.description')}
       footer={
-        <>
-          <p>
-            {t('auth.signIn.noAccount')}{' '}
-            <Link to="/sign-up" className="font-medium text-primary underline-offset-4 hover:underline">
-              {t('auth.signIn.signUpLink')}
-            </Link>
-          </p>
-          <LegalLinks i18nKey="auth.signIn.agreement" />
-        </>
+        <OtherAccountStep
+          question={t('auth.signIn.noAccount')}
+          link={{ to: '/sign-up', label: t('auth.signIn.signUpLink') }}
+          agreement="auth.signIn.agreement"
+        />
       }
     >
       <div className="grid gap-4">

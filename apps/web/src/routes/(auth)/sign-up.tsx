@@ -1,7 +1,7 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { OtherAccountStep } from '@/features/auth/components/auth-footer-links'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
-import { LegalLinks } from '@/features/auth/components/legal-links'
 import { SignUpForm } from '@/features/auth/components/sign-up-form'
 
 export const Route = createFileRoute('/(auth)/sign-up')({ component: SignUpPage })
@@ -13,15 +13,11 @@ function SignUpPage() {
       title={t('auth.signUp.title')}
       description={t('auth.signUp.description')}
       footer={
-        <>
-          <p>
-            {t('auth.signUp.haveAccount')}{' '}
-            <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
-              {t('auth.signUp.signInLink')}
-            </Link>
-          </p>
-          <LegalLinks i18nKey="auth.signUp.agreement" />
-        </>
+        <OtherAccountStep
+          question={t('auth.signUp.haveAccount')}
+          link={{ to: '/sign-in', label: t('auth.signUp.signInLink') }}
+          agreement="auth.signUp.agreement"
+        />
       }
     >
       <SignUpForm />

@@ -10,18 +10,18 @@ import {
   type CaptiveUrl,
   type ListResponse,
 } from '@wifi/contract'
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
-import { refreshAfterMutation } from '@/lib/query-client'
+import { readKeepingPrevious } from '@/lib/read-keeping-previous'
+import { useRefreshingMutation } from '@/lib/refreshing-mutation'
 
 /** One page of access points; the previous page stays on screen while the next one loads. */
 export const accessPointListQueryOptions = (query: AccessPointListQuery) =>
   queryOptions({
     queryKey: queryKeys.accessPoints.list(query),
-    queryFn: () => api<ListResponse<AccessPoint>>('GET', `${apiPaths.accessPoints}${toQueryString(query)}`),
-    placeholderData: keepPreviousData,
+    ...readKeepingPrevious<ListResponse<AccessPoint>>(apiPaths.accessPoints, query),
   })
 
 /** Where guests' gateways reach the captive pages (admins): the server's configuration, which a restart alone changes. */
@@ -32,16 +32,9 @@ export const captiveUrlQueryOptions = () =>
     staleTime: Infinity,
   })
 
-/** Every write refreshes every access point list, whatever its page, sort or filter. */
-function useAccessPointMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    // The dialogs pass their own onError (the spec's toasts) to each mutate().
-    meta: { handlesErrors: true },
-    ...refreshAfterMutation(queryClient, queryKeys.accessPoints.all),
-  })
-}
+/** Every write refreshes every access point list, whatever its page, sort or filter; the dialogs toast a failure. */
+const useAccessPointMutation = <Input, Result>(mutationFn: (input: Input) => Promise<Result>) =>
+  useRefreshingMutation(queryKeys.accessPoints.all, mutationFn)
 
 export const useCreateAccessPoint = () =>
   useAccessPointMutation((body: AccessPointCreate) => api<AccessPoint>('POST', apiPaths.accessPoints, body))
@@ -69,6 +62,5 @@ export const lookUpAccessPoint = (query: { id?: string; mac?: string }) =>
 export const accessPointMapQueryOptions = (query: AccessPointMapQuery) =>
   queryOptions({
     queryKey: queryKeys.accessPoints.map(query),
-    queryFn: () => api<AccessPointMap>('GET', `${apiPaths.accessPointsMap}${toQueryString(query)}`),
-    placeholderData: keepPreviousData,
+    ...readKeepingPrevious<AccessPointMap>(apiPaths.accessPointsMap, query),
   })

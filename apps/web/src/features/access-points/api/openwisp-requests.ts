@@ -7,10 +7,10 @@ import {
   type SyncRun,
   type SyncRunListQuery,
 } from '@wifi/contract'
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
-import { toQueryString } from '@/lib/query-string'
+import { readKeepingPrevious } from '@/lib/read-keeping-previous'
 
 /** Where the console reaches OpenWISP and how its last runs went (admins). */
 export const openwispControllerQueryOptions = () =>
@@ -37,7 +37,6 @@ export const useCheckOpenWisp = () =>
 export const syncRunListQueryOptions = (query: SyncRunListQuery) =>
   queryOptions({
     queryKey: queryKeys.sync.runs(query),
-    queryFn: () => api<ListResponse<SyncRun>>('GET', `${apiPaths.syncRuns}${toQueryString(query)}`),
-    placeholderData: keepPreviousData,
+    ...readKeepingPrevious<ListResponse<SyncRun>>(apiPaths.syncRuns, query),
     refetchInterval: (state) => (state.state.data?.items.some((run) => run.status === 'running') ? 1000 : false),
   })

@@ -5,12 +5,12 @@ import {
   type VenueSyncState,
   type VenueSyncStateQuery,
 } from '@wifi/contract'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
+import { readKeepingPrevious } from '@/lib/read-keeping-previous'
 
-/** Everything sync-related the console shows, refreshed together when a run ends. */
 /** How often a run in progress is read again: its progress moves about this often on the server. */
 const runPollMs = 1000
 
@@ -38,8 +38,7 @@ export const runningFullSyncQueryOptions = () =>
 export const venueSyncStatesQueryOptions = (query: VenueSyncStateQuery) =>
   queryOptions({
     queryKey: queryKeys.sync.venueStates.list(query),
-    queryFn: () => api<ListResponse<VenueSyncState>>('GET', `${apiPaths.venueSyncStates}${toQueryString(query)}`),
-    placeholderData: keepPreviousData,
+    ...readKeepingPrevious<ListResponse<VenueSyncState>>(apiPaths.venueSyncStates, query),
     refetchInterval: (state) =>
       state.state.data?.items.some((venue) => venue.lastRun?.status === 'running') ? runPollMs : false,
   })

@@ -2,6 +2,7 @@ import type { AccessPoint } from '@wifi/contract'
 import { MapPin, Network, Wifi } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { HealthStatus } from '@/components/health-status'
+import { IconFacts } from '@/components/icon-facts'
 import { AccessPointRowActions } from './access-point-row-actions'
 
 /** An access point on a phone: the table's row as a card. */
@@ -16,23 +17,19 @@ export function AccessPointCard({ accessPoint, isAdmin }: { accessPoint: AccessP
         </div>
         <AccessPointRowActions accessPoint={accessPoint} isAdmin={isAdmin} />
       </div>
-      <ul className="grid gap-1 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
-        <li className="flex gap-2">
-          <MapPin aria-hidden />
-          {accessPoint.venueName ?? t('accessPoints.noVenue')}
-        </li>
-        <li className="flex gap-2 font-mono text-xs">
-          <Network aria-hidden />
-          {accessPoint.macAddress}
-          {accessPoint.ipAddress && ` · ${accessPoint.ipAddress}`}
-        </li>
-        {accessPoint.ssid && (
-          <li className="flex gap-2">
-            <Wifi aria-hidden />
-            {accessPoint.ssid}
-          </li>
-        )}
-      </ul>
+      <IconFacts
+        facts={[
+          { icon: MapPin, content: accessPoint.venueName ?? t('accessPoints.noVenue') },
+          {
+            icon: Network,
+            content: accessPoint.ipAddress
+              ? `${accessPoint.macAddress} · ${accessPoint.ipAddress}`
+              : accessPoint.macAddress,
+            className: 'font-mono text-xs',
+          },
+          accessPoint.ssid && { icon: Wifi, content: accessPoint.ssid },
+        ]}
+      />
     </div>
   )
 }

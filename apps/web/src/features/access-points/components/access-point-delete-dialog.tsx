@@ -1,30 +1,19 @@
 import type { AccessPoint } from '@wifi/contract'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { DeleteDialog } from '@/components/delete-dialog'
+import type { DialogOpenProps } from '@/components/dialog-open-props'
+import { StrongText } from '@/components/strong-text'
 import { useDeleteAccessPoint } from '../api/access-point-requests'
 
-interface AccessPointDeleteDialogProps {
-  accessPoint: AccessPoint
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}
-
 /** Deleting an access point deletes its OpenWISP device: it asks for the name, typed exactly. */
-export function AccessPointDeleteDialog({ accessPoint, open, onOpenChange }: AccessPointDeleteDialogProps) {
+export function AccessPointDeleteDialog({ accessPoint, ...dialog }: DialogOpenProps & { accessPoint: AccessPoint }) {
   const { t } = useTranslation()
   const remove = useDeleteAccessPoint()
   return (
     <DeleteDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={t('accessPoints.delete.title')}
-      description={
-        <Trans
-          i18nKey="accessPoints.delete.description"
-          values={{ name: accessPoint.name }}
-          components={{ strong: <strong /> }}
-        />
-      }
+      description={<StrongText i18nKey="accessPoints.delete.description" values={{ name: accessPoint.name }} />}
       confirmText={accessPoint.name}
       confirmLabel={t('accessPoints.delete.confirmLabel', { name: accessPoint.name })}
       mutation={remove}

@@ -1,24 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { accessPointCreateSchema, type AccessPoint, type AccessPointCreate } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
+import { useForm, type Control, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { DialogOpenProps } from '@/components/dialog-open-props'
 import { FormDialog } from '@/components/form-dialog'
 import { TextField } from '@/components/form-fields'
 import { SelectField } from '@/components/select-field'
 import { StatusBadge } from '@/components/status-badge'
-import { Form } from '@/components/ui/form'
 import { useCan } from '@/hooks/use-can'
-import { useFormMutation } from '@/hooks/use-form-mutation'
-import { toast } from '@/lib/toast'
+import { useDialogSave } from '@/hooks/use-dialog-save'
 import { accessPointEditSchema, changesOf, editValuesOf } from '../access-point-edit'
 import { venueOptionsQueryOptions } from '@/lib/venue-options'
 import { useCreateAccessPoint, useUpdateAccessPoint } from '../api/access-point-requests'
 import { GatewayFields } from './gateway-fields'
 
-interface AccessPointFormDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+interface AccessPointFormDialogProps extends DialogOpenProps {
   /** The access point to edit (its name and SSID); none to add one. */
   accessPoint?: AccessPoint
 }
@@ -44,57 +41,40 @@ function AddForm({ open, onOpenChange }: Omit<AccessPointFormDialogProps, 'acces
     resolver: zodResolver(accessPointCreateSchema),
     defaultValues: { name: '', ssid: '', macAddress: '', venueId: '' },
   })
-  const create = useFormMutation({
+  const create = useDialogSave({
     form,
     mutation: useCreateAccessPoint(),
     failure: (reason) => ({ title: t('accessPoints.toast.createFailed'), description: reason }),
+    saved: () => t('accessPoints.toast.created'),
+    onOpenChange,
   })
-  const submit = form.handleSubmit((values) =>
-    create.submit(values, () => {
-      toast.success(t('accessPoints.toast.created'))
-      onOpenChange(false)
-    }),
-  )
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('accessPoints.form.addTitle')}
       description={t('accessPoints.form.addDescription')}
-      formId="access-point-form"
+      form={form}
+      onSubmit={form.handleSubmit(create.save)}
+      layout="grid gap-4 sm:grid-cols-2"
       pending={create.pending}
     >
-      <Form {...form}>
-        <form id="access-point-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <TextField
-            control={form.control}
-            name="name"
-            label={t('accessPoints.fields.name')}
-            description={t('accessPoints.form.nameHint')}
-          />
-          <TextField
-            control={form.control}
-            name="ssid"
-            label={t('accessPoints.fields.ssid')}
-            description={t('accessPoints.form.ssidHint')}
-          />
-          <TextField
-            control={form.control}
-            name="macAddress"
-            label={t('accessPoints.fields.macAddress')}
-            placeholder="AA:BB:CC:DD:EE:FF"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <SelectField
-            control={form.control}
-            name="venueId"
-            label={t('accessPoints.fields.venue')}
-            description={linked.length ? t('accessPoints.form.venueHint') : t('accessPoints.form.noLinkedVenue')}
-            options={linked.map((venue) => ({ value: venue.id, label: venue.name }))}
-          />
-        </form>
-      </Form>
+      <NameAndSsidFields control={form.control} />
+      <TextField
+        control={form.control}
+        name="macAddress"
+        label={t('accessPoints.fields.macAddress')}
+        placeholder="AA:BB:CC:DD:EE:FF"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <SelectField
+        control={form.control}
+        name="venueId"
+        label={t('accessPoints.fields.venue')}
+        description={linked.length ? t('accessPoints.form.venueHint') : t('accessPoints.form.noLinkedVenue')}
+        options={linked.map((venue) => ({ value: venue.id, label: venue.name }))}
+      />
     </FormDialog>
   )
 }
@@ -107,49 +87,53 @@ function EditForm({ open, onOpenChange, accessPoint }: AccessPointFormDialogProp
     resolver: zodResolver(accessPointEditSchema(accessPoint.hasGatewaySecret === true)),
     values: editValuesOf(accessPoint),
   })
-  const update = useFormMutation({
+  const update = useDialogSave({
     form,
     mutation: useUpdateAccessPoint(),
     failure: (reason) => ({ title: t('accessPoints.toast.updateFailed'), description: reason }),
+    saved: () => t('accessPoints.toast.updated'),
+    onOpenChange,
   })
-  const submit = form.handleSubmit((values) =>
-    update.submit({ id: accessPoint.id, ...changesOf(values, accessPoint) }, () => {
-      toast.success(t('accessPoints.toast.updated'))
-      onOpenChange(false)
-    }),
-  )
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('accessPoints.form.editTitle')}
       description={t(isAdmin ? 'accessPoints.form.editDescriptionAdmin' : 'accessPoints.form.editDescription')}
-      formId="access-point-form"
+      form={form}
+      onSubmit={form.handleSubmit((values) => update.save({ id: accessPoint.id, ...changesOf(values, accessPoint) }))}
+      layout="grid gap-4 sm:grid-cols-2"
       pending={update.pending}
     >
-      <Form {...form}>
-        <form id="access-point-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <TextField
-            control={form.control}
-            name="name"
-            label={t('accessPoints.fields.name')}
-            description={t('accessPoints.form.nameHint')}
-          />
-          <TextField
-            control={form.control}
-            name="ssid"
-            label={t('accessPoints.fields.ssid')}
-            description={t('accessPoints.form.ssidHint')}
-          />
-          <dl className="grid gap-1 text-sm sm:col-span-2">
-            <dt className="font-medium">{t('accessPoints.fields.status')}</dt>
-            <dd>
-              <StatusBadge status={accessPoint.status} />
-            </dd>
-          </dl>
-          {isAdmin && <GatewayFields control={form.control} accessPoint={accessPoint} />}
-        </form>
-      </Form>
+      <NameAndSsidFields control={form.control} />
+      <dl className="grid gap-1 text-sm sm:col-span-2">
+        <dt className="font-medium">{t('accessPoints.fields.status')}</dt>
+        <dd>
+          <StatusBadge status={accessPoint.status} />
+        </dd>
+      </dl>
+      {isAdmin && <GatewayFields control={form.control} accessPoint={accessPoint} />}
     </FormDialog>
+  )
+}
+
+/** What both adding and editing set: the name and the SSID, each with what it is for. */
+function NameAndSsidFields<T extends { name: string; ssid: string }>({ control }: { control: Control<T> }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <TextField
+        control={control}
+        name={'name' as FieldPath<T>}
+        label={t('accessPoints.fields.name')}
+        description={t('accessPoints.form.nameHint')}
+      />
+      <TextField
+        control={control}
+        name={'ssid' as FieldPath<T>}
+        label={t('accessPoints.fields.ssid')}
+        description={t('accessPoints.form.ssidHint')}
+      />
+    </>
   )
 }

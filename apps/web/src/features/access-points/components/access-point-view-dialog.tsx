@@ -1,28 +1,19 @@
 import type { AccessPoint } from '@wifi/contract'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { DialogOpenProps } from '@/components/dialog-open-props'
 import { HealthStatus } from '@/components/health-status'
 import { StatusBadge } from '@/components/status-badge'
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { TitledDialog } from '@/components/titled-dialog'
+import { DialogBody, DialogFooter } from '@/components/ui/dialog'
 import { useCan } from '@/hooks/use-can'
-import { useReturnFocus } from '@/hooks/use-return-focus'
 import { formatDateTime } from '@/lib/console-dates'
 import type { KeysUnder } from '@/lib/i18n-keys'
 import { AccessPointQrActions, AccessPointQrFigure, useAccessPointQr } from './access-point-qr'
 import { GatewaySettings } from './gateway-settings'
 
-interface AccessPointViewDialogProps {
+interface AccessPointViewDialogProps extends DialogOpenProps {
   accessPoint: AccessPoint
-  open: boolean
-  onOpenChange: (open: boolean) => void
   /** Where focus goes back to when another dialog opened this one (the scanner). */
   opener?: HTMLElement | null
 }
@@ -32,9 +23,8 @@ interface AccessPointViewDialogProps {
  * the settings to put into its gateway, and its QR code to download or print. The fields scroll; the code stays beside
  * them on a wide screen, and Download and Print stay in the footer on any screen (docs/decisions/028).
  */
-export function AccessPointViewDialog({ accessPoint: point, open, onOpenChange, opener }: AccessPointViewDialogProps) {
+export function AccessPointViewDialog({ accessPoint: point, opener, ...dialog }: AccessPointViewDialogProps) {
   const { t, i18n } = useTranslation()
-  const returnFocus = useReturnFocus(open, opener)
   const isAdmin = useCan('administerAccessPoints')
   const qr = useAccessPointQr(point)
   const title = (id: KeysUnder<'accessPoints.fields'>) => t(`accessPoints.fields.${id}`)
@@ -69,36 +59,37 @@ export function AccessPointViewDialog({ accessPoint: point, open, onOpenChange, 
     [title('updatedAt'), moment(point.updatedAt)],
   ]
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={returnFocus} closeLabel={t('close')} className="sm:max-w-2xl lg:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle className="break-all">{point.name}</DialogTitle>
-          <DialogDescription>{t('accessPoints.viewDescription')}</DialogDescription>
-        </DialogHeader>
-        <DialogBody className="grid content-start gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:gap-6">
-          <div className="grid min-w-0 content-start gap-4">
-            {/* Label beside value from a small tablet up; on a phone the value goes under its label, full width. */}
-            <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(7rem,auto)_minmax(0,1fr)]">
-              {fields
-                .filter((field) => field !== false)
-                .map(([label, value]) => (
-                  <div key={label} className="grid sm:contents">
-                    <dt className="text-muted-foreground">{label}</dt>
-                    <dd className="min-w-0 break-words">{value || '—'}</dd>
-                  </div>
-                ))}
-            </dl>
-            {isAdmin && <GatewaySettings accessPoint={point} />}
-          </div>
-          {/* Beside the fields on a wide screen, held in view while they scroll; after them on a phone. */}
-          <div className="border-t pt-4 md:sticky md:top-0 md:self-start md:border-t-0 md:pt-0">
-            <AccessPointQrFigure accessPoint={point} canvas={qr.canvas} />
-          </div>
-        </DialogBody>
-        <DialogFooter className="flex-row flex-wrap justify-center sm:justify-end">
-          <AccessPointQrActions qr={qr} />
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      {...dialog}
+      title={point.name}
+      description={t('accessPoints.viewDescription')}
+      className="sm:max-w-2xl lg:max-w-3xl"
+      titleClassName="break-all"
+      opener={opener}
+    >
+      <DialogBody className="grid content-start gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:gap-6">
+        <div className="grid min-w-0 content-start gap-4">
+          {/* Label beside value from a small tablet up; on a phone the value goes under its label, full width. */}
+          <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(7rem,auto)_minmax(0,1fr)]">
+            {fields
+              .filter((field) => field !== false)
+              .map(([label, value]) => (
+                <div key={label} className="grid sm:contents">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="min-w-0 break-words">{value || '—'}</dd>
+                </div>
+              ))}
+          </dl>
+          {isAdmin && <GatewaySettings accessPoint={point} />}
+        </div>
+        {/* Beside the fields on a wide screen, held in view while they scroll; after them on a phone. */}
+        <div className="border-t pt-4 md:sticky md:top-0 md:self-start md:border-t-0 md:pt-0">
+          <AccessPointQrFigure accessPoint={point} canvas={qr.canvas} />
+        </div>
+      </DialogBody>
+      <DialogFooter className="flex-row flex-wrap justify-center sm:justify-end">
+        <AccessPointQrActions qr={qr} />
+      </DialogFooter>
+    </TitledDialog>
   )
 }

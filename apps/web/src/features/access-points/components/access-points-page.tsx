@@ -7,10 +7,11 @@ import {
   type AccessPointListQuery,
 } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
-import { Map as MapIcon, Plus, RefreshCw, ScanQrCode } from 'lucide-react'
+import { Map as MapIcon, RefreshCw, ScanQrCode } from 'lucide-react'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AddButton } from '@/components/add-button'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
 import { AccessPointTabs } from '@/components/layout/access-point-tabs'
@@ -64,12 +65,7 @@ export function AccessPointsPage({
       search: (prev) => ({ ...prev, view: showsMap ? undefined : 'map' }),
       replace: true,
     })
-  const addButton = isAdmin && (
-    <Button size="sm" onClick={() => setAdding(true)}>
-      <Plus aria-hidden />
-      {t('accessPoints.add')}
-    </Button>
-  )
+  const addButton = isAdmin && <AddButton label={t('accessPoints.add')} onClick={() => setAdding(true)} />
   const openFromMap = useCallback(
     (id: string, marker: HTMLElement | null) =>
       lookUpAccessPoint({ id }).then(
@@ -102,7 +98,6 @@ export function AccessPointsPage({
         tableId="access-points"
         caption={t('pages.accessPoints.title')}
         columns={columns}
-        getRowId={(point) => point.id}
         renderCard={(point) => <AccessPointCard accessPoint={point} isAdmin={isAdmin} />}
         emptyState={<p className="text-muted-foreground">{t('accessPoints.empty')}</p>}
         aboveRows={

@@ -2,18 +2,16 @@ import type { AccessPoint } from '@wifi/contract'
 import { ImageUp } from 'lucide-react'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { DialogOpenProps } from '@/components/dialog-open-props'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { useReturnFocus } from '@/hooks/use-return-focus'
+import { TitledDialog } from '@/components/titled-dialog'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
 import { lookUpAccessPoint } from '../api/access-point-requests'
 import { createQrDecoder, type QrDecoder } from '../qr-decoder'
 import { parseQrPayload } from '../qr-payload'
 
-interface QrScannerDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+interface QrScannerDialogProps extends DialogOpenProps {
   /** A code named an access point the reader may see. */
   onFound: (accessPoint: AccessPoint) => void
 }
@@ -26,9 +24,9 @@ const scanEveryMs = 250
  * camera or it is refused. A code with an id and/or a MAC address opens that access point; anything else says what
  * was expected (docs/product.md §8). The camera stops as soon as the dialog closes.
  */
-export function QrScannerDialog({ open, onOpenChange, onFound }: QrScannerDialogProps) {
+export function QrScannerDialog({ onFound, ...dialog }: QrScannerDialogProps) {
+  const { open } = dialog
   const { t } = useTranslation()
-  const returnFocus = useReturnFocus(open)
   const video = useRef<HTMLVideoElement>(null)
   const photo = useRef<HTMLInputElement>(null)
   const decoder = useRef<Promise<QrDecoder> | null>(null)
@@ -104,40 +102,34 @@ export function QrScannerDialog({ open, onOpenChange, onFound }: QrScannerDialog
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={returnFocus} closeLabel={t('close')}>
-        <DialogHeader>
-          <DialogTitle>{t('accessPoints.scan.title')}</DialogTitle>
-          <DialogDescription>{t('accessPoints.scan.description')}</DialogDescription>
-        </DialogHeader>
-        <video
-          ref={video}
-          autoPlay
-          muted
-          playsInline
-          aria-label={t('accessPoints.scan.preview')}
-          className={camera === 'off' ? 'hidden' : 'aspect-video w-full rounded-md bg-muted object-cover'}
+    <TitledDialog {...dialog} title={t('accessPoints.scan.title')} description={t('accessPoints.scan.description')}>
+      <video
+        ref={video}
+        autoPlay
+        muted
+        playsInline
+        aria-label={t('accessPoints.scan.preview')}
+        className={camera === 'off' ? 'hidden' : 'aspect-video w-full rounded-md bg-muted object-cover'}
+      />
+      <p role="status" className="text-sm text-muted-foreground">
+        {t(`accessPoints.scan.camera.${camera}`)}
+      </p>
+      <div>
+        <Button variant="outline" onClick={() => photo.current?.click()}>
+          <ImageUp aria-hidden />
+          {t('accessPoints.scan.choosePhoto')}
+        </Button>
+        <input
+          ref={photo}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
+          onChange={readPhoto}
         />
-        <p role="status" className="text-sm text-muted-foreground">
-          {t(`accessPoints.scan.camera.${camera}`)}
-        </p>
-        <div>
-          <Button variant="outline" onClick={() => photo.current?.click()}>
-            <ImageUp aria-hidden />
-            {t('accessPoints.scan.choosePhoto')}
-          </Button>
-          <input
-            ref={photo}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden
-            onChange={readPhoto}
-          />
-        </div>
-      </DialogContent>
-    </Dialog>
+      </div>
+    </TitledDialog>
   )
 }

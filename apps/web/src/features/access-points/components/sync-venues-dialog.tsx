@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTablePagination } from '@/components/data-table/data-table-pagination'
 import { DataTableSearch } from '@/components/data-table/data-table-search'
+import type { DialogOpenProps } from '@/components/dialog-open-props'
 import { ListDialog } from '@/components/list-dialog'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -101,7 +102,7 @@ function VenueSyncRow({ venue, now }: { venue: VenueSyncState; now: Date }) {
  * on the server, each with its last run and cooldown; a venue's run is followed here while it goes on, and its
  * result is told by a toast even if the dialog was closed meanwhile.
  */
-export function SyncVenuesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SyncVenuesDialog(dialog: DialogOpenProps) {
   const { t } = useTranslation()
   const { state, onStateChange } = useLocalTableState({ page: 1, pageSize: 10, sort: 'name', order: 'asc' })
   const list = useQuery(
@@ -112,8 +113,7 @@ export function SyncVenuesDialog({ open, onOpenChange }: { open: boolean; onOpen
 
   return (
     <ListDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={t('accessPoints.sync.venuesTitle')}
       description={t('accessPoints.sync.venuesDescription')}
     >

@@ -9,11 +9,11 @@ import {
   guestPaths,
   type ListResponse,
 } from '@wifi/contract'
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys, type AdReportQuery } from '@/lib/query-keys'
-import { toQueryString } from '@/lib/query-string'
-import { refreshAfterMutation } from '@/lib/query-client'
+import { readKeepingPrevious } from '@/lib/read-keeping-previous'
+import { useRefreshingMutation } from '@/lib/refreshing-mutation'
 
 /**
  * One page of the ads the reader may see (the API scopes it); the previous page stays on screen while the next
@@ -23,22 +23,14 @@ import { refreshAfterMutation } from '@/lib/query-client'
 export const adListQueryOptions = (query: AdListQuery) =>
   queryOptions({
     queryKey: queryKeys.advertisements.list(query),
-    queryFn: () => api<ListResponse<Advertisement>>('GET', `${apiPaths.advertisements}${toQueryString(query)}`),
-    placeholderData: keepPreviousData,
+    ...readKeepingPrevious<ListResponse<Advertisement>>(apiPaths.advertisements, query),
     retryOnMount: false,
     meta: { handlesErrors: true },
   })
 
-/** Every mutation refreshes every ad list, whatever its page, sort or filter. */
-function useAdMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    // The dialogs pass their own onError (the toasts) to each mutate().
-    meta: { handlesErrors: true },
-    ...refreshAfterMutation(queryClient, queryKeys.advertisements.all),
-  })
-}
+/** Every mutation refreshes every ad list, whatever its page, sort or filter; the dialogs toast a failure. */
+const useAdMutation = <Input, Result>(mutationFn: (input: Input) => Promise<Result>) =>
+  useRefreshingMutation(queryKeys.advertisements.all, mutationFn)
 
 export const useDeleteAd = () => useAdMutation((id: string) => api<{ ok: true }>('DELETE', apiPaths.advertisement(id)))
 
@@ -67,8 +59,7 @@ export const useRestoreAd = () =>
 export const adReportListQueryOptions = (query: AdReportQuery) =>
   queryOptions({
     queryKey: queryKeys.advertisements.reports(query),
-    queryFn: () => api<ListResponse<AdReport>>('GET', `${guestPaths.adReports}${toQueryString(query)}`),
-    placeholderData: keepPreviousData,
+    ...readKeepingPrevious<ListResponse<AdReport>>(guestPaths.adReports, query),
     // The dialog shows a failure in the list's place, with a retry, rather than leaving the page for /500.
     meta: { handlesErrors: true },
   })

@@ -1,6 +1,7 @@
 import type { Advertisement } from '@wifi/contract'
 import { CalendarRange, Tag, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { IconFacts } from '@/components/icon-facts'
 import { AdRowActions } from './ad-row-actions'
 import { AdStatusBadge } from './ad-status-badge'
 import { AdTakenDownBadge } from './ad-taken-down-badge'
@@ -24,20 +25,19 @@ export function AdCard({ ad, formatDay }: { ad: Advertisement; formatDay: (day: 
         <AdRowActions ad={ad} />
       </div>
       <p className="line-clamp-2 text-sm">{ad.description}</p>
-      <ul className="grid gap-1 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
-        <li className="flex gap-2">
-          <CalendarRange aria-hidden />
-          {t('advertisements.dateRange', { start: formatDay(ad.startDate), end: formatDay(ad.endDate) })}
-        </li>
-        <li className="flex gap-2">
-          <Tag aria-hidden />
-          {t(`advertisements.types.${ad.type}`)} · {t(`advertisements.componentTypes.${ad.componentType}`)}
-        </li>
-        <li className="flex gap-2 break-all">
-          <UserRound aria-hidden />
-          {authorName(ad, t)}
-        </li>
-      </ul>
+      <IconFacts
+        facts={[
+          {
+            icon: CalendarRange,
+            content: t('advertisements.dateRange', { start: formatDay(ad.startDate), end: formatDay(ad.endDate) }),
+          },
+          {
+            icon: Tag,
+            content: `${t(`advertisements.types.${ad.type}`)} · ${t(`advertisements.componentTypes.${ad.componentType}`)}`,
+          },
+          { icon: UserRound, content: authorName(ad, t), className: 'break-all' },
+        ]}
+      />
     </div>
   )
 }

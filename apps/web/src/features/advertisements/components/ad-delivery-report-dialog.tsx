@@ -1,22 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type Advertisement, analyticsPaths, type DeliveryReportQuery, deliveryReportQuerySchema } from '@wifi/contract'
 import { useMutation } from '@tanstack/react-query'
-import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { DateField } from '@/components/date-field/date-field'
+import type { DialogOpenProps } from '@/components/dialog-open-props'
 import { FormDialog } from '@/components/form-dialog'
-import { Form } from '@/components/ui/form'
+import { StrongText } from '@/components/strong-text'
 import { useFormMutation } from '@/hooks/use-form-mutation'
 import { apiFile } from '@/lib/api-client'
 import { downloadFile } from '@/lib/download'
 import { toQueryString } from '@/lib/query-string'
 import { deliveryReportFileName, lastThirtyDays } from '../lib/delivery-report-period'
 
-interface AdDeliveryReportDialogProps {
+interface AdDeliveryReportDialogProps extends DialogOpenProps {
   ad: Pick<Advertisement, 'id' | 'title' | 'editable'>
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }
 
 /**
@@ -27,7 +25,6 @@ interface AdDeliveryReportDialogProps {
  */
 export function AdDeliveryReportDialog({ ad, open, onOpenChange }: AdDeliveryReportDialogProps) {
   const { t } = useTranslation()
-  const formId = useId()
   const form = useForm({ resolver: zodResolver(deliveryReportQuerySchema), defaultValues: lastThirtyDays() })
   const download = useFormMutation({
     form,
@@ -50,26 +47,18 @@ export function AdDeliveryReportDialog({ ad, open, onOpenChange }: AdDeliveryRep
       open={open}
       onOpenChange={onOpenChange}
       title={t('advertisements.deliveryReport.title')}
-      description={
-        <Trans
-          i18nKey="advertisements.deliveryReport.description"
-          values={{ title: ad.title }}
-          components={{ strong: <strong /> }}
-        />
-      }
-      formId={formId}
+      description={<StrongText i18nKey="advertisements.deliveryReport.description" values={{ title: ad.title }} />}
+      form={form}
+      onSubmit={submit}
+      layout="grid gap-4"
       pending={download.pending}
       submitLabel={t('advertisements.deliveryReport.submit')}
     >
-      <Form {...form}>
-        <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <DateField control={form.control} name="from" label={t('advertisements.deliveryReport.from')} />
-            <DateField control={form.control} name="to" label={t('advertisements.deliveryReport.to')} />
-          </div>
-          {!ad.editable && <p className="text-sm text-muted-foreground">{t('deliveryReport.yourVenuesOnly')}</p>}
-        </form>
-      </Form>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField control={form.control} name="from" label={t('advertisements.deliveryReport.from')} />
+        <DateField control={form.control} name="to" label={t('advertisements.deliveryReport.to')} />
+      </div>
+      {!ad.editable && <p className="text-sm text-muted-foreground">{t('deliveryReport.yourVenuesOnly')}</p>}
     </FormDialog>
   )
 }

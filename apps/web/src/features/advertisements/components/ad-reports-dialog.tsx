@@ -3,15 +3,16 @@ import { useQuery } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
 import { Ban, RotateCcw } from 'lucide-react'
-import { useCallback, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dateColumn, sortableColumn, textColumn } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
+import { listQueryProps } from '@/components/data-table/list-query-props'
 import { ListDialog } from '@/components/list-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { useDateFormats } from '@/hooks/use-date-formats'
 import { useLocalTableState } from '@/hooks/use-local-table-state'
-import { formatDateTime } from '@/lib/console-dates'
 import type { KeysUnder } from '@/lib/i18n-keys'
 import type { AdReportQuery } from '@/lib/query-keys'
 import { adReportListQueryOptions } from '../api/ad-requests'
@@ -118,7 +119,7 @@ function ReportCard({
  * down (everywhere at once, with a reason) or Restore.
  */
 export function AdReportsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const { state, onStateChange } = useLocalTableState(firstReportsPage)
   const query: AdReportQuery = {
     page: state.page,
@@ -128,8 +129,7 @@ export function AdReportsDialog({ open, onOpenChange }: { open: boolean; onOpenC
   }
   const list = useQuery(adReportListQueryOptions(query))
   const [acting, setActing] = useState<Acting | null>(null)
-  const language = i18n.language
-  const formatMoment = useCallback((iso: string) => formatDateTime(iso, language), [language])
+  const { dateTime: formatMoment } = useDateFormats()
   const columns = useMemo(() => reportColumns(t, formatMoment, setActing), [t, formatMoment])
   const close = (isOpen: boolean) => {
     if (!isOpen) setActing(null)
@@ -144,29 +144,14 @@ export function AdReportsDialog({ open, onOpenChange }: { open: boolean; onOpenC
       description={t('advertisements.reports.description')}
     >
       <DataTable<AdReport>
-        data={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
+        {...listQueryProps(list, t('advertisements.reports.loadFailed'))}
         state={{ ...state, sort: query.sort, order: query.order }}
         onStateChange={onStateChange}
-        isLoading={list.isPending}
-        isFetching={list.isFetching}
         tableId="ad-reports"
         caption={t('advertisements.reports.caption')}
         columns={columns}
-        getRowId={(report) => report.id}
         renderCard={(report) => <ReportCard report={report} formatMoment={formatMoment} onAct={setActing} />}
-        emptyState={
-          list.isError ? (
-            <div role="alert" className="flex flex-wrap items-center justify-center gap-3">
-              {t('advertisements.reports.loadFailed')}
-              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                {t('retry')}
-              </Button>
-            </div>
-          ) : (
-            <p className="text-muted-foreground">{t('advertisements.reports.empty')}</p>
-          )
-        }
+        emptyState={<p className="text-muted-foreground">{t('advertisements.reports.empty')}</p>}
         toolbar={{ searchable: false }}
       />
       {acting?.kind === 'takedown' && <AdTakedownDialog open onOpenChange={close} ad={acting.ad} />}

@@ -1,13 +1,13 @@
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import type { DialogOpenProps } from '@/components/dialog-open-props'
+import { StrongText } from '@/components/strong-text'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
 import { useRestoreAd } from '../api/ad-requests'
 
-interface AdRestoreDialogProps {
+interface AdRestoreDialogProps extends DialogOpenProps {
   ad: { id: string; title: string }
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }
 
 /** Restoring an ad that was taken down: asked once, since its venues' guests see it again at once. */
@@ -27,13 +27,7 @@ export function AdRestoreDialog({ ad, open, onOpenChange }: AdRestoreDialogProps
       open={open}
       onClose={() => onOpenChange(false)}
       title={t('advertisements.restore.title')}
-      description={
-        <Trans
-          i18nKey="advertisements.restore.description"
-          values={{ title: ad.title }}
-          components={{ strong: <strong /> }}
-        />
-      }
+      description={<StrongText i18nKey="advertisements.restore.description" values={{ title: ad.title }} />}
       confirmLabel={t('advertisements.restore.submit')}
       pending={restore.isPending}
       onConfirm={confirm}

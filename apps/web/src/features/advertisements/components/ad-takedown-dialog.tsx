@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { adTakedownInputSchema, maxTakedownReason } from '@wifi/contract'
-import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
+import type { DialogOpenProps } from '@/components/dialog-open-props'
 import { FormDialog } from '@/components/form-dialog'
+import { StrongText } from '@/components/strong-text'
 import { TextareaField } from '@/components/textarea-field'
-import { Form } from '@/components/ui/form'
-import { useFormMutation } from '@/hooks/use-form-mutation'
-import { toast } from '@/lib/toast'
+import { useDialogSave } from '@/hooks/use-dialog-save'
 import { useTakeDownAd } from '../api/ad-requests'
 
-interface AdTakedownDialogProps {
+interface AdTakedownDialogProps extends DialogOpenProps {
   ad: { id: string; title: string }
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }
 
 /**
@@ -22,47 +19,33 @@ interface AdTakedownDialogProps {
  */
 export function AdTakedownDialog({ ad, open, onOpenChange }: AdTakedownDialogProps) {
   const { t } = useTranslation()
-  const formId = useId()
   const form = useForm({ resolver: zodResolver(adTakedownInputSchema), defaultValues: { reason: '' } })
-  const takeDown = useFormMutation({
+  const takeDown = useDialogSave({
     form,
     mutation: useTakeDownAd(),
     failure: (reason) => ({ title: t('advertisements.toast.takedownFailed'), description: reason }),
+    saved: () => t('advertisements.toast.takenDown'),
+    onOpenChange,
   })
-  const submit = form.handleSubmit((body) =>
-    takeDown.submit({ id: ad.id, body }, () => {
-      toast.success(t('advertisements.toast.takenDown'))
-      onOpenChange(false)
-    }),
-  )
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('advertisements.takedown.title')}
-      description={
-        <Trans
-          i18nKey="advertisements.takedown.description"
-          values={{ title: ad.title }}
-          components={{ strong: <strong /> }}
-        />
-      }
-      formId={formId}
+      description={<StrongText i18nKey="advertisements.takedown.description" values={{ title: ad.title }} />}
+      form={form}
+      onSubmit={form.handleSubmit((body) => takeDown.save({ id: ad.id, body }))}
       pending={takeDown.pending}
       submitLabel={t('advertisements.takedown.submit')}
     >
-      <Form {...form}>
-        <form id={formId} onSubmit={submit} noValidate>
-          <TextareaField
-            control={form.control}
-            name="reason"
-            rows={4}
-            maxLength={maxTakedownReason}
-            label={t('advertisements.takedown.reason')}
-            description={t('advertisements.takedown.reasonHint')}
-          />
-        </form>
-      </Form>
+      <TextareaField
+        control={form.control}
+        name="reason"
+        rows={4}
+        maxLength={maxTakedownReason}
+        label={t('advertisements.takedown.reason')}
+        description={t('advertisements.takedown.reasonHint')}
+      />
     </FormDialog>
   )
 }

@@ -1,17 +1,19 @@
-import { adComponentTypes, adStatuses, adTypes, apiPaths, type AdListQuery, type Advertisement } from '@wifi/contract'
+import { apiPaths, type AdListQuery, type Advertisement } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
-import { Flag, Plus } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Flag } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AddButton } from '@/components/add-button'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useCan } from '@/hooks/use-can'
+import { useDateFormats } from '@/hooks/use-date-formats'
 import { useListPage } from '@/hooks/use-list-page'
-import { formatDay } from '@/lib/console-dates'
 import { toast } from '@/lib/toast'
+import { adOptions } from '../ad-options'
 import { adListQueryOptions, adReportListQueryOptions } from '../api/ad-requests'
 import { AdCard } from './ad-card'
 import { AdFormDialog } from './ad-form-dialog'
@@ -24,7 +26,7 @@ import { adColumns } from './ad-columns'
  * table's place, keeping the search and filters that led to it.
  */
 export function AdsPage({ query }: { query: AdListQuery }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const list = useQuery(adListQueryOptions(query))
   const [adding, setAdding] = useState(false)
   const readsReports = useCan('administerGuestPrivacy')
@@ -35,9 +37,9 @@ export function AdsPage({ query }: { query: AdListQuery }) {
     query,
     list,
     exportPath: apiPaths.advertisementsExport,
+    loadFailed: t('advertisements.loadFailed'),
   })
-  const language = i18n.language
-  const formatAdDay = useCallback((day: string) => formatDay(day, language), [language])
+  const { day: formatAdDay } = useDateFormats()
   const columns = useMemo(() => adColumns(t, formatAdDay, formatDate), [t, formatAdDay, formatDate])
 
   // Once per failure (a Retry that fails again toasts again), also for a failure the route's loader waited out.
@@ -46,13 +48,7 @@ export function AdsPage({ query }: { query: AdListQuery }) {
     if (failedAt) toast.error(t('advertisements.toast.loadFailed'), { id: 'advertisements-load-failed' })
   }, [failedAt, t])
 
-  // One map per group, so each key is built from the group's own values and checked against the catalog.
-  const statusOptions = adStatuses.map((value) => ({ value, label: t(`advertisements.status.${value}`) }))
-  const typeOptions = adTypes.map((value) => ({ value, label: t(`advertisements.types.${value}`) }))
-  const componentOptions = adComponentTypes.map((value) => ({
-    value,
-    label: t(`advertisements.componentTypes.${value}`),
-  }))
+  const options = adOptions(t)
 
   return (
     <>
@@ -66,30 +62,18 @@ export function AdsPage({ query }: { query: AdListQuery }) {
         tableId="advertisements"
         caption={t('pages.advertisement.title')}
         columns={columns}
-        getRowId={(ad) => ad.id}
         renderCard={(ad) => <AdCard ad={ad} formatDay={formatAdDay} />}
-        emptyState={
-          list.isError ? (
-            <div role="alert" className="flex flex-wrap items-center justify-center gap-3">
-              {t('advertisements.loadFailed')}
-              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                {t('retry')}
-              </Button>
-            </div>
-          ) : (
-            <p className="text-muted-foreground">{t('advertisements.empty')}</p>
-          )
-        }
+        emptyState={<p className="text-muted-foreground">{t('advertisements.empty')}</p>}
         toolbar={{
           searchPlaceholder: t('advertisements.searchPlaceholder'),
           searchHint: t('advertisements.searchHint'),
           facets: [
-            { column: 'status', title: t('advertisements.fields.status'), options: statusOptions },
-            { column: 'type', title: t('advertisements.fields.type'), options: typeOptions },
+            { column: 'status', title: t('advertisements.fields.status'), options: options.status },
+            { column: 'type', title: t('advertisements.fields.type'), options: options.type },
             {
               column: 'componentType',
               title: t('advertisements.fields.componentType'),
-              options: componentOptions,
+              options: options.componentType,
             },
           ],
           actions: (
@@ -106,10 +90,7 @@ export function AdsPage({ query }: { query: AdListQuery }) {
                 </Button>
               )}
               <ExportCsvButton name="advertisements" path={exportPath} />
-              <Button size="sm" onClick={() => setAdding(true)}>
-                <Plus aria-hidden />
-                {t('advertisements.add')}
-              </Button>
+              <AddButton label={t('advertisements.add')} onClick={() => setAdding(true)} />
             </>
           ),
         }}

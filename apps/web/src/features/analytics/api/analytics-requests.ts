@@ -9,10 +9,11 @@ import {
   apiPaths,
   type ListResponse,
 } from '@wifi/contract'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
 import { toQueryString } from '@/lib/query-string'
+import { readKeepingPrevious } from '@/lib/read-keeping-previous'
 
 /** The figures are brought up to date every 30 seconds (docs/decisions/035): read again each minute while open. */
 const refreshMs = 60_000
@@ -21,8 +22,7 @@ const refreshMs = 60_000
 export const analyticsQueryOptions = (query: AnalyticsQuery) =>
   queryOptions({
     queryKey: queryKeys.analytics.report(query),
-    queryFn: () => api<Analytics>('GET', `${analyticsPaths.analytics}${toQueryString(query)}`),
-    placeholderData: keepPreviousData,
+    ...readKeepingPrevious<Analytics>(analyticsPaths.analytics, query),
     refetchInterval: refreshMs,
   })
 
@@ -30,8 +30,7 @@ export const analyticsQueryOptions = (query: AnalyticsQuery) =>
 export const breakdownQueryOptions = (query: AnalyticsBreakdownQuery) =>
   queryOptions({
     queryKey: queryKeys.analytics.breakdown(query),
-    queryFn: () => api<AnalyticsBreakdown>('GET', `${analyticsPaths.analyticsBreakdown}${toQueryString(query)}`),
-    placeholderData: keepPreviousData,
+    ...readKeepingPrevious<AnalyticsBreakdown>(analyticsPaths.analyticsBreakdown, query),
     refetchInterval: refreshMs,
   })
 

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
-import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { defaultPreset, type AnalyticsSearch } from '@/lib/analytics-search'
 import { formatDateTime, formatDay } from '@/lib/console-dates'
@@ -74,12 +74,11 @@ export function AnalyticsPage({ search, query }: { search: AnalyticsSearch; quer
           )}
         </p>
         {report.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border p-6 text-sm">
-            {t('analytics.loadFailed')}
-            <Button variant="outline" size="sm" onClick={() => void report.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <LoadError
+            message={t('analytics.loadFailed')}
+            onRetry={() => void report.refetch()}
+            className="rounded-xl border p-6 text-sm"
+          />
         ) : !report.data ? (
           <div className="grid gap-3 md:grid-cols-3 xl:grid-cols-4" aria-busy>
             {Array.from({ length: 8 }, (_, index) => (

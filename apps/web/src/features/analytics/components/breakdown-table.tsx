@@ -10,24 +10,15 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ExportCsvButton } from '@/components/export-csv-button'
-import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/load-error'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toQueryString } from '@/lib/query-string'
 import { cn } from '@/lib/utils'
-import { figureValue, type FigureFormat, type HeadlineFigure } from '../analytics-format'
+import { breakdownFigures, figureValue, type FigureFormat } from '../analytics-format'
 import { breakdownQueryOptions } from '../api/analytics-requests'
 
 /** The table's figure columns, each read from a row. */
-const columns = [
-  'impressions',
-  'connections',
-  'connectionRate',
-  'ctaClicks',
-  'clickThroughRate',
-  'onlineMinutes',
-  'medianSession',
-  'dataUsed',
-] as const satisfies readonly HeadlineFigure[]
+const columns = breakdownFigures
 type Column = 'name' | (typeof columns)[number]
 
 interface Sort {
@@ -80,12 +71,11 @@ function BreakdownRows({
   const [sort, setSort] = useState<Sort>({ column: 'connections', descending: true })
   if (breakdown.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-        {t('analytics.breakdown.loadFailed')}
-        <Button variant="outline" size="sm" onClick={() => void breakdown.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadError
+        message={t('analytics.breakdown.loadFailed')}
+        onRetry={() => void breakdown.refetch()}
+        className="text-sm"
+      />
     )
   }
   const nameOf = (row: AnalyticsBreakdownRow) =>

@@ -94,18 +94,19 @@ function EntryDetails({ entry, formatDateTime }: { entry: AuditEntry; formatDate
                 {!changesOnly && changed.has(field) && <Badge variant="secondary">{t('audit.detail.changed')}</Badge>}
               </p>
               <dl className="grid gap-1.5 sm:grid-cols-2 sm:gap-4">
-                <div className="grid content-start gap-0.5">
-                  <dt className="text-xs text-muted-foreground">{t('audit.detail.before')}</dt>
-                  <dd>
-                    <AuditValue value={before[field]} />
-                  </dd>
-                </div>
-                <div className="grid content-start gap-0.5">
-                  <dt className="text-xs text-muted-foreground">{t('audit.detail.after')}</dt>
-                  <dd>
-                    <AuditValue value={after[field]} />
-                  </dd>
-                </div>
+                {(
+                  [
+                    ['before', before],
+                    ['after', after],
+                  ] as const
+                ).map(([side, state]) => (
+                  <div key={side} className="grid content-start gap-0.5">
+                    <dt className="text-xs text-muted-foreground">{t(`audit.detail.${side}`)}</dt>
+                    <dd>
+                      <AuditValue value={state[field]} />
+                    </dd>
+                  </div>
+                ))}
               </dl>
             </li>
           ))}

@@ -19,11 +19,11 @@ import { clearChallenge, saveChallenge } from './sign-in-challenge'
  */
 const formOwnsErrors = { handlesErrors: true }
 
-export const useSignUp = () =>
-  useMutation({
-    mutationFn: (input: SignUpInput) => api<{ ok: true }>('POST', apiPaths.signUp, input),
-    meta: formOwnsErrors,
-  })
+/** A request behind a form, and nothing more to do once it is answered. */
+const useFormRequest = <Input, Result>(mutationFn: (input: Input) => Promise<Result>) =>
+  useMutation({ mutationFn, meta: formOwnsErrors })
+
+export const useSignUp = () => useFormRequest((input: SignUpInput) => api<{ ok: true }>('POST', apiPaths.signUp, input))
 
 /** Step one: the password is right and a code is on its way; the challenge is kept for the /otp page. */
 export const useSignIn = () =>
@@ -60,13 +60,7 @@ export const useResendOtp = (challenge: SignInResponse) =>
   })
 
 export const useForgotPassword = () =>
-  useMutation({
-    mutationFn: (input: ForgotPasswordInput) => api<{ ok: true }>('POST', apiPaths.forgotPassword, input),
-    meta: formOwnsErrors,
-  })
+  useFormRequest((input: ForgotPasswordInput) => api<{ ok: true }>('POST', apiPaths.forgotPassword, input))
 
 export const useResetPassword = () =>
-  useMutation({
-    mutationFn: (input: ResetPasswordInput) => api<{ ok: true }>('POST', apiPaths.resetPassword, input),
-    meta: formOwnsErrors,
-  })
+  useFormRequest((input: ResetPasswordInput) => api<{ ok: true }>('POST', apiPaths.resetPassword, input))

@@ -1,16 +1,11 @@
 import type { SignInResponse } from '@wifi/contract'
-import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { SubmitButton, TextField } from '@/components/form-fields'
+import { CodeField } from '@/components/code-field'
+import { TextField } from '@/components/form-fields'
 import { Button } from '@/components/ui/button'
-import { Form } from '@/components/ui/form'
-import { errorMessage } from '@/lib/error-message'
 import { lazyResolver } from '@/lib/lazy-resolver'
-import { safeRedirect } from '@/lib/safe-redirect'
-import { toast } from '@/lib/toast'
-import { useVerifyOtp } from '../api/auth-requests'
+import { CodeSignInForm } from './code-sign-in-form'
 
 interface AppCodeFormProps {
   challenge: SignInResponse
@@ -47,44 +42,17 @@ function CodeForm({
   onSwitch,
 }: AppCodeFormProps & { kind: 'app' | 'recovery'; onSwitch: () => void }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const validation = kind === 'app' ? appCode : recoveryCode
-  const form = useForm({ resolver: validation.resolver, defaultValues: { code: '' } })
-  const verify = useVerifyOtp()
-
-  const submit = form.handleSubmit(({ code }) =>
-    verify.mutate(
-      { code, challengeToken: challenge.challengeToken },
-      {
-        onSuccess: () => {
-          toast.success(t('toast.loginSuccess'))
-          void navigate({ href: safeRedirect(redirect), replace: true })
-        },
-        onError: (error) => {
-          form.resetField('code')
-          toast.error(t('toast.invalidOtp'), { description: errorMessage(error, t) })
-        },
-      },
-    ),
-  )
-
   return (
-    <Form {...form}>
-      <form onSubmit={submit} onFocus={validation.preload} className="grid gap-4" noValidate>
-        {kind === 'app' ? (
-          <TextField
-            control={form.control}
-            name="code"
-            label={t('auth.otp.appCodeLabel')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus
-            className="text-center font-mono text-2xl tracking-[0.5em]"
-          />
+    <CodeSignInForm
+      challenge={challenge}
+      redirect={redirect}
+      validation={kind === 'app' ? appCode : recoveryCode}
+      field={(control) =>
+        kind === 'app' ? (
+          <CodeField control={control} name="code" label={t('auth.otp.appCodeLabel')} autoFocus prominent />
         ) : (
           <TextField
-            control={form.control}
+            control={control}
             name="code"
             label={t('auth.otp.recoveryCodeLabel')}
             autoComplete="off"
@@ -94,12 +62,12 @@ function CodeForm({
             autoFocus
             className="text-center font-mono text-lg"
           />
-        )}
-        <SubmitButton pending={verify.isPending}>{t('auth.otp.submit')}</SubmitButton>
-        <Button type="button" variant="link" onClick={onSwitch}>
-          {kind === 'app' ? t('auth.otp.useRecoveryCode') : t('auth.otp.useAppCode')}
-        </Button>
-      </form>
-    </Form>
+        )
+      }
+    >
+      <Button type="button" variant="link" onClick={onSwitch}>
+        {kind === 'app' ? t('auth.otp.useRecoveryCode') : t('auth.otp.useAppCode')}
+      </Button>
+    </CodeSignInForm>
   )
 }

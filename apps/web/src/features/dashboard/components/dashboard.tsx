@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { healthMarker } from '@/components/health-status'
 import { PageHeader } from '@/components/layout/page-header'
+import { LoadError } from '@/components/load-error'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
@@ -57,12 +57,11 @@ export function Dashboard() {
         {week.data ? (
           <GuestsTodayCard week={week.data} />
         ) : week.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border p-6 text-sm">
-            {t('dashboard.guests.loadFailed')}
-            <Button variant="outline" size="sm" onClick={() => void week.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <LoadError
+            message={t('dashboard.guests.loadFailed')}
+            onRetry={() => void week.refetch()}
+            className="rounded-xl border p-6 text-sm"
+          />
         ) : (
           <Skeleton aria-busy="true" className="h-44 rounded-xl" />
         )}
@@ -70,12 +69,11 @@ export function Dashboard() {
       {figures.isPending ? (
         <DashboardSkeleton cards={isAdmin ? 3 : 2} />
       ) : figures.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border p-6 text-sm">
-          {t('dashboard.loadFailed')}
-          <Button variant="outline" size="sm" onClick={() => void figures.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadError
+          message={t('dashboard.loadFailed')}
+          onRetry={() => void figures.refetch()}
+          className="rounded-xl border p-6 text-sm"
+        />
       ) : (
         <div className={cn('grid gap-4 md:grid-cols-2', isAdmin && 'xl:grid-cols-3')}>
           <FigureCard

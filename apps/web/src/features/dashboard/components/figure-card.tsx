@@ -2,7 +2,7 @@ import { Link, type LinkProps } from '@tanstack/react-router'
 import { ChevronRight, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { TitledCard } from '@/components/titled-card'
 import { cn } from '@/lib/utils'
 
 /** One figure of a card: a coloured marker beside its word (never the colour alone), its count, and its list. */
@@ -26,7 +26,7 @@ const linkClass =
  */
 export function FigureCard({
   title,
-  icon: Icon,
+  icon,
   rows,
   allLink,
   children,
@@ -43,56 +43,48 @@ export function FigureCard({
   const number = new Intl.NumberFormat(i18n.language)
   const total = rows.reduce((sum, row) => sum + row.count, 0)
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Icon aria-hidden className="size-4 text-muted-foreground" />
-          <h2>{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-3">
-        <p className="flex items-baseline gap-2">
-          <span className="text-4xl font-bold tracking-tight tabular-nums">{number.format(total)}</span>{' '}
-          <span className="text-sm text-muted-foreground">{t('dashboard.inTotal')}</span>
-        </p>
-        {children}
-        <ul className="-mx-2 grid gap-0.5">
-          {rows.map((row) => {
-            const content = (
-              <>
-                <span aria-hidden className={cn('size-2.5 shrink-0 rounded-full', row.marker)} />
-                {/* The space keeps "Active 4" two words for screen readers; flex layout does not show it. */}
-                <span className="flex-1">{row.label}</span>{' '}
-                <span className="font-semibold tabular-nums">{number.format(row.count)}</span>
-              </>
-            )
-            return (
-              <li key={row.key}>
-                {row.link ? (
-                  <Link {...row.link} className={cn(rowClass, linkClass)}>
-                    {content}
-                    <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-                  </Link>
-                ) : (
-                  <div className={rowClass}>{content}</div>
-                )}
-              </li>
-            )
-          })}
-        </ul>
-        {allLink && (
-          <Link
-            {...allLink.link}
-            className={cn(
-              '-mx-2 mt-auto flex items-center gap-1 self-start rounded-md px-2 py-1 text-sm text-primary',
-              linkClass,
-            )}
-          >
-            {allLink.label}
-            <ChevronRight aria-hidden className="size-4" />
-          </Link>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title={title} icon={icon} className="flex flex-1 flex-col gap-3">
+      <p className="flex items-baseline gap-2">
+        <span className="text-4xl font-bold tracking-tight tabular-nums">{number.format(total)}</span>{' '}
+        <span className="text-sm text-muted-foreground">{t('dashboard.inTotal')}</span>
+      </p>
+      {children}
+      <ul className="-mx-2 grid gap-0.5">
+        {rows.map((row) => {
+          const content = (
+            <>
+              <span aria-hidden className={cn('size-2.5 shrink-0 rounded-full', row.marker)} />
+              {/* The space keeps "Active 4" two words for screen readers; flex layout does not show it. */}
+              <span className="flex-1">{row.label}</span>{' '}
+              <span className="font-semibold tabular-nums">{number.format(row.count)}</span>
+            </>
+          )
+          return (
+            <li key={row.key}>
+              {row.link ? (
+                <Link {...row.link} className={cn(rowClass, linkClass)}>
+                  {content}
+                  <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+                </Link>
+              ) : (
+                <div className={rowClass}>{content}</div>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {allLink && (
+        <Link
+          {...allLink.link}
+          className={cn(
+            '-mx-2 mt-auto flex items-center gap-1 self-start rounded-md px-2 py-1 text-sm text-primary',
+            linkClass,
+          )}
+        >
+          {allLink.label}
+          <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      )}
+    </TitledCard>
   )
 }

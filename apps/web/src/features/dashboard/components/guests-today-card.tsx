@@ -2,7 +2,7 @@ import type { Analytics } from '@wifi/contract'
 import { Link } from '@tanstack/react-router'
 import { ChartColumn, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { TitledCard } from '@/components/titled-card'
 import { consoleLocale } from '@/lib/console-dates'
 
 const figures = ['uniqueDevices', 'connections', 'impressions'] as const
@@ -21,51 +21,41 @@ export function GuestsTodayCard({ week }: { week: Analytics }) {
   const { t, i18n } = useTranslation()
   const number = new Intl.NumberFormat(consoleLocale(i18n.language))
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <ChartColumn aria-hidden className="size-4 text-muted-foreground" />
-          <h2>{t('dashboard.guests.title')}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-2 sm:grid-cols-3">
-        {figures.map((figure) => {
-          const values = week.days.map((day) => day[figure])
-          return (
-            <Link
-              key={figure}
-              to="/analytics"
-              className="grid gap-1 rounded-lg border p-3 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <span className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-                {t(`dashboard.guests.${figure}`)}
-                <ChevronRight aria-hidden className="size-4" />
-              </span>
-              <span className="text-3xl font-bold tracking-tight tabular-nums">
-                {number.format(values.at(-1) ?? 0)}
-              </span>
-              <svg aria-hidden viewBox="0 0 100 32" preserveAspectRatio="none" className="h-8 w-full text-primary">
-                <polyline
-                  points={sparklinePoints(values)}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  vectorEffect="non-scaling-stroke"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              <span className="sr-only">
-                {t('dashboard.guests.lastSevenDays', {
-                  values: values.map((value) => number.format(value)).join(', '),
-                })}
-              </span>
-              <span aria-hidden className="text-xs text-muted-foreground">
-                {t('dashboard.guests.sparkline')}
-              </span>
-            </Link>
-          )
-        })}
-      </CardContent>
-    </Card>
+    <TitledCard title={t('dashboard.guests.title')} icon={ChartColumn} className="grid gap-2 sm:grid-cols-3">
+      {figures.map((figure) => {
+        const values = week.days.map((day) => day[figure])
+        return (
+          <Link
+            key={figure}
+            to="/analytics"
+            className="grid gap-1 rounded-lg border p-3 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <span className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+              {t(`dashboard.guests.${figure}`)}
+              <ChevronRight aria-hidden className="size-4" />
+            </span>
+            <span className="text-3xl font-bold tracking-tight tabular-nums">{number.format(values.at(-1) ?? 0)}</span>
+            <svg aria-hidden viewBox="0 0 100 32" preserveAspectRatio="none" className="h-8 w-full text-primary">
+              <polyline
+                points={sparklinePoints(values)}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                vectorEffect="non-scaling-stroke"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span className="sr-only">
+              {t('dashboard.guests.lastSevenDays', {
+                values: values.map((value) => number.format(value)).join(', '),
+              })}
+            </span>
+            <span aria-hidden className="text-xs text-muted-foreground">
+              {t('dashboard.guests.sparkline')}
+            </span>
+          </Link>
+        )
+      })}
+    </TitledCard>
   )
 }

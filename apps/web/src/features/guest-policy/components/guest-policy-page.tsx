@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { GuestPolicySettings } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import * as z from 'zod/mini'
@@ -10,9 +10,9 @@ import { GatewayPreview } from '@/components/guest-policy/gateway-preview'
 import { PolicyFields } from '@/components/guest-policy/policy-fields'
 import { policyText, policyTextSchema, typedPolicy, type PolicyText } from '@/components/guest-policy/policy-text'
 import { SettingsSection } from '@/components/layout/settings-section'
-import { Button } from '@/components/ui/button'
+import { Loaded } from '@/components/loaded'
+import { SkeletonStack } from '@/components/skeleton-stack'
 import { Form } from '@/components/ui/form'
-import { Skeleton } from '@/components/ui/skeleton'
 import { useFormMutation } from '@/hooks/use-form-mutation'
 import { guestPolicySettingsQueryOptions } from '@/lib/guest-policy-settings'
 import { toast } from '@/lib/toast'
@@ -30,28 +30,20 @@ export function GuestPolicyPage() {
   const settings = useQuery(guestPolicySettingsQueryOptions())
   return (
     <SettingsSection title={t('nav.guestPolicy')} description={t('guestPolicy.settings.description')}>
-      {settings.isPending ? (
-        <div className="grid gap-4" aria-busy>
-          <Skeleton className="h-64" />
-          <Skeleton className="h-48" />
-        </div>
-      ) : settings.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border p-6">
-          {t('guestPolicy.settings.loadFailed')}
-          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : (
-        <GuestPolicyForm settings={settings.data} />
-      )}
+      <Loaded
+        query={settings}
+        placeholder={<SkeletonStack heights={['h-64', 'h-48']} className="gap-4" />}
+        loadFailed={t('guestPolicy.settings.loadFailed')}
+        failedClassName="rounded-lg border p-6"
+      >
+        {(loaded) => <GuestPolicyForm settings={loaded} />}
+      </Loaded>
     </SettingsSection>
   )
 }
 
 function GuestPolicyForm({ settings }: { settings: GuestPolicySettings }) {
   const { t } = useTranslation()
-  const ids = useId()
   const form = useForm<SettingsText, unknown, GuestPolicySettings>({
     resolver: zodResolver(settingsTextSchema),
     defaultValues: { default: policyText(settings.default), customerLimits: policyText(settings.customerLimits) },
@@ -73,33 +65,37 @@ function GuestPolicyForm({ settings }: { settings: GuestPolicySettings }) {
   return (
     <Form {...form}>
       <form onSubmit={submit} className="grid gap-8" noValidate>
-        <section aria-labelledby={`${ids}-default`} className="grid gap-4">
-          <div className="grid gap-1">
-            <h3 id={`${ids}-default`} className="font-semibold">
-              {t('guestPolicy.settings.default')}
-            </h3>
-            <p className="text-sm text-muted-foreground">{t('guestPolicy.settings.defaultHint')}</p>
-          </div>
+        <PolicySection title={t('guestPolicy.settings.default')} hint={t('guestPolicy.settings.defaultHint')}>
           <PolicyFields control={form.control} name={(field) => `default.${field}` as const} emptyMeans="noLimit" />
           <GatewayPreview policy={typed.policy} partial={typed.partial} level={4} />
-        </section>
-        <section aria-labelledby={`${ids}-limits`} className="grid gap-4">
-          <div className="grid gap-1">
-            <h3 id={`${ids}-limits`} className="font-semibold">
-              {t('guestPolicy.settings.limits')}
-            </h3>
-            <p className="text-sm text-muted-foreground">{t('guestPolicy.settings.limitsHint')}</p>
-          </div>
+        </PolicySection>
+        <PolicySection title={t('guestPolicy.settings.limits')} hint={t('guestPolicy.settings.limitsHint')}>
           <PolicyFields
             control={form.control}
             name={(field) => `customerLimits.${field}` as const}
             emptyMeans="anyValue"
           />
-        </section>
+        </PolicySection>
         <SubmitButton className="justify-self-start" pending={save.pending}>
           {t('save')}
         </SubmitButton>
       </form>
     </Form>
+  )
+}
+
+/** One of the two policies, named by its heading, with what it applies to. */
+function PolicySection({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div className="grid gap-1">
+        <h3 id={headingId} className="font-semibold">
+          {title}
+        </h3>
+        <p className="text-sm text-muted-foreground">{hint}</p>
+      </div>
+      {children}
+    </section>
   )
 }

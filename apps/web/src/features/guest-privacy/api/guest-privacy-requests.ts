@@ -8,11 +8,11 @@ import {
   type GuestTextVersion,
   type ListResponse,
 } from '@wifi/contract'
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys, type GuestConsentQuery, type GuestDataRequestQuery } from '@/lib/query-keys'
-import { toQueryString } from '@/lib/query-string'
-import { refreshAfterMutation } from '@/lib/query-client'
+import { readKeepingPrevious } from '@/lib/read-keeping-previous'
+import { useRefreshingMutation } from '@/lib/refreshing-mutation'
 
 /**
  * Each tab shows its own failure with a retry, in its place, rather than leaving for /500; a failure the route's
@@ -29,23 +29,16 @@ export const guestTextsQueryOptions = () =>
   })
 
 /** Publishes a new version of one text; the texts are read again, so the new number and history show at once. */
-export function usePublishGuestText() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ kind, body }: { kind: GuestTextKind; body: GuestTextInput }) =>
-      api<GuestTextVersion>('POST', guestPaths.guestText(kind), body),
-    // The dialog reports a failure itself (useFormMutation).
-    meta: { handlesErrors: true },
-    ...refreshAfterMutation(queryClient, queryKeys.guestTexts),
-  })
-}
+export const usePublishGuestText = () =>
+  useRefreshingMutation(queryKeys.guestTexts, ({ kind, body }: { kind: GuestTextKind; body: GuestTextInput }) =>
+    api<GuestTextVersion>('POST', guestPaths.guestText(kind), body),
+  )
 
 /** One page of consent evidence by venue and Vietnamese day; the previous page stays while the next one loads. */
 export const guestConsentListQueryOptions = (query: GuestConsentQuery) =>
   queryOptions({
     queryKey: queryKeys.guestConsents.list(query),
-    queryFn: () => api<ListResponse<GuestConsent>>('GET', `${guestPaths.guestConsents}${toQueryString(query)}`),
-    placeholderData: keepPreviousData,
+    ...readKeepingPrevious<ListResponse<GuestConsent>>(guestPaths.guestConsents, query),
     ...showsOwnFailure,
   })
 
@@ -61,7 +54,6 @@ export const firstDataRequestPage: GuestDataRequestQuery = {
 export const guestDataRequestListQueryOptions = (query: GuestDataRequestQuery) =>
   queryOptions({
     queryKey: queryKeys.guestDataRequests.list(query),
-    queryFn: () => api<ListResponse<GuestDataRequest>>('GET', `${guestPaths.guestDataRequests}${toQueryString(query)}`),
-    placeholderData: keepPreviousData,
+    ...readKeepingPrevious<ListResponse<GuestDataRequest>>(guestPaths.guestDataRequests, query),
     ...showsOwnFailure,
   })

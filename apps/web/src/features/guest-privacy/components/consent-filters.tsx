@@ -1,19 +1,15 @@
 import { msg } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { X } from 'lucide-react'
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DateField } from '@/components/date-field/date-field'
 import { dayParts } from '@/components/date-field/day-text'
+import { FilterSelect } from '@/components/filter-select'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
-import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { venueOptionsQueryOptions } from '@/lib/venue-options'
-
-/** The Select's value for "no venue filter" (a Radix Select item cannot have an empty value). */
-const allVenues = 'all'
 
 export interface ConsentFilterValues {
   venueId?: string
@@ -42,7 +38,6 @@ export function ConsentFilters({
   onChange: (next: ConsentFilterValues) => void
 }) {
   const { t } = useTranslation()
-  const venueTrigger = useId()
   const venues = useQuery(venueOptionsQueryOptions())
   const form = useForm({ resolver: dayResolver, mode: 'onBlur', values: { day: value.day ?? '' } })
 
@@ -56,25 +51,13 @@ export function ConsentFilters({
 
   return (
     <>
-      <div className="flex items-center gap-2">
-        <Label htmlFor={venueTrigger}>{t('guestPrivacy.consents.venue')}</Label>
-        <Select
-          value={value.venueId ?? allVenues}
-          onValueChange={(venueId) => onChange({ ...value, venueId: venueId === allVenues ? undefined : venueId })}
-        >
-          <SelectTrigger id={venueTrigger} className="h-8 max-w-56">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={allVenues}>{t('guestPrivacy.consents.allVenues')}</SelectItem>
-            {(venues.data ?? []).map((venue) => (
-              <SelectItem key={venue.id} value={venue.id}>
-                {venue.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FilterSelect
+        label={t('guestPrivacy.consents.venue')}
+        value={value.venueId}
+        allLabel={t('guestPrivacy.consents.allVenues')}
+        options={(venues.data ?? []).map((venue) => ({ value: venue.id, label: venue.name }))}
+        onChange={(venueId) => onChange({ ...value, venueId })}
+      />
       <Form {...form}>
         <form onSubmit={(event) => event.preventDefault()} noValidate>
           <DateField

@@ -2,13 +2,13 @@ import type { GuestDataRequest } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { TFunction } from 'i18next'
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dateColumn, sortableColumn, textColumn } from '@/components/data-table/columns'
 import { DataTable } from '@/components/data-table/data-table'
-import { Button } from '@/components/ui/button'
+import { listQueryProps } from '@/components/data-table/list-query-props'
+import { useDateFormats } from '@/hooks/use-date-formats'
 import { useLocalTableState } from '@/hooks/use-local-table-state'
-import { formatDateTime } from '@/lib/console-dates'
 import type { KeysUnder } from '@/lib/i18n-keys'
 import type { GuestDataRequestQuery } from '@/lib/query-keys'
 import { firstDataRequestPage, guestDataRequestListQueryOptions } from '../api/guest-privacy-requests'
@@ -70,7 +70,7 @@ function RequestCard({ request, formatMoment }: { request: GuestDataRequest; for
  * address, which already holds the evidence tab's.
  */
 export function DataRequestsPanel() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const { state, onStateChange } = useLocalTableState(firstDataRequestPage)
   const query: GuestDataRequestQuery = {
     page: state.page,
@@ -79,37 +79,21 @@ export function DataRequestsPanel() {
     order: state.order ?? 'desc',
   }
   const list = useQuery(guestDataRequestListQueryOptions(query))
-  const language = i18n.language
-  const formatMoment = useCallback((iso: string) => formatDateTime(iso, language), [language])
+  const { dateTime: formatMoment } = useDateFormats()
   const columns = useMemo(() => requestColumns(t, formatMoment), [t, formatMoment])
 
   return (
     <div className="grid grid-cols-1 gap-4">
       <p className="text-sm">{t('guestPrivacy.requests.deadlines')}</p>
       <DataTable<GuestDataRequest>
-        data={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
+        {...listQueryProps(list, t('guestPrivacy.loadFailed'))}
         state={{ ...state, sort: query.sort, order: query.order }}
         onStateChange={onStateChange}
-        isLoading={list.isPending}
-        isFetching={list.isFetching}
         tableId="guest-data-requests"
         caption={t('guestPrivacy.requests.caption')}
         columns={columns}
-        getRowId={(request) => request.id}
         renderCard={(request) => <RequestCard request={request} formatMoment={formatMoment} />}
-        emptyState={
-          list.isError ? (
-            <div role="alert" className="flex flex-wrap items-center justify-center gap-3">
-              {t('guestPrivacy.loadFailed')}
-              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                {t('retry')}
-              </Button>
-            </div>
-          ) : (
-            <p className="text-muted-foreground">{t('guestPrivacy.requests.empty')}</p>
-          )
-        }
+        emptyState={<p className="text-muted-foreground">{t('guestPrivacy.requests.empty')}</p>}
         toolbar={{ searchable: false }}
       />
     </div>

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Pencil, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Loaded } from '@/components/loaded'
+import { SkeletonStack } from '@/components/skeleton-stack'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
 import { formatDateTime } from '@/lib/console-dates'
 import { guestTextsQueryOptions } from '../api/guest-privacy-requests'
 import { isProductDefault, publisherName } from '../publisher'
-import { LoadFailed } from './load-failed'
 import { PublishTextDialog } from './publish-text-dialog'
 import { ShortHash } from './short-hash'
 import { TextHistory } from './text-history'
@@ -16,20 +16,22 @@ import { TextHistory } from './text-history'
 /** The Texts tab: the two current texts with their versions, the retention the notice states, and every version. */
 export function GuestTextsPanel() {
   const { t } = useTranslation()
-  const texts = useQuery(guestTextsQueryOptions())
+  return (
+    <Loaded
+      query={useQuery(guestTextsQueryOptions())}
+      placeholder={<SkeletonStack heights={['h-56', 'h-56']} className="gap-4 md:grid-cols-2" />}
+      loadFailed={t('guestPrivacy.loadFailed')}
+      failedClassName="rounded-lg border p-6"
+    >
+      {(texts) => <CurrentTexts data={texts} />}
+    </Loaded>
+  )
+}
+
+/** The texts as read: a warning while one is still the product's own, each current one, the retention, every version. */
+function CurrentTexts({ data }: { data: GuestTexts }) {
+  const { t } = useTranslation()
   const [publishing, setPublishing] = useState<GuestTextKind | null>(null)
-
-  if (texts.isPending) {
-    return (
-      <div className="grid gap-4 md:grid-cols-2" aria-busy>
-        <Skeleton className="h-56" />
-        <Skeleton className="h-56" />
-      </div>
-    )
-  }
-  if (texts.isError) return <LoadFailed onRetry={() => void texts.refetch()} />
-
-  const data = texts.data
   // The texts still at the product's first version: the operator should publish their own.
   const defaults = guestTextKinds.filter((kind) => isProductDefault(data[kind]))
   return (

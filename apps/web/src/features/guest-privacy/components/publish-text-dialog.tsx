@@ -3,30 +3,27 @@ import { guestTextInputSchema, type GuestTextInput, type GuestTextVersion } from
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { DialogOpenProps } from '@/components/dialog-open-props'
 import { TextField } from '@/components/form-fields'
 import { TextareaField } from '@/components/textarea-field'
+import { TitledDialog } from '@/components/titled-dialog'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { DialogBody, DialogFooter } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { Spinner } from '@/components/ui/spinner'
 import { useFormMutation } from '@/hooks/use-form-mutation'
-import { useReturnFocus } from '@/hooks/use-return-focus'
 import { toast } from '@/lib/toast'
 import { usePublishGuestText } from '../api/guest-privacy-requests'
 
 const fieldOrder: FieldPath<GuestTextInput>[] = ['bodyVi', 'bodyEn', 'operatorName', 'operatorContact']
 
-interface PublishTextDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+/** The text in each guest language, side by side on a wide screen, each spell-checked in its own language. */
+const bodies = [
+  { name: 'bodyVi', lang: 'vi' },
+  { name: 'bodyEn', lang: 'en' },
+] as const
+
+interface PublishTextDialogProps extends DialogOpenProps {
   /** The version guests are offered now; the form starts from it. */
   current: GuestTextVersion
 }
@@ -38,7 +35,6 @@ interface PublishTextDialogProps {
  */
 export function PublishTextDialog({ open, onOpenChange, current }: PublishTextDialogProps) {
   const { t } = useTranslation()
-  const returnFocus = useReturnFocus(open)
   const formId = useId()
   const confirmId = useId()
   const kind = t(`guestPrivacy.texts.kinds.${current.kind}`)
@@ -98,86 +94,80 @@ export function PublishTextDialog({ open, onOpenChange, current }: PublishTextDi
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={returnFocus} closeLabel={t('close')} className="sm:max-w-2xl lg:max-w-5xl">
-        <DialogHeader>
-          <DialogTitle>{t('guestPrivacy.publish.title', { kind, version: nextVersion })}</DialogTitle>
-          <DialogDescription>{t('guestPrivacy.publish.description')}</DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          {/* Kept while confirming, so Back finds every field as it was. */}
-          <Form {...form}>
-            <form
-              id={formId}
-              onSubmit={review}
-              hidden={step === 'confirm'}
-              className="grid gap-4 lg:grid-cols-2"
-              noValidate
-            >
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('guestPrivacy.publish.title', { kind, version: nextVersion })}
+      description={t('guestPrivacy.publish.description')}
+      className="sm:max-w-2xl lg:max-w-5xl"
+    >
+      <DialogBody>
+        {/* Kept while confirming, so Back finds every field as it was. */}
+        <Form {...form}>
+          <form
+            id={formId}
+            onSubmit={review}
+            hidden={step === 'confirm'}
+            className="grid gap-4 lg:grid-cols-2"
+            noValidate
+          >
+            {bodies.map(({ name, lang }) => (
               <TextareaField
+                key={name}
                 control={form.control}
-                name="bodyVi"
-                lang="vi"
+                name={name}
+                lang={lang}
                 rows={14}
                 spellCheck
-                label={t('guestPrivacy.publish.bodyVi')}
+                label={t(`guestPrivacy.publish.${name}`)}
                 className="min-w-0"
               />
-              <TextareaField
-                control={form.control}
-                name="bodyEn"
-                lang="en"
-                rows={14}
-                spellCheck
-                label={t('guestPrivacy.publish.bodyEn')}
-                className="min-w-0"
-              />
-              <p className="text-sm text-muted-foreground lg:col-span-2">{t('guestPrivacy.publish.markdownHint')}</p>
-              <TextField
-                control={form.control}
-                name="operatorName"
-                autoComplete="organization"
-                label={t('guestPrivacy.publish.operatorName')}
-                description={t('guestPrivacy.publish.operatorNameHint')}
-              />
-              <TextField
-                control={form.control}
-                name="operatorContact"
-                label={t('guestPrivacy.publish.operatorContact')}
-                description={t('guestPrivacy.publish.operatorContactHint')}
-              />
-            </form>
-          </Form>
-          {step === 'confirm' && (
-            <div className="grid gap-2 rounded-lg border border-amber-600/50 bg-amber-500/10 p-4">
-              <p className="font-semibold">{t('guestPrivacy.publish.confirmTitle', { version: nextVersion })}</p>
-              <p id={confirmId}>{t('guestPrivacy.publish.confirm')}</p>
-            </div>
-          )}
-        </DialogBody>
-        <DialogFooter>
-          {step === 'edit' ? (
-            <>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                {t('cancel')}
-              </Button>
-              <Button ref={continueButton} type="submit" form={formId}>
-                {t('guestPrivacy.publish.continue')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button variant="outline" onClick={backToForm} disabled={publish.pending}>
-                {t('guestPrivacy.publish.back')}
-              </Button>
-              <Button ref={publishButton} aria-describedby={confirmId} onClick={confirm} disabled={publish.pending}>
-                {publish.pending && <Spinner />}
-                {t('guestPrivacy.publish.submit')}
-              </Button>
-            </>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            ))}
+            <p className="text-sm text-muted-foreground lg:col-span-2">{t('guestPrivacy.publish.markdownHint')}</p>
+            <TextField
+              control={form.control}
+              name="operatorName"
+              autoComplete="organization"
+              label={t('guestPrivacy.publish.operatorName')}
+              description={t('guestPrivacy.publish.operatorNameHint')}
+            />
+            <TextField
+              control={form.control}
+              name="operatorContact"
+              label={t('guestPrivacy.publish.operatorContact')}
+              description={t('guestPrivacy.publish.operatorContactHint')}
+            />
+          </form>
+        </Form>
+        {step === 'confirm' && (
+          <div className="grid gap-2 rounded-lg border border-amber-600/50 bg-amber-500/10 p-4">
+            <p className="font-semibold">{t('guestPrivacy.publish.confirmTitle', { version: nextVersion })}</p>
+            <p id={confirmId}>{t('guestPrivacy.publish.confirm')}</p>
+          </div>
+        )}
+      </DialogBody>
+      <DialogFooter>
+        {step === 'edit' ? (
+          <>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t('cancel')}
+            </Button>
+            <Button ref={continueButton} type="submit" form={formId}>
+              {t('guestPrivacy.publish.continue')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="outline" onClick={backToForm} disabled={publish.pending}>
+              {t('guestPrivacy.publish.back')}
+            </Button>
+            <Button ref={publishButton} aria-describedby={confirmId} onClick={confirm} disabled={publish.pending}>
+              {publish.pending && <Spinner />}
+              {t('guestPrivacy.publish.submit')}
+            </Button>
+          </>
+        )}
+      </DialogFooter>
+    </TitledDialog>
   )
 }

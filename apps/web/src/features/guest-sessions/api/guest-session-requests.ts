@@ -1,9 +1,9 @@
 import { type EndGuestSessionResult, guestPaths, type GuestSession, type ListResponse } from '@wifi/contract'
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys, type GuestSessionQuery } from '@/lib/query-keys'
-import { toQueryString } from '@/lib/query-string'
-import { refreshAfterMutation } from '@/lib/query-client'
+import { readKeepingPrevious } from '@/lib/read-keeping-previous'
+import { useRefreshingMutation } from '@/lib/refreshing-mutation'
 
 /** How often the list is read again: the gateways report every few minutes, and an online guest's time runs on. */
 const refreshMs = 60_000
@@ -15,18 +15,12 @@ const refreshMs = 60_000
 export const guestSessionListQueryOptions = (query: GuestSessionQuery) =>
   queryOptions({
     queryKey: queryKeys.guestSessions.list(query),
-    queryFn: () => api<ListResponse<GuestSession>>('GET', `${guestPaths.guestSessions}${toQueryString(query)}`),
-    placeholderData: keepPreviousData,
+    ...readKeepingPrevious<ListResponse<GuestSession>>(guestPaths.guestSessions, query),
     refetchInterval: refreshMs,
   })
 
 /** Ends a guest's session at its gateway; the lists are read again once it is done, whatever the answer. */
-export function useEndGuestSession() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (handle: string) => api<EndGuestSessionResult>('POST', guestPaths.endGuestSession(handle)),
-    // The dialog toasts the failure itself.
-    meta: { handlesErrors: true },
-    ...refreshAfterMutation(queryClient, queryKeys.guestSessions.all),
-  })
-}
+export const useEndGuestSession = () =>
+  useRefreshingMutation(queryKeys.guestSessions.all, (handle: string) =>
+    api<EndGuestSessionResult>('POST', guestPaths.endGuestSession(handle)),
+  )

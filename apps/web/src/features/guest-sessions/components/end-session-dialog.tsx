@@ -1,6 +1,7 @@
 import type { GuestSession } from '@wifi/contract'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { StrongText } from '@/components/strong-text'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
 import { useEndGuestSession } from '../api/guest-session-requests'
@@ -40,10 +41,9 @@ export function EndSessionDialog({ session, onClose }: EndSessionDialogProps) {
       title={t('guestSessions.end.title')}
       description={
         session && (
-          <Trans
+          <StrongText
             i18nKey="guestSessions.end.description"
             values={{ device: session.deviceLabel, venue: session.venueName }}
-            components={{ strong: <strong /> }}
           />
         )
       }

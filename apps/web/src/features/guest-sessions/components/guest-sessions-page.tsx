@@ -1,15 +1,14 @@
 import { guestPaths, type GuestSession } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
 import { AccessPointTabs } from '@/components/layout/access-point-tabs'
 import { PageHeader } from '@/components/layout/page-header'
-import { Button } from '@/components/ui/button'
+import { useDateFormats } from '@/hooks/use-date-formats'
 import { useListPage } from '@/hooks/use-list-page'
-import { formatDateTime } from '@/lib/console-dates'
+import { useSearchFilters } from '@/hooks/use-search-filters'
 import type { GuestSessionQuery } from '@/lib/query-keys'
 import { guestSessionListQueryOptions } from '../api/guest-session-requests'
 import { GuestSessionCard } from './guest-session-card'
@@ -25,11 +24,14 @@ import { EndSessionDialog } from './end-session-dialog'
  */
 export function GuestSessionsPage({ query }: { query: GuestSessionQuery }) {
   const { t, i18n } = useTranslation()
-  const navigate = useNavigate({ from: '/accesspoints/guests' })
-  const list = useQuery(guestSessionListQueryOptions(query))
-  const { tableProps, exportPath } = useListPage({ query, list, exportPath: guestPaths.guestSessionsExport })
+  const { tableProps, exportPath } = useListPage({
+    query,
+    list: useQuery(guestSessionListQueryOptions(query)),
+    exportPath: guestPaths.guestSessionsExport,
+    loadFailed: t('guestSessions.loadFailed'),
+  })
   const language = i18n.language
-  const formatMoment = useCallback((iso: string) => formatDateTime(iso, language), [language])
+  const { dateTime: formatMoment } = useDateFormats()
   // The dialog lives here, not in the row: ending the session changes the row it was opened from.
   const [ending, setEnding] = useState<GuestSession | null>(null)
   const columns = useMemo(() => guestSessionColumns(t, language, formatMoment, setEnding), [t, language, formatMoment])
@@ -44,15 +46,7 @@ export function GuestSessionsPage({ query }: { query: GuestSessionQuery }) {
     }),
     [query.venueId, query.accessPointId, query.state, query.from, query.to],
   )
-  const filter = useCallback(
-    (change: Partial<GuestSessionFilterValues>) =>
-      void navigate({
-        // A new filter starts at the first page, as the table's own filters do.
-        search: (previous) => ({ ...previous, ...change, page: undefined }),
-        replace: true,
-      }),
-    [navigate],
-  )
+  const filter = useSearchFilters<GuestSessionFilterValues>()
 
   return (
     <>
@@ -73,18 +67,7 @@ export function GuestSessionsPage({ query }: { query: GuestSessionQuery }) {
           renderCard={(session) => (
             <GuestSessionCard session={session} formatDateTime={formatMoment} onEnd={setEnding} />
           )}
-          emptyState={
-            list.isError ? (
-              <div role="alert" className="flex flex-wrap items-center justify-center gap-3">
-                {t('guestSessions.loadFailed')}
-                <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                  {t('retry')}
-                </Button>
-              </div>
-            ) : (
-              <p className="text-muted-foreground">{t('guestSessions.empty')}</p>
-            )
-          }
+          emptyState={<p className="text-muted-foreground">{t('guestSessions.empty')}</p>}
           toolbar={{
             searchable: false,
             filters: <GuestSessionFilters value={filters} onChange={filter} />,

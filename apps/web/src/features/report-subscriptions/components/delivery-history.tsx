@@ -1,7 +1,7 @@
 import type { ReportDelivery } from '@wifi/contract'
 import { useTranslation } from 'react-i18next'
+import { Loaded } from '@/components/loaded'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { formatDateTime } from '@/lib/console-dates'
@@ -16,20 +16,23 @@ const statusBadge: Record<ReportDelivery['status'], 'secondary' | 'success' | 'd
 
 /** A report's deliveries, newest first: the period, when, sent/pending/failed with the error and the next try. */
 export function DeliveryHistory({ subscriptionId }: { subscriptionId: string }) {
+  const { t } = useTranslation()
+  return (
+    <Loaded
+      query={useReportDeliveries(subscriptionId)}
+      placeholder={<Skeleton className="h-20" aria-busy="true" />}
+      loadFailed={t('reportSubscriptions.history.loadFailed')}
+      failedClassName="text-sm"
+    >
+      {(deliveries) => <DeliveryTable deliveries={deliveries} />}
+    </Loaded>
+  )
+}
+
+/** The deliveries as read, or that there are none yet. */
+function DeliveryTable({ deliveries }: { deliveries: ReportDelivery[] }) {
   const { t, i18n } = useTranslation()
-  const deliveries = useReportDeliveries(subscriptionId)
-  if (deliveries.isPending) return <Skeleton className="h-20" aria-busy="true" />
-  if (deliveries.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-        {t('reportSubscriptions.history.loadFailed')}
-        <Button variant="outline" size="sm" onClick={() => void deliveries.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    )
-  }
-  if (deliveries.data.length === 0) {
+  if (deliveries.length === 0) {
     return <p className="text-sm text-muted-foreground">{t('reportSubscriptions.history.empty')}</p>
   }
   return (
@@ -46,7 +49,7 @@ export function DeliveryHistory({ subscriptionId }: { subscriptionId: string }) 
         </TableRow>
       </TableHeader>
       <TableBody>
-        {deliveries.data.map((delivery) => (
+        {deliveries.map((delivery) => (
           <TableRow key={delivery.id}>
             <TableCell>
               <span className="block">{formatPeriod(delivery, i18n.language)}</span>

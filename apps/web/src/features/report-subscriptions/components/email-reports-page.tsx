@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Panel } from '@/components/layout/panel'
 import { SettingsSection } from '@/components/layout/settings-section'
-import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
+import { Loaded } from '@/components/loaded'
+import { SkeletonStack } from '@/components/skeleton-stack'
 import { reportSubscriptionsQueryOptions } from '../api/report-subscription-requests'
 import { AddReportForm } from './add-report-form'
 import { ReportItem } from './report-item'
@@ -21,36 +22,30 @@ export function EmailReportsPage() {
   return (
     <SettingsSection title={t('reportSubscriptions.title')} description={t('reportSubscriptions.description')}>
       <AddReportForm />
-      <section aria-labelledby="email-reports-heading" className="grid gap-3">
-        <h3 id="email-reports-heading" ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
-          {t('reportSubscriptions.list.title')}
-        </h3>
-        {subscriptions.isPending ? (
-          <div className="grid gap-2" aria-busy="true">
-            <Skeleton className="h-24" />
-            <Skeleton className="h-24" />
-          </div>
-        ) : subscriptions.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            {t('reportSubscriptions.list.loadFailed')}
-            <Button variant="outline" size="sm" onClick={() => void subscriptions.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
-        ) : subscriptions.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('reportSubscriptions.list.empty')}</p>
-        ) : (
-          <ul className="grid gap-3">
-            {subscriptions.data.map((subscription) => (
-              <ReportItem
-                key={subscription.id}
-                subscription={subscription}
-                onDeleted={() => headingRef.current?.focus()}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      <Panel title={t('reportSubscriptions.list.title')} headingRef={headingRef} className="grid gap-3">
+        <Loaded
+          query={subscriptions}
+          placeholder={<SkeletonStack heights={['h-24', 'h-24']} />}
+          loadFailed={t('reportSubscriptions.list.loadFailed')}
+          failedClassName="text-sm"
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('reportSubscriptions.list.empty')}</p>
+            ) : (
+              <ul className="grid gap-3">
+                {list.map((subscription) => (
+                  <ReportItem
+                    key={subscription.id}
+                    subscription={subscription}
+                    onDeleted={() => headingRef.current?.focus()}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
+      </Panel>
     </SettingsSection>
   )
 }

@@ -3,15 +3,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
@@ -113,37 +105,31 @@ export function ReportItem({ subscription, onDeleted }: { subscription: ReportSu
         >
           {t('reportSubscriptions.history.show')}
         </Button>
-        <Dialog open={confirming} onOpenChange={setConfirming}>
-          {/* Opened by its trigger, so closing the dialog gives focus back to the button that opened it. */}
-          <DialogTrigger asChild>
-            <Button variant="outline" size="sm" className="text-destructive">
-              {t('reportSubscriptions.list.delete')}
-            </Button>
-          </DialogTrigger>
-          <DialogContent
-            closeLabel={t('close')}
-            onCloseAutoFocus={(event) => {
-              // Deleted: the button that opened the dialog is gone with its report.
-              if (!deleted.current) return
-              event.preventDefault()
-              onDeleted()
-            }}
-          >
-            <DialogHeader>
-              <DialogTitle>{t('reportSubscriptions.list.deleteTitle')}</DialogTitle>
-              <DialogDescription>{t('reportSubscriptions.list.deleteDescription', names)}</DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setConfirming(false)}>
-                {t('cancel')}
+        {/* Opened by its trigger, so closing the dialog gives focus back to the button that opened it. */}
+        <ConfirmDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title={t('reportSubscriptions.list.deleteTitle')}
+          description={t('reportSubscriptions.list.deleteDescription', names)}
+          confirmLabel={t('delete')}
+          destructive
+          pending={remove.isPending}
+          onConfirm={confirmDelete}
+          trigger={{
+            button: (
+              <Button variant="outline" size="sm" className="text-destructive">
+                {t('reportSubscriptions.list.delete')}
               </Button>
-              <Button variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>
-                {remove.isPending && <Spinner />}
-                {t('delete')}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+            ),
+            onOpen: () => setConfirming(true),
+          }}
+          onCloseAutoFocus={(event) => {
+            // Deleted: the button that opened the dialog is gone with its report.
+            if (!deleted.current) return
+            event.preventDefault()
+            onDeleted()
+          }}
+        />
       </div>
       <div id={`${ids}-history`} hidden={!showHistory}>
         {showHistory && <DeliveryHistory subscriptionId={subscription.id} />}

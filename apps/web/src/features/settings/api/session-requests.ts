@@ -1,8 +1,8 @@
 import { apiPaths, type SessionList } from '@wifi/contract'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
-import { refreshAfterMutation } from '@/lib/query-client'
+import { useRefreshingMutation } from '@/lib/refreshing-mutation'
 
 /** The signed-in user's live sessions, this one first. */
 export function useSessions() {
@@ -10,22 +10,9 @@ export function useSessions() {
 }
 
 /** Ends one of the user's other sessions; the list is read again afterwards. */
-export function useEndSession() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>('DELETE', apiPaths.mySession(id)),
-    // The panel passes its own onError (its failure toast) to each mutate(): the generic toast stays out.
-    meta: { handlesErrors: true },
-    ...refreshAfterMutation(queryClient, queryKeys.sessions),
-  })
-}
+export const useEndSession = () =>
+  useRefreshingMutation(queryKeys.sessions, (id: string) => api<{ ok: true }>('DELETE', apiPaths.mySession(id)))
 
 /** Ends every session of the user but this one. */
-export function useEndOtherSessions() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => api<{ ended: number }>('DELETE', apiPaths.mySessions),
-    meta: { handlesErrors: true },
-    ...refreshAfterMutation(queryClient, queryKeys.sessions),
-  })
-}
+export const useEndOtherSessions = () =>
+  useRefreshingMutation(queryKeys.sessions, () => api<{ ended: number }>('DELETE', apiPaths.mySessions))

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Panel } from '@/components/layout/panel'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -31,14 +32,9 @@ export function AuthenticatorAppPanel() {
   const totp = factors.data?.totp
 
   return (
-    <section aria-labelledby="authenticator-app-heading" className="grid gap-4">
-      <div>
-        <h3
-          id="authenticator-app-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="flex items-center gap-2 text-base font-semibold outline-none"
-        >
+    <Panel
+      title={
+        <>
           {t('secondFactors.totp.title')}
           {totp &&
             (totp.needsConfirmation ? (
@@ -46,10 +42,11 @@ export function AuthenticatorAppPanel() {
             ) : (
               <Badge variant="secondary">{t('secondFactors.totp.on')}</Badge>
             ))}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t('secondFactors.totp.description')}</p>
-      </div>
-
+        </>
+      }
+      description={t('secondFactors.totp.description')}
+      headingRef={headingRef}
+    >
       {factors.isPending ? (
         <Skeleton className="h-10 w-48" />
       ) : renewedCodes ? (
@@ -132,6 +129,6 @@ export function AuthenticatorAppPanel() {
           setRenewedCodes(recoveryCodes)
         }}
       />
-    </section>
+    </Panel>
   )
 }

@@ -1,22 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { addFactorSchema, passkeyNameMax, renamePasskeySchema, type Passkey } from '@wifi/contract'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import * as z from 'zod/mini'
-import { PasswordField, SubmitButton, TextField } from '@/components/form-fields'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { Form } from '@/components/ui/form'
-import { useReturnFocus } from '@/hooks/use-return-focus'
+import type { DialogOpenProps } from '@/components/dialog-open-props'
+import { FormDialog } from '@/components/form-dialog'
+import { TextField } from '@/components/form-fields'
+import { PasswordAgainField } from '@/components/second-factors/password-again-field'
 import { ApiError } from '@/lib/api-error'
 import { showFieldErrors } from '@/lib/form-errors'
 import { toast } from '@/lib/toast'
@@ -26,9 +17,7 @@ import { useAddPasskey, useRenamePasskey } from '@/lib/passkeys'
 /** The name, and the current password when adding one asks for it (the sign-in is more than 5 minutes old). */
 const passkeyFormSchema = z.extend(renamePasskeySchema, addFactorSchema.shape)
 
-interface PasskeyNameDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+interface PasskeyNameDialogProps extends DialogOpenProps {
   /** The passkey to rename; none to add a new one. */
   passkey?: Passkey
 }
@@ -41,8 +30,6 @@ interface PasskeyNameDialogProps {
  */
 export function PasskeyNameDialog({ open, onOpenChange, passkey }: PasskeyNameDialogProps) {
   const { t } = useTranslation()
-  const returnFocus = useReturnFocus(open)
-  const formId = useId()
   const adding = passkey === undefined
   const form = useForm({
     resolver: zodResolver(passkeyFormSchema),
@@ -89,46 +76,28 @@ export function PasskeyNameDialog({ open, onOpenChange, passkey }: PasskeyNameDi
   })
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent onCloseAutoFocus={returnFocus} closeLabel={t('close')}>
-        <DialogHeader>
-          <DialogTitle>{adding ? t('settings.passkeys.addTitle') : t('settings.passkeys.renameTitle')}</DialogTitle>
-          <DialogDescription>
-            {adding ? t('settings.passkeys.addDescription') : t('settings.passkeys.renameDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          <Form {...form}>
-            <form id={formId} onSubmit={submit} className="grid gap-4" noValidate>
-              <TextField
-                control={form.control}
-                name="name"
-                autoComplete="off"
-                maxLength={passkeyNameMax}
-                label={t('settings.passkeys.nameLabel')}
-                placeholder={t('settings.passkeys.namePlaceholder')}
-              />
-              {adding && askPassword && (
-                <PasswordField
-                  control={form.control}
-                  name="password"
-                  autoComplete="current-password"
-                  label={t('secondFactors.passwordLabel')}
-                  description={t('secondFactors.passwordNeeded')}
-                />
-              )}
-            </form>
-          </Form>
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton form={formId} pending={pending}>
-            {adding ? t('settings.passkeys.addSubmit') : t('save')}
-          </SubmitButton>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={adding ? t('settings.passkeys.addTitle') : t('settings.passkeys.renameTitle')}
+      description={adding ? t('settings.passkeys.addDescription') : t('settings.passkeys.renameDescription')}
+      form={form}
+      onSubmit={submit}
+      layout="grid gap-4"
+      pending={pending}
+      width="narrow"
+      submitLabel={adding ? t('settings.passkeys.addSubmit') : t('save')}
+      staysOpenWhilePending
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        autoComplete="off"
+        maxLength={passkeyNameMax}
+        label={t('settings.passkeys.nameLabel')}
+        placeholder={t('settings.passkeys.namePlaceholder')}
+      />
+      {adding && askPassword && <PasswordAgainField control={form.control} name="password" becauseSignInIsOld />}
+    </FormDialog>
   )
 }

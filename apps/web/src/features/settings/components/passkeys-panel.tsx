@@ -2,9 +2,11 @@ import type { Passkey } from '@wifi/contract'
 import { KeyRound } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Panel } from '@/components/layout/panel'
+import { Loaded } from '@/components/loaded'
+import { SkeletonStack } from '@/components/skeleton-stack'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
 import { useReturnFocus } from '@/hooks/use-return-focus'
 import { formatDateTime } from '@/lib/console-dates'
 import { browserHasPasskeys } from '@/lib/webauthn'
@@ -12,6 +14,9 @@ import { usePasskeys } from '@/lib/passkeys'
 import { ConfirmPasskeyDialog } from '@/components/second-factors/confirm-again-dialogs'
 import { PasskeyNameDialog } from './passkey-name-dialog'
 import { RemovePasskeyDialog } from './remove-passkey-dialog'
+
+/** A passkey's buttons, in their order on its row. */
+const actionOrder = ['confirm', 'rename', 'remove'] as const
 
 /**
  * Settings → Security: the user's passkeys (docs/decisions/038), each named, with when it was added and last used;
@@ -54,90 +59,75 @@ export function PasskeysPanel() {
     setConfirming(passkey)
     setConfirmOpen(true)
   }
+  const actions = { confirm, rename, remove }
 
   return (
-    <section aria-labelledby="passkeys-heading" className="grid gap-4">
-      <div>
-        <h3 id="passkeys-heading" ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
-          {t('settings.passkeys.title')}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t('settings.passkeys.description')}</p>
-      </div>
-
-      {passkeys.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <Skeleton className="h-16" />
-        </div>
-      ) : passkeys.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          {t('settings.passkeys.loadFailed')}
-          <Button variant="outline" size="sm" onClick={() => void passkeys.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : passkeys.data.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-          {t('settings.passkeys.empty')}
-        </p>
-      ) : (
-        <ul className="grid gap-2">
-          {passkeys.data.items.map((passkey) => (
-            <li key={passkey.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
-              <KeyRound aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-              {/* At least 14rem wide: on a phone the buttons move under the name rather than squeezing it. */}
-              <div className="grid min-w-0 flex-1 basis-56 gap-0.5">
-                <p className="flex flex-wrap items-center gap-2 font-medium break-words">
-                  {passkey.name}
-                  {passkey.needsConfirmation && (
-                    <Badge variant="outline">{t('settings.passkeys.awaitingConfirmation')}</Badge>
-                  )}
-                </p>
-                {passkey.needsConfirmation && (
-                  <p className="text-sm text-muted-foreground">{t('settings.passkeys.awaitingDescription')}</p>
-                )}
-                {/* One detail per line on a phone, both on one line from 640 px. */}
-                <p className="text-sm text-muted-foreground">
-                  <span className="block sm:inline sm:after:content-['_·_']">
-                    {t('settings.passkeys.addedAt', { when: dateTime(passkey.createdAt) })}
-                  </span>
-                  <span className="block sm:inline">
-                    {passkey.lastUsedAt
-                      ? t('settings.passkeys.lastUsed', { when: dateTime(passkey.lastUsedAt) })
-                      : t('settings.passkeys.neverUsed')}
-                  </span>
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                {passkey.needsConfirmation && (
-                  <Button
-                    size="sm"
-                    aria-label={t('settings.passkeys.confirmLabel', { name: passkey.name })}
-                    onClick={() => confirm(passkey)}
-                  >
-                    {t('settings.passkeys.confirm')}
-                  </Button>
-                )}
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={t('settings.passkeys.renameLabel', { name: passkey.name })}
-                  onClick={() => rename(passkey)}
-                >
-                  {t('settings.passkeys.rename')}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={t('settings.passkeys.removeLabel', { name: passkey.name })}
-                  onClick={() => remove(passkey)}
-                >
-                  {t('settings.passkeys.remove')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+    <Panel
+      title={t('settings.passkeys.title')}
+      description={t('settings.passkeys.description')}
+      headingRef={headingRef}
+    >
+      <Loaded
+        query={passkeys}
+        placeholder={<SkeletonStack heights={['h-16']} />}
+        loadFailed={t('settings.passkeys.loadFailed')}
+        failedClassName="text-sm"
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+              {t('settings.passkeys.empty')}
+            </p>
+          ) : (
+            <ul className="grid gap-2">
+              {items.map((passkey) => (
+                <li key={passkey.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
+                  <KeyRound aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+                  {/* At least 14rem wide: on a phone the buttons move under the name rather than squeezing it. */}
+                  <div className="grid min-w-0 flex-1 basis-56 gap-0.5">
+                    <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+                      {passkey.name}
+                      {passkey.needsConfirmation && (
+                        <Badge variant="outline">{t('settings.passkeys.awaitingConfirmation')}</Badge>
+                      )}
+                    </p>
+                    {passkey.needsConfirmation && (
+                      <p className="text-sm text-muted-foreground">{t('settings.passkeys.awaitingDescription')}</p>
+                    )}
+                    {/* One detail per line on a phone, both on one line from 640 px. */}
+                    <p className="text-sm text-muted-foreground">
+                      <span className="block sm:inline sm:after:content-['_·_']">
+                        {t('settings.passkeys.addedAt', { when: dateTime(passkey.createdAt) })}
+                      </span>
+                      <span className="block sm:inline">
+                        {passkey.lastUsedAt
+                          ? t('settings.passkeys.lastUsed', { when: dateTime(passkey.lastUsedAt) })
+                          : t('settings.passkeys.neverUsed')}
+                      </span>
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {/* Confirm only for a passkey a password reset set aside. */}
+                    {actionOrder
+                      .filter((action) => action !== 'confirm' || passkey.needsConfirmation)
+                      .map((action) => (
+                        <Button
+                          key={action}
+                          variant={action === 'confirm' ? 'default' : 'outline'}
+                          size="sm"
+                          aria-label={t(`settings.passkeys.${action}Label`, { name: passkey.name })}
+                          onClick={() => actions[action](passkey)}
+                        >
+                          {t(`settings.passkeys.${action}`)}
+                        </Button>
+                      ))}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
 
       {supported ? (
         <Button variant="outline" className="justify-self-start" onClick={() => setAdding(true)}>
@@ -166,6 +156,6 @@ export function PasskeysPanel() {
         onRemoved={() => (buttonGone.current = true)}
         onCloseAutoFocus={(event) => focusHeadingIfButtonGone(event, returnFromRemove)}
       />
-    </section>
+    </Panel>
   )
 }

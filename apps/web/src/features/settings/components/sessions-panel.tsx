@@ -2,19 +2,13 @@ import { authTimings, type Session } from '@wifi/contract'
 import { Monitor, Smartphone } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Panel } from '@/components/layout/panel'
+import { Loaded } from '@/components/loaded'
+import { SkeletonStack } from '@/components/skeleton-stack'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { toast } from '@/lib/toast'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
-import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { formatDateTime } from '@/lib/console-dates'
 import { errorMessage } from '@/lib/error-message'
@@ -61,110 +55,96 @@ export function SessionsPanel() {
     })
 
   return (
-    <section aria-labelledby="sessions-heading" className="grid gap-4">
-      <div>
-        <h3 id="sessions-heading" ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
-          {t('settings.sessions.title')}
-        </h3>
-        <p className="text-sm text-muted-foreground">
-          {t('settings.sessions.description', {
-            idleHours: authTimings.sessionIdleSeconds / 3600,
-            days: authTimings.sessionTtlSeconds / 86400,
-          })}
-        </p>
-      </div>
-
-      {sessions.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
-      ) : sessions.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          {t('settings.sessions.loadFailed')}
-          <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : (
-        <ul className="grid gap-2">
-          {sessions.data.items.map((session) => {
-            const Icon = mobileSystems.test(session.system ?? '') ? Smartphone : Monitor
-            return (
-              <li key={session.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
-                <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-                <div className="grid min-w-0 flex-1 gap-0.5">
-                  <p className="flex flex-wrap items-center gap-2 font-medium">
-                    {deviceName(session)}
-                    {session.current && <Badge variant="success">{t('settings.sessions.thisDevice')}</Badge>}
-                  </p>
-                  {/* One detail per line on a phone, all on one line from 640 px. */}
-                  <p className="text-sm text-muted-foreground">
-                    {[
-                      session.ip && t('settings.sessions.address', { ip: session.ip }),
-                      t('settings.sessions.signedIn', { when: dateTime(session.signedInAt) }),
-                      t('settings.sessions.lastActive', { when: dateTime(session.lastActiveAt) }),
-                    ]
-                      .filter(Boolean)
-                      .map((detail) => (
-                        <span key={detail} className="block sm:inline sm:not-last:after:content-['_·_']">
-                          {detail}
-                        </span>
-                      ))}
-                  </p>
-                </div>
-                {!session.current && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={endOne.isPending && endOne.variables === session.id}
-                    aria-label={t('settings.sessions.endLabel', { device: deviceName(session) })}
-                    onClick={() => end(session)}
-                  >
-                    {endOne.isPending && endOne.variables === session.id && <Spinner />}
-                    {t('settings.sessions.end')}
-                  </Button>
-                )}
-              </li>
-            )
-          })}
-        </ul>
-      )}
+    <Panel
+      title={t('settings.sessions.title')}
+      description={t('settings.sessions.description', {
+        idleHours: authTimings.sessionIdleSeconds / 3600,
+        days: authTimings.sessionTtlSeconds / 86400,
+      })}
+      headingRef={headingRef}
+    >
+      <Loaded
+        query={sessions}
+        placeholder={<SkeletonStack heights={['h-16', 'h-16']} />}
+        loadFailed={t('settings.sessions.loadFailed')}
+        failedClassName="text-sm"
+      >
+        {({ items }) => (
+          <ul className="grid gap-2">
+            {items.map((session) => {
+              const Icon = mobileSystems.test(session.system ?? '') ? Smartphone : Monitor
+              return (
+                <li key={session.id} className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+                  <div className="grid min-w-0 flex-1 gap-0.5">
+                    <p className="flex flex-wrap items-center gap-2 font-medium">
+                      {deviceName(session)}
+                      {session.current && <Badge variant="success">{t('settings.sessions.thisDevice')}</Badge>}
+                    </p>
+                    {/* One detail per line on a phone, all on one line from 640 px. */}
+                    <p className="text-sm text-muted-foreground">
+                      {[
+                        session.ip && t('settings.sessions.address', { ip: session.ip }),
+                        t('settings.sessions.signedIn', { when: dateTime(session.signedInAt) }),
+                        t('settings.sessions.lastActive', { when: dateTime(session.lastActiveAt) }),
+                      ]
+                        .filter(Boolean)
+                        .map((detail) => (
+                          <span key={detail} className="block sm:inline sm:not-last:after:content-['_·_']">
+                            {detail}
+                          </span>
+                        ))}
+                    </p>
+                  </div>
+                  {!session.current && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={endOne.isPending && endOne.variables === session.id}
+                      aria-label={t('settings.sessions.endLabel', { device: deviceName(session) })}
+                      onClick={() => end(session)}
+                    >
+                      {endOne.isPending && endOne.variables === session.id && <Spinner />}
+                      {t('settings.sessions.end')}
+                    </Button>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </Loaded>
 
       {/* Opened by its trigger, so closing the dialog gives focus back to the button that opened it. */}
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        {others.length > 0 && (
-          <DialogTrigger asChild>
-            <Button variant="outline" className="justify-self-start">
-              {t('settings.sessions.endOthers')}
-            </Button>
-          </DialogTrigger>
-        )}
-        <DialogContent
-          closeLabel={t('close')}
-          onCloseAutoFocus={(event) => {
-            // After the others were signed out, their button is gone: the heading takes focus instead.
-            if (!endedOthers.current) return
-            event.preventDefault()
-            endedOthers.current = false
-            headingRef.current?.focus()
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{t('settings.sessions.confirmTitle')}</DialogTitle>
-            <DialogDescription>{t('settings.sessions.confirmDescription', { count: others.length })}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              {t('cancel')}
-            </Button>
-            <Button variant="destructive" disabled={endOthers.isPending} onClick={endAllOthers}>
-              {endOthers.isPending && <Spinner />}
-              {t('settings.sessions.endOthers')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    </section>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('settings.sessions.confirmTitle')}
+        description={t('settings.sessions.confirmDescription', { count: others.length })}
+        confirmLabel={t('settings.sessions.endOthers')}
+        destructive
+        pending={endOthers.isPending}
+        onConfirm={endAllOthers}
+        trigger={
+          others.length > 0
+            ? {
+                button: (
+                  <Button variant="outline" className="justify-self-start">
+                    {t('settings.sessions.endOthers')}
+                  </Button>
+                ),
+                onOpen: () => setConfirming(true),
+              }
+            : undefined
+        }
+        onCloseAutoFocus={(event) => {
+          // After the others were signed out, their button is gone: the heading takes focus instead.
+          if (!endedOthers.current) return
+          event.preventDefault()
+          endedOthers.current = false
+          headingRef.current?.focus()
+        }}
+      />
+    </Panel>
   )
 }

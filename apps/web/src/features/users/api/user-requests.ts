@@ -8,28 +8,21 @@ import {
   type UserCreateBody,
   type UserUpdateBody,
 } from '@wifi/contract'
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
-import { toQueryString } from '@/lib/query-string'
-import { refreshAfterMutation } from '@/lib/query-client'
+import { readKeepingPrevious } from '@/lib/read-keeping-previous'
+import { useRefreshingMutation } from '@/lib/refreshing-mutation'
 
 export const userListQueryOptions = (query: UserListQuery) =>
   queryOptions({
     queryKey: queryKeys.users.list(query),
-    queryFn: () => api<ListResponse<UserListItem>>('GET', `${apiPaths.users}${toQueryString(query)}`),
-    placeholderData: keepPreviousData,
+    ...readKeepingPrevious<ListResponse<UserListItem>>(apiPaths.users, query),
   })
 
-function useUserMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    // The dialogs pass their own onError (the spec's toasts) to each mutate().
-    meta: { handlesErrors: true },
-    ...refreshAfterMutation(queryClient, queryKeys.users.all),
-  })
-}
+/** Every write refreshes every user list; the dialogs pass their own onError (the spec's toasts) to each mutate(). */
+const useUserMutation = <Input, Result>(mutationFn: (input: Input) => Promise<Result>) =>
+  useRefreshingMutation(queryKeys.users.all, mutationFn)
 
 export const useCreateUser = () => useUserMutation((body: UserCreateBody) => api<User>('POST', apiPaths.users, body))
 

@@ -1,6 +1,7 @@
 import type { UserListItem } from '@wifi/contract'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { StrongText } from '@/components/strong-text'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
 import { useEndUserSessions, useResetSecondFactors, useUnlockUser } from '../api/user-requests'
@@ -42,9 +43,7 @@ export function AccountCareDialog({ care, user, open, onClose }: AccountCareDial
       open={open}
       onClose={onClose}
       title={t(`users.care.${care}.title`)}
-      description={
-        <Trans i18nKey={`users.care.${care}.description`} values={{ name }} components={{ strong: <strong /> }} />
-      }
+      description={<StrongText i18nKey={`users.care.${care}.description`} values={{ name }} />}
       confirmLabel={t(`users.care.${care}.confirm`)}
       destructive={care !== 'unlock'}
       pending={mutation.isPending}

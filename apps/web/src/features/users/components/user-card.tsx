@@ -1,6 +1,7 @@
 import type { UserListItem } from '@wifi/contract'
 import { Clock, KeyRound, Mail, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { IconFacts } from '@/components/icon-facts'
 import { StatusBadge } from '@/components/status-badge'
 import { Badge } from '@/components/ui/badge'
 import { LastActive, LockedBadge, SecondFactors } from './account-state'
@@ -22,30 +23,28 @@ export function UserCard({ user, formatDate }: { user: UserListItem; formatDate:
         </div>
         <UserRowActions user={user} />
       </div>
-      <ul className="grid gap-1 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
-        <li className="flex gap-2 break-all">
-          <Mail aria-hidden />
-          {user.email}
-        </li>
-        {user.phone && (
-          <li className="flex gap-2">
-            <Phone aria-hidden />
-            {user.phone}
-          </li>
-        )}
-        <li className="flex gap-2">
-          <KeyRound aria-hidden />
-          <span>
-            {t('users.fields.secondFactors')}: <SecondFactors user={user} />
-          </span>
-        </li>
-        <li className="flex gap-2">
-          <Clock aria-hidden />
-          <span>
-            {t('users.fields.lastActiveAt')}: <LastActive user={user} formatDate={formatDate} />
-          </span>
-        </li>
-      </ul>
+      <IconFacts
+        facts={[
+          { icon: Mail, content: user.email, className: 'break-all' },
+          user.phone && { icon: Phone, content: user.phone },
+          {
+            icon: KeyRound,
+            content: (
+              <span>
+                {t('users.fields.secondFactors')}: <SecondFactors user={user} />
+              </span>
+            ),
+          },
+          {
+            icon: Clock,
+            content: (
+              <span>
+                {t('users.fields.lastActiveAt')}: <LastActive user={user} formatDate={formatDate} />
+              </span>
+            ),
+          },
+        ]}
+      />
     </div>
   )
 }

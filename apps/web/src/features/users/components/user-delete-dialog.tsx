@@ -1,26 +1,19 @@
 import type { User } from '@wifi/contract'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { DeleteDialog } from '@/components/delete-dialog'
+import type { DialogOpenProps } from '@/components/dialog-open-props'
+import { StrongText } from '@/components/strong-text'
 import { useDeleteUser } from '../api/user-requests'
 
-interface UserDeleteDialogProps {
-  user: User
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}
-
 /** Deleting a user asks for their email, typed exactly. */
-export function UserDeleteDialog({ user, open, onOpenChange }: UserDeleteDialogProps) {
+export function UserDeleteDialog({ user, ...dialog }: DialogOpenProps & { user: User }) {
   const { t } = useTranslation()
   const remove = useDeleteUser()
   return (
     <DeleteDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={t('users.delete.title')}
-      description={
-        <Trans i18nKey="users.delete.description" values={{ email: user.email }} components={{ strong: <strong /> }} />
-      }
+      description={<StrongText i18nKey="users.delete.description" values={{ email: user.email }} />}
       confirmText={user.email}
       confirmLabel={t('users.delete.confirmLabel', { email: user.email })}
       mutation={remove}

@@ -2,18 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { roles, statuses, userCreateSchema, userUpdateSchema, type User } from '@wifi/contract'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from '@/lib/toast'
+import type { DialogOpenProps } from '@/components/dialog-open-props'
 import { FormDialog } from '@/components/form-dialog'
 import { TextField } from '@/components/form-fields'
 import { NewPasswordFields } from '@/components/new-password-fields'
 import { SelectField } from '@/components/select-field'
-import { Form } from '@/components/ui/form'
-import { useFormMutation } from '@/hooks/use-form-mutation'
+import { useDialogSave } from '@/hooks/use-dialog-save'
 import { useCreateUser, useUpdateUser } from '../api/user-requests'
 
-interface UserFormDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+interface UserFormDialogProps extends DialogOpenProps {
   /** The user to edit; none to add one. */
   user?: User
 }
@@ -37,21 +34,20 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
     },
   })
   const action = user ? t('users.actionUpdate') : t('users.actionCreate')
-  // A refusal the server explained is 'Failed to {action} user: {message}'; anything else (network, 5xx) is unexpected.
-  const toasts = {
+  const saving = {
+    form,
+    onOpenChange,
+    // A refusal the server explained is 'Failed to {action} user: {message}'; anything else (network, 5xx) is unexpected.
     unexpected: t('users.toast.saveError'),
     failure: (reason: string) => t('users.toast.actionFailed', { action, message: reason }),
+    saved: () => (user ? t('users.toast.updated') : t('users.toast.created')),
   }
-  const create = useFormMutation({ form, mutation: useCreateUser(), ...toasts })
-  const update = useFormMutation({ form, mutation: useUpdateUser(), ...toasts })
+  const create = useDialogSave({ ...saving, mutation: useCreateUser() })
+  const update = useDialogSave({ ...saving, mutation: useUpdateUser() })
 
   const submit = form.handleSubmit((values) => {
-    const done = () => {
-      toast.success(user ? t('users.toast.updated') : t('users.toast.created'))
-      onOpenChange(false)
-    }
-    if (user) update.submit({ id: user.id, body: { ...values, password: values.password ?? '' } }, done)
-    else create.submit({ ...values, password: values.password ?? '' }, done)
+    if (user) update.save({ id: user.id, body: { ...values, password: values.password ?? '' } })
+    else create.save({ ...values, password: values.password ?? '' })
   })
 
   return (
@@ -60,43 +56,35 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
       onOpenChange={onOpenChange}
       title={user ? t('users.form.editTitle') : t('users.form.addTitle')}
       description={user ? t('users.form.editDescription') : t('users.form.addDescription')}
-      formId="user-form"
+      form={form}
+      onSubmit={submit}
+      layout="grid gap-4 sm:grid-cols-2"
       pending={create.pending || update.pending}
     >
-      <Form {...form}>
-        <form id="user-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <TextField control={form.control} name="firstname" label={t('users.fields.firstname')} />
-          <TextField control={form.control} name="lastname" label={t('users.fields.lastname')} />
-          <TextField control={form.control} name="username" label={t('users.fields.username')} autoComplete="off" />
-          <TextField
-            control={form.control}
-            name="email"
-            type="email"
-            label={t('users.fields.email')}
-            autoComplete="off"
-          />
-          <TextField control={form.control} name="phone" type="tel" label={t('users.fields.phone')} />
-          <SelectField
-            control={form.control}
-            name="role"
-            label={t('users.fields.role')}
-            options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-          />
-          <SelectField
-            control={form.control}
-            name="status"
-            label={t('users.fields.status')}
-            options={statuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          />
-          <div className="hidden sm:block" />
-          <NewPasswordFields
-            control={form.control}
-            names={{ password: 'password', confirm: 'confirmPassword' }}
-            labels={{ password: t('users.fields.password'), confirm: t('users.fields.confirmPassword') }}
-            description={user ? t('users.form.passwordKeepHint') : t('users.form.passwordHint')}
-          />
-        </form>
-      </Form>
+      <TextField control={form.control} name="firstname" label={t('users.fields.firstname')} />
+      <TextField control={form.control} name="lastname" label={t('users.fields.lastname')} />
+      <TextField control={form.control} name="username" label={t('users.fields.username')} autoComplete="off" />
+      <TextField control={form.control} name="email" type="email" label={t('users.fields.email')} autoComplete="off" />
+      <TextField control={form.control} name="phone" type="tel" label={t('users.fields.phone')} />
+      <SelectField
+        control={form.control}
+        name="role"
+        label={t('users.fields.role')}
+        options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+      />
+      <SelectField
+        control={form.control}
+        name="status"
+        label={t('users.fields.status')}
+        options={statuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+      />
+      <div className="hidden sm:block" />
+      <NewPasswordFields
+        control={form.control}
+        names={{ password: 'password', confirm: 'confirmPassword' }}
+        labels={{ password: t('users.fields.password'), confirm: t('users.fields.confirmPassword') }}
+        description={user ? t('users.form.passwordKeepHint') : t('users.form.passwordHint')}
+      />
     </FormDialog>
   )
 }

@@ -1,12 +1,11 @@
 import { apiPaths, roles, statuses, type UserListItem, type UserListQuery } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
-import { Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AddButton } from '@/components/add-button'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
 import { PageHeader } from '@/components/layout/page-header'
-import { Button } from '@/components/ui/button'
 import { useListPage } from '@/hooks/use-list-page'
 import { userListQueryOptions } from '../api/user-requests'
 import { UserCard } from './user-card'
@@ -32,7 +31,6 @@ export function UsersPage({ query }: { query: UserListQuery }) {
         tableId="users"
         caption={t('pages.users.title')}
         columns={columns}
-        getRowId={(user) => user.id}
         renderCard={(user) => <UserCard user={user} formatDate={formatDate} />}
         toolbar={{
           searchPlaceholder: t('users.searchPlaceholder'),
@@ -52,10 +50,7 @@ export function UsersPage({ query }: { query: UserListQuery }) {
           actions: (
             <>
               <ExportCsvButton name="users" path={exportPath} />
-              <Button size="sm" onClick={() => setAdding(true)}>
-                <Plus aria-hidden />
-                {t('users.add')}
-              </Button>
+              <AddButton label={t('users.add')} onClick={() => setAdding(true)} />
             </>
           ),
         }}

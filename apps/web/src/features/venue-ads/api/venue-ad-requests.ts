@@ -6,11 +6,11 @@ import {
   type VenueAd,
   type VenueAdListQuery,
 } from '@wifi/contract'
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
-import { toQueryString } from '@/lib/query-string'
-import { refreshAfterMutation } from '@/lib/query-client'
+import { readKeepingPrevious } from '@/lib/read-keeping-previous'
+import { useRefreshingMutation } from '@/lib/refreshing-mutation'
 
 /**
  * One page of the ads the reader may assign to the venue, each marked when assigned; the previous page stays
@@ -20,21 +20,15 @@ import { refreshAfterMutation } from '@/lib/query-client'
 export const venueAdListQueryOptions = (venueId: string, query: VenueAdListQuery) =>
   queryOptions({
     queryKey: queryKeys.venueAds.list(venueId, query),
-    queryFn: () => api<ListResponse<VenueAd>>('GET', `${apiPaths.venueAds(venueId)}${toQueryString(query)}`),
-    placeholderData: keepPreviousData,
+    ...readKeepingPrevious<ListResponse<VenueAd>>(apiPaths.venueAds(venueId), query),
     meta: { handlesErrors: true },
   })
 
 /** Assigning or unassigning refreshes the venue's list, also after a failure (an ad may have gone meanwhile). */
-function useVenueAdMutation<Result>(venueId: string, path: (venueId: string) => string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (adIds: string[]) => api<Result>('POST', path(venueId), { adIds }),
-    // The dialog passes its own onError (the spec's toasts) to each mutate().
-    meta: { handlesErrors: true },
-    ...refreshAfterMutation(queryClient, queryKeys.venueAds.venue(venueId)),
-  })
-}
+const useVenueAdMutation = <Result>(venueId: string, path: (venueId: string) => string) =>
+  useRefreshingMutation(queryKeys.venueAds.venue(venueId), (adIds: string[]) =>
+    api<Result>('POST', path(venueId), { adIds }),
+  )
 
 export const useAssignAds = (venueId: string) => useVenueAdMutation<AdAssignResult>(venueId, apiPaths.venueAdsAssign)
 

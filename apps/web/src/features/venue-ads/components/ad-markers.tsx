@@ -1,5 +1,5 @@
 import type { AdStatus } from '@wifi/contract'
-import { Check, Globe } from 'lucide-react'
+import { Check, Globe, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 
@@ -14,23 +14,25 @@ export function AdScheduleBadge({ status }: { status: AdStatus }) {
 }
 
 /** The ad is assigned to the venue whose dialog this is. */
-export function AssignedBadge() {
-  const { t } = useTranslation()
-  return (
-    <Badge variant="success">
-      <Check aria-hidden />
-      {t('venueAds.assigned')}
-    </Badge>
-  )
-}
+export const AssignedBadge = () => <IconBadge variant="success" icon={Check} label="venueAds.assigned" />
 
 /** Any operator may assign this ad, not only its author. */
-export function PublicBadge() {
+export const PublicBadge = () => <IconBadge variant="outline" icon={Globe} label="venueAds.public" />
+
+function IconBadge({
+  variant,
+  icon: Icon,
+  label,
+}: {
+  variant: 'success' | 'outline'
+  icon: LucideIcon
+  label: 'venueAds.assigned' | 'venueAds.public'
+}) {
   const { t } = useTranslation()
   return (
-    <Badge variant="outline">
-      <Globe aria-hidden />
-      {t('venueAds.public')}
+    <Badge variant={variant}>
+      <Icon aria-hidden />
+      {t(label)}
     </Badge>
   )
 }

@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '@/components/data-table/data-table'
+import { listQueryProps } from '@/components/data-table/list-query-props'
+import type { DialogOpenProps } from '@/components/dialog-open-props'
 import { ListDialog } from '@/components/list-dialog'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -15,10 +17,8 @@ import { useAssignAds, useUnassignAds, venueAdListQueryOptions } from '../api/ve
 import { assignedToast, unassignedToast, type ToastText } from '../assignment-toasts'
 import { VenueAdCard, venueAdColumns } from './venue-ad-columns'
 
-interface VenueAdsDialogProps {
+interface VenueAdsDialogProps extends DialogOpenProps {
   venue: { id: string; name: string }
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }
 
 /**
@@ -26,7 +26,7 @@ interface VenueAdsDialogProps {
  * own and the public ones), searched and paged on the server, the assigned ones marked. The ticked ads, kept
  * across pages and searches, are assigned or unassigned together; the toast says how many changed.
  */
-export function VenueAdsDialog({ venue, open, onOpenChange }: VenueAdsDialogProps) {
+export function VenueAdsDialog({ venue, ...dialog }: VenueAdsDialogProps) {
   const { t, i18n } = useTranslation()
   const { state, onStateChange } = useLocalTableState({ page: 1, pageSize: 10, sort: 'title', order: 'asc' })
   const list = useQuery(
@@ -68,14 +68,7 @@ export function VenueAdsDialog({ venue, open, onOpenChange }: VenueAdsDialogProp
     })
 
   // A failed load, an empty list and a search without match each say so in the rows' place.
-  const emptyState = list.isError ? (
-    <div role="alert" className="flex flex-wrap items-center justify-center gap-3">
-      {t('venueAds.loadFailed')}
-      <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-        {t('retry')}
-      </Button>
-    </div>
-  ) : state.q ? (
+  const emptyState = state.q ? (
     <p className="text-muted-foreground">{t('venueAds.noMatch')}</p>
   ) : (
     <div className="grid justify-items-center gap-1">
@@ -89,8 +82,7 @@ export function VenueAdsDialog({ venue, open, onOpenChange }: VenueAdsDialogProp
   const count = selected.size
   return (
     <ListDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={t('venueAds.title', { venue: venue.name })}
       description={t('venueAds.description')}
       wide
@@ -121,15 +113,11 @@ export function VenueAdsDialog({ venue, open, onOpenChange }: VenueAdsDialogProp
     >
       <DataTable<VenueAd>
         columns={columns}
-        data={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
+        {...listQueryProps(list, t('venueAds.loadFailed'))}
         state={state}
         onStateChange={onStateChange}
-        getRowId={(ad) => ad.id}
         caption={t('venueAds.listLabel')}
         tableId="venue-ads"
-        isLoading={list.isPending}
-        isFetching={list.isFetching}
         toolbar={{ searchPlaceholder: t('venueAds.searchPlaceholder'), searchHint: t('venueAds.searchHint') }}
         renderCard={(ad) => <VenueAdCard ad={ad} t={t} language={i18n.language} />}
         emptyState={emptyState}

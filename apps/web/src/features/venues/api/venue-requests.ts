@@ -8,30 +8,22 @@ import {
   type VenueDetailsBody,
   type VenueListQuery,
 } from '@wifi/contract'
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { queryKeys } from '@/lib/query-keys'
-import { toQueryString } from '@/lib/query-string'
-import { refreshAfterMutation } from '@/lib/query-client'
+import { readKeepingPrevious } from '@/lib/read-keeping-previous'
+import { useRefreshingMutation } from '@/lib/refreshing-mutation'
 
 /** One page of venues; the previous page stays on screen while the next one loads. */
 export const venueListQueryOptions = (query: VenueListQuery) =>
   queryOptions({
     queryKey: queryKeys.venues.list(query),
-    queryFn: () => api<ListResponse<Venue>>('GET', `${apiPaths.venues}${toQueryString(query)}`),
-    placeholderData: keepPreviousData,
+    ...readKeepingPrevious<ListResponse<Venue>>(apiPaths.venues, query),
   })
 
-/** Every mutation refreshes every venue list, whatever its page, sort or filter. */
-function useVenueMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    // The dialogs pass their own onError (the spec's toasts) to each mutate().
-    meta: { handlesErrors: true },
-    ...refreshAfterMutation(queryClient, queryKeys.venues.all),
-  })
-}
+/** Every mutation refreshes every venue list, whatever its page, sort or filter; the dialogs toast a failure. */
+const useVenueMutation = <Input, Result>(mutationFn: (input: Input) => Promise<Result>) =>
+  useRefreshingMutation(queryKeys.venues.all, mutationFn)
 
 export const useCreateVenue = () => useVenueMutation((body: VenueBody) => api<Venue>('POST', apiPaths.venues, body))
 

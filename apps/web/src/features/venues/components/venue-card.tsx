@@ -1,5 +1,6 @@
 import type { Venue } from '@wifi/contract'
 import { Mail, MapPin, Phone } from 'lucide-react'
+import { IconFacts } from '@/components/icon-facts'
 import { StatusBadge } from '@/components/status-badge'
 import { VenueRowActions, type ManageAdsDialog } from './venue-row-actions'
 
@@ -22,20 +23,13 @@ export function VenueCard({
         </div>
         <VenueRowActions venue={venue} isAdmin={isAdmin} ManageAds={ManageAds} />
       </div>
-      <ul className="grid gap-1 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
-        <li className="flex gap-2">
-          <MapPin aria-hidden />
-          {venue.address}
-        </li>
-        <li className="flex gap-2">
-          <Phone aria-hidden />
-          {venue.phone}
-        </li>
-        <li className="flex gap-2 break-all">
-          <Mail aria-hidden />
-          {venue.email}
-        </li>
-      </ul>
+      <IconFacts
+        facts={[
+          { icon: MapPin, content: venue.address },
+          { icon: Phone, content: venue.phone },
+          { icon: Mail, content: venue.email, className: 'break-all' },
+        ]}
+      />
     </div>
   )
 }

@@ -1,26 +1,19 @@
 import type { Venue } from '@wifi/contract'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { DeleteDialog } from '@/components/delete-dialog'
+import type { DialogOpenProps } from '@/components/dialog-open-props'
+import { StrongText } from '@/components/strong-text'
 import { useDeleteVenue } from '../api/venue-requests'
 
-interface VenueDeleteDialogProps {
-  venue: Venue
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}
-
 /** Deleting a venue asks for its name, typed exactly. */
-export function VenueDeleteDialog({ venue, open, onOpenChange }: VenueDeleteDialogProps) {
+export function VenueDeleteDialog({ venue, ...dialog }: DialogOpenProps & { venue: Venue }) {
   const { t } = useTranslation()
   const remove = useDeleteVenue()
   return (
     <DeleteDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={t('venues.delete.title')}
-      description={
-        <Trans i18nKey="venues.delete.description" values={{ name: venue.name }} components={{ strong: <strong /> }} />
-      }
+      description={<StrongText i18nKey="venues.delete.description" values={{ name: venue.name }} />}
       confirmText={venue.name}
       confirmLabel={t('venues.delete.confirmLabel', { name: venue.name })}
       mutation={remove}

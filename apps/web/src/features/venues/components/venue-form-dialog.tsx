@@ -2,20 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { statuses, venueInputSchema, type Venue, type VenueBody, type VenueInput } from '@wifi/contract'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from '@/lib/toast'
+import type { DialogOpenProps } from '@/components/dialog-open-props'
 import { EmailListInput } from '@/components/email-list-input'
 import { FormDialog } from '@/components/form-dialog'
 import { PasswordField, TextField } from '@/components/form-fields'
 import { SelectField } from '@/components/select-field'
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
-import { useFormMutation } from '@/hooks/use-form-mutation'
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
+import { useDialogSave } from '@/hooks/use-dialog-save'
 import { useCreateVenue, useUpdateVenue } from '../api/venue-requests'
 import { DeviceGroupField } from './device-group-field'
 import { MemberPicker } from './member-picker'
 
-interface VenueFormDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+interface VenueFormDialogProps extends DialogOpenProps {
   /** The venue to edit; none to add one. */
   venue?: Venue
   /** Admins also set the owner, the active flag and the members. */
@@ -42,25 +40,24 @@ const formValues = (venue?: Venue): VenueInput => ({
 export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFormDialogProps) {
   const { t } = useTranslation()
   const form = useForm({ resolver: zodResolver(venueInputSchema), values: formValues(venue) })
-  // A refusal the server explained is a failed create/update; anything else (network, 5xx) is unexpected.
-  const toasts = {
+  const saving = {
+    form,
+    onOpenChange,
+    // A refusal the server explained is a failed create/update; anything else (network, 5xx) is unexpected.
     unexpected: t('venues.toast.saveError'),
     failure: (reason: string) => ({
       title: venue ? t('venues.toast.updateFailed') : t('venues.toast.createFailed'),
       description: reason,
     }),
+    saved: () => (venue ? t('venues.toast.updated') : t('venues.toast.created')),
   }
-  const create = useFormMutation({ form, mutation: useCreateVenue(), ...toasts })
-  const update = useFormMutation({ form, mutation: useUpdateVenue(), ...toasts })
+  const create = useDialogSave({ ...saving, mutation: useCreateVenue() })
+  const update = useDialogSave({ ...saving, mutation: useUpdateVenue() })
 
   const submit = form.handleSubmit((values: VenueBody) => {
-    const done = () => {
-      toast.success(venue ? t('venues.toast.updated') : t('venues.toast.created'))
-      onOpenChange(false)
-    }
-    if (!venue) return create.submit(values, done)
+    if (!venue) return create.save(values)
     const { owner: _owner, status: _status, memberEmails: _members, openwispGroupId: _group, ...details } = values
-    update.submit({ id: venue.id, body: isAdmin ? values : details }, done)
+    update.save({ id: venue.id, body: isAdmin ? values : details })
   })
 
   return (
@@ -69,80 +66,78 @@ export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFor
       onOpenChange={onOpenChange}
       title={venue ? t('venues.form.editTitle') : t('venues.form.addTitle')}
       description={venue ? t('venues.form.editDescription') : t('venues.form.addDescription')}
-      formId="venue-form"
+      form={form}
+      onSubmit={submit}
+      // A phone's one column may be narrower than a long value (a device group's name), which is then cut.
+      layout="grid grid-cols-1 gap-4 sm:grid-cols-2"
       pending={create.pending || update.pending}
     >
-      <Form {...form}>
-        {/* A phone's one column may be narrower than a long value (a device group's name), which is then cut. */}
-        <form id="venue-form" onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2" noValidate>
-          <TextField control={form.control} name="name" label={t('venues.fields.name')} />
-          {isAdmin && <TextField control={form.control} name="owner" label={t('venues.fields.owner')} />}
-          <TextField control={form.control} name="email" type="email" label={t('venues.fields.email')} />
-          <TextField control={form.control} name="phone" type="tel" label={t('venues.fields.phone')} />
-          <TextField
+      <TextField control={form.control} name="name" label={t('venues.fields.name')} />
+      {isAdmin && <TextField control={form.control} name="owner" label={t('venues.fields.owner')} />}
+      <TextField control={form.control} name="email" type="email" label={t('venues.fields.email')} />
+      <TextField control={form.control} name="phone" type="tel" label={t('venues.fields.phone')} />
+      <TextField
+        control={form.control}
+        name="website"
+        type="url"
+        label={t('venues.fields.website')}
+        placeholder="https://"
+      />
+      <div className="sm:col-span-2">
+        <TextField control={form.control} name="address" label={t('venues.fields.address')} />
+      </div>
+      <TextField
+        control={form.control}
+        name="ssid"
+        label={t('venues.fields.ssid')}
+        description={t('venues.form.ssidHint')}
+      />
+      <PasswordField
+        control={form.control}
+        name="wifiPassword"
+        autoComplete="off"
+        label={t('venues.fields.wifiPassword')}
+        description={t('venues.form.wifiPasswordHint')}
+      />
+      {/* The venue's own name and contact in its guests' privacy notice, beside the operator's (ADR 033). */}
+      <TextField
+        control={form.control}
+        name="noticeName"
+        label={t('venues.fields.noticeName')}
+        description={t('venues.form.noticeNameHint')}
+      />
+      <TextField
+        control={form.control}
+        name="noticeContact"
+        label={t('venues.fields.noticeContact')}
+        description={t('venues.form.noticeContactHint')}
+      />
+      {isAdmin && (
+        <>
+          <SelectField
             control={form.control}
-            name="website"
-            type="url"
-            label={t('venues.fields.website')}
-            placeholder="https://"
+            name="status"
+            label={t('venues.fields.status')}
+            options={statuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
           />
-          <div className="sm:col-span-2">
-            <TextField control={form.control} name="address" label={t('venues.fields.address')} />
-          </div>
-          <TextField
+          <DeviceGroupField control={form.control} />
+          <FormField
             control={form.control}
-            name="ssid"
-            label={t('venues.fields.ssid')}
-            description={t('venues.form.ssidHint')}
+            name="memberEmails"
+            render={({ field }) => (
+              <FormItem className="sm:col-span-2">
+                <FormLabel>{t('venues.fields.members')}</FormLabel>
+                <FormControl>
+                  <EmailListInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />
+                </FormControl>
+                <FormDescription>{t('venues.form.membersHint')}</FormDescription>
+                <MemberPicker value={field.value ?? []} onChange={field.onChange} />
+                <FormMessage />
+              </FormItem>
+            )}
           />
-          <PasswordField
-            control={form.control}
-            name="wifiPassword"
-            autoComplete="off"
-            label={t('venues.fields.wifiPassword')}
-            description={t('venues.form.wifiPasswordHint')}
-          />
-          {/* The venue's own name and contact in its guests' privacy notice, beside the operator's (ADR 033). */}
-          <TextField
-            control={form.control}
-            name="noticeName"
-            label={t('venues.fields.noticeName')}
-            description={t('venues.form.noticeNameHint')}
-          />
-          <TextField
-            control={form.control}
-            name="noticeContact"
-            label={t('venues.fields.noticeContact')}
-            description={t('venues.form.noticeContactHint')}
-          />
-          {isAdmin && (
-            <>
-              <SelectField
-                control={form.control}
-                name="status"
-                label={t('venues.fields.status')}
-                options={statuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-              />
-              <DeviceGroupField control={form.control} />
-              <FormField
-                control={form.control}
-                name="memberEmails"
-                render={({ field }) => (
-                  <FormItem className="sm:col-span-2">
-                    <FormLabel>{t('venues.fields.members')}</FormLabel>
-                    <FormControl>
-                      <EmailListInput value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />
-                    </FormControl>
-                    <FormDescription>{t('venues.form.membersHint')}</FormDescription>
-                    <MemberPicker value={field.value ?? []} onChange={field.onChange} />
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </>
-          )}
-        </form>
-      </Form>
+        </>
+      )}
     </FormDialog>
   )
 }

@@ -1,12 +1,11 @@
 import { apiPaths, statuses, type Venue, type VenueListQuery } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
-import { Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AddButton } from '@/components/add-button'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
 import { PageHeader } from '@/components/layout/page-header'
-import { Button } from '@/components/ui/button'
 import { useCan } from '@/hooks/use-can'
 import { useListPage } from '@/hooks/use-list-page'
 import { venueListQueryOptions } from '../api/venue-requests'
@@ -45,7 +44,6 @@ export function VenuesPage({ query, ManageAds }: VenuesPageProps) {
         tableId="venues"
         caption={t('pages.venues.title')}
         columns={columns}
-        getRowId={(venue) => venue.id}
         renderCard={(venue) => <VenueCard venue={venue} isAdmin={isAdmin} ManageAds={ManageAds} />}
         emptyState={<p className="text-muted-foreground">{t('venues.empty')}</p>}
         toolbar={{
@@ -61,12 +59,7 @@ export function VenuesPage({ query, ManageAds }: VenuesPageProps) {
           actions: (
             <>
               <ExportCsvButton name="venues" path={exportPath} />
-              {isAdmin && (
-                <Button size="sm" onClick={() => setAdding(true)}>
-                  <Plus aria-hidden />
-                  {t('venues.add')}
-                </Button>
-              )}
+              {isAdmin && <AddButton label={t('venues.add')} onClick={() => setAdding(true)} />}
             </>
           ),
         }}

@@ -48,7 +48,6 @@ export function OpenWispPage({ query }: { query: SyncRunListQuery }) {
         tableId="sync-runs"
         caption={t('openwisp.runs.title')}
         columns={columns}
-        getRowId={(run) => run.id}
         renderCard={(run) => <SyncRunCard run={run} onView={setShown} />}
         emptyState={<p className="text-muted-foreground">{t('openwisp.runs.empty')}</p>}
         toolbar={{

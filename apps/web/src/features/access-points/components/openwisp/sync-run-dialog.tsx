@@ -1,8 +1,7 @@
 import type { SyncRun } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { useReturnFocus } from '@/hooks/use-return-focus'
+import { TitledDialog } from '@/components/titled-dialog'
 import type { KeysUnder } from '@/lib/i18n-keys'
 import { syncRunQueryOptions } from '../../api/sync-requests'
 import { SyncRunStatus } from './sync-run-status'
@@ -12,7 +11,6 @@ import { useSyncRunText } from './sync-run-text'
 export function SyncRunDialog({ run: listed, onClose }: { run: SyncRun; onClose: () => void }) {
   const { t, i18n } = useTranslation()
   const text = useSyncRunText()
-  const returnFocus = useReturnFocus(true)
   const run = useQuery({ ...syncRunQueryOptions(listed.id), initialData: listed }).data
   const number = new Intl.NumberFormat(i18n.language)
   const field = (id: KeysUnder<'openwisp.runs.fields'>) => t(`openwisp.runs.fields.${id}`)
@@ -33,29 +31,30 @@ export function SyncRunDialog({ run: listed, onClose }: { run: SyncRun; onClose:
     [field('outcome'), text.outcome(run) || '—'],
   ]
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus} closeLabel={t('close')} className="sm:max-w-lg">
-        <DialogHeader className="pr-6 text-left">
-          <DialogTitle>{t('openwisp.runs.detailTitle')}</DialogTitle>
-          <DialogDescription>{text.scope(run)}</DialogDescription>
-        </DialogHeader>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-          {run.error && (
-            <div className="contents">
-              <dt className="text-muted-foreground">{field('error')}</dt>
-              <dd lang="en" className="break-words">
-                {run.error}
-              </dd>
-            </div>
-          )}
-        </dl>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('openwisp.runs.detailTitle')}
+      description={text.scope(run)}
+      className="sm:max-w-lg"
+      headerClassName="pr-6 text-left"
+    >
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+        {run.error && (
+          <div className="contents">
+            <dt className="text-muted-foreground">{field('error')}</dt>
+            <dd lang="en" className="break-words">
+              {run.error}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </TitledDialog>
   )
 }
