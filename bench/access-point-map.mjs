@@ -5,6 +5,7 @@
 import http from 'node:http'
 import pg from 'pg'
 import { chromium } from 'playwright-core'
+import { chromiumArgs, fullChromium } from '../scripts/chromium.mjs'
 import { adminPg, recreateDatabase, startServer } from './bench-server.mjs'
 
 const database = 'bench_map'
@@ -42,10 +43,7 @@ try {
   const shown = JSON.parse(body).points.id.length
   if (shown !== points) throw new Error(`the map holds ${shown} points, not ${points}`)
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  })
+  const browser = await chromium.launch({ executablePath: fullChromium, args: chromiumArgs })
   const drawTimes = []
   const zoomTimes = []
   try {

@@ -97,3 +97,21 @@ export async function waitFor(url) {
   }
   throw new Error(`${url} did not answer`)
 }
+
+/**
+ * Keeps `concurrency` requests in flight until `until` (a Date.now() time), each started by `one()` as the one before
+ * it ends; answers how many completed per second.
+ */
+export async function requestsPerSecond(one, { concurrency, until }) {
+  let completed = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) {
+        await one()
+        completed++
+      }
+    }),
+  )
+  return completed / ((performance.now() - started) / 1000)
+}

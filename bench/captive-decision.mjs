@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import pg from 'pg'
-import { adminPg, recreateDatabase, startServer, waitFor } from './bench-server.mjs'
+import { adminPg, recreateDatabase, requestsPerSecond, startServer, waitFor } from './bench-server.mjs'
 
 const database = 'bench_captive'
 const port = 3993
@@ -77,7 +77,6 @@ function guestPath(macs, count) {
 /** Keeps `concurrency` keep-alive requests in flight for `duration` seconds; answers requests per second. */
 async function load(portNumber, pathOf, expectedStatus, duration = seconds) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
-  let completed = 0
   // Each request's own number, so requests in flight at once go to different access points.
   let issued = 0
   let unexpected = 0
@@ -91,18 +90,10 @@ async function load(portNumber, pathOf, expectedStatus, duration = seconds) {
       })
       request.on('error', reject)
     })
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < until) {
-        await one()
-        completed++
-      }
-    }),
-  )
+  const rate = await requestsPerSecond(one, { concurrency, until })
   agent.destroy()
   if (unexpected > 0) throw new Error(`${unexpected} answers were not ${expectedStatus}`)
-  return completed / ((performance.now() - started) / 1000)
+  return rate
 }
 
 function startBareFastify() {

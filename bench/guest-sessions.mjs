@@ -5,7 +5,7 @@
 // (PostgreSQL at BENCH_PG, default postgres://postgres@127.0.0.1:5432; SECONDS, CONCURRENCY and SESSIONS to change)
 import http from 'node:http'
 import pg from 'pg'
-import { adminPg, recreateDatabase, seedVenues, startServer } from './bench-server.mjs'
+import { adminPg, recreateDatabase, requestsPerSecond, seedVenues, startServer } from './bench-server.mjs'
 
 const database = 'bench_guest_sessions'
 const port = 3995
@@ -51,7 +51,6 @@ async function accountingRate(onlineIds) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
   let issued = 0
   let failed = 0
-  let completed = 0
   const until = Date.now() + seconds * 1000
   const one = () =>
     new Promise((resolve, reject) => {
@@ -84,18 +83,10 @@ async function accountingRate(onlineIds) {
       request.on('error', reject)
       request.end(body)
     })
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < until) {
-        await one()
-        completed++
-      }
-    }),
-  )
+  const rate = await requestsPerSecond(one, { concurrency, until })
   agent.destroy()
   if (failed > 0) throw new Error(`${failed} accounting requests were not stored`)
-  return completed / ((performance.now() - started) / 1000)
+  return rate
 }
 
 /** Each request in turn, as an operator's screen asks: p50 and p95 over `rounds` of every kind. */

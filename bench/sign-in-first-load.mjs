@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { chromiumArgs, fullChromium } from '../scripts/chromium.mjs'
 
 /** Kilobytes as the README and ADR 007 give them: 1 KB = 1,024 bytes, one decimal. */
 export const kb = (bytes) => (bytes / 1024).toFixed(1)
@@ -25,16 +26,7 @@ export async function measureSignInFirstLoad() {
   const base = `http://127.0.0.1:${port}`
   try {
     await waitForHealth(base)
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    })
+    const browser = await chromium.launch({ executablePath: fullChromium, args: chromiumArgs })
     try {
       const page = await browser.newPage()
       const reads = []

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import type { GuestPolicy, GuestPolicySettings, Venue } from '@wifi/contract'
+import { unlimitedGuestPolicy, type GuestPolicySettings, type Venue } from '@wifi/contract'
 import { auditScreen, consoleModes, consoleText } from '../support/console-audit.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { expectFieldError, field, toast } from '../support/forms.ts'
@@ -13,15 +13,6 @@ import { appUrl } from '../support/servers.ts'
 // what it needs, and the file puts back what it found.
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
-
-const noLimits: GuestPolicy = {
-  sessionMinutes: null,
-  idleMinutes: null,
-  downloadKbps: null,
-  uploadKbps: null,
-  dataQuotaMb: null,
-  adAgainAfterHours: null,
-}
 
 async function readSettings(request: APIRequestContext, token: string): Promise<GuestPolicySettings> {
   const response = await request.get('/api/guest-policy', { headers: bearer(token) })
@@ -85,8 +76,8 @@ test('an admin sets the default and the limits on customers: the messages first,
   signedInAdmin,
 }) => {
   await saveSettings(request, signedInAdmin.token, {
-    default: { ...noLimits, sessionMinutes: 45 },
-    customerLimits: noLimits,
+    default: { ...unlimitedGuestPolicy, sessionMinutes: 45 },
+    customerLimits: unlimitedGuestPolicy,
   })
   await page.goto('/settings')
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Guest access policy' }).click()
@@ -193,7 +184,7 @@ test('an admin sets the default and the limits on customers: the messages first,
       dataQuotaMb: 5000,
       adAgainAfterHours: 24,
     },
-    customerLimits: { ...noLimits, sessionMinutes: 120, dataQuotaMb: 2048 },
+    customerLimits: { ...unlimitedGuestPolicy, sessionMinutes: 120, dataQuotaMb: 2048 },
   })
   await page.reload()
   await expect(page.getByRole('region', { name: 'Service default' }).getByLabel('Data quota (MB)')).toHaveValue('5000')
@@ -227,8 +218,8 @@ test('a member customer sets their venue’s policy: the limits said, values abo
   adminToken,
 }) => {
   await saveSettings(request, adminToken, {
-    default: { ...noLimits, sessionMinutes: 60, dataQuotaMb: 500 },
-    customerLimits: { ...noLimits, sessionMinutes: 120, dataQuotaMb: 2048 },
+    default: { ...unlimitedGuestPolicy, sessionMinutes: 60, dataQuotaMb: 500 },
+    customerLimits: { ...unlimitedGuestPolicy, sessionMinutes: 120, dataQuotaMb: 2048 },
   })
   const tag = uniqueTag('policy')
   const venue = await createVenue(request, adminToken, {
@@ -273,7 +264,7 @@ test('a member customer sets their venue’s policy: the limits said, values abo
   await expect(toast(page, `Guest access policy saved for ${venue.name}`)).toBeVisible()
   await expect(dialog).toBeHidden()
   expect((await readVenue(request, adminToken, venue.id)).guestPolicy).toEqual({
-    ...noLimits,
+    ...unlimitedGuestPolicy,
     sessionMinutes: 90,
     downloadKbps: 2048,
     dataQuotaMb: 1500,
@@ -298,8 +289,8 @@ test.describe('in Vietnamese', () => {
     signedInAdmin,
   }) => {
     await saveSettings(request, signedInAdmin.token, {
-      default: { ...noLimits, sessionMinutes: 60 },
-      customerLimits: { ...noLimits, sessionMinutes: 120, dataQuotaMb: 2048 },
+      default: { ...unlimitedGuestPolicy, sessionMinutes: 60 },
+      customerLimits: { ...unlimitedGuestPolicy, sessionMinutes: 120, dataQuotaMb: 2048 },
     })
     const tag = uniqueTag('chinhsach')
     const venue = await createVenue(request, signedInAdmin.token, { name: `${tag} Quán Bánh Mì` })
@@ -322,15 +313,15 @@ test.describe('in Vietnamese', () => {
     await dialog.getByRole('button', { name: 'Lưu' }).click()
     await expect(toast(page, `Đã lưu chính sách truy cập cho ${venue.name}`)).toBeVisible()
     expect((await readVenue(request, signedInAdmin.token, venue.id)).guestPolicy).toEqual({
-      ...noLimits,
+      ...unlimitedGuestPolicy,
       sessionMinutes: 10_080,
     })
   })
 
   test('the limit and the refusal as a customer reads them', async ({ page, request, signedInAccount, adminToken }) => {
     await saveSettings(request, adminToken, {
-      default: { ...noLimits, sessionMinutes: 60 },
-      customerLimits: { ...noLimits, sessionMinutes: 120 },
+      default: { ...unlimitedGuestPolicy, sessionMinutes: 60 },
+      customerLimits: { ...unlimitedGuestPolicy, sessionMinutes: 120 },
     })
     const tag = uniqueTag('gioihan')
     const venue = await createVenue(request, adminToken, {
@@ -393,8 +384,8 @@ for (const mode of consoleModes) {
       const t = (key: string, values?: Record<string, string>) => consoleText(mode.language, key, values)
       await page.addInitScript((theme) => localStorage.setItem('vite-ui-theme', theme), mode.theme)
       await saveSettings(request, signedInAdmin.token, {
-        default: { ...noLimits, sessionMinutes: 60, dataQuotaMb: 5000 },
-        customerLimits: { ...noLimits, sessionMinutes: 120 },
+        default: { ...unlimitedGuestPolicy, sessionMinutes: 60, dataQuotaMb: 5000 },
+        customerLimits: { ...unlimitedGuestPolicy, sessionMinutes: 120 },
       })
 
       await page.goto('/settings/guest-policy')

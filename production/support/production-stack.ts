@@ -1,6 +1,7 @@
 import type { Simulator, SimulatorOptions } from '@wifi/openwisp-sim'
 import type pg from 'pg'
 import type { Browser } from 'playwright-core'
+import { chromiumArgs, fullChromium } from '../../scripts/chromium.mjs'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { GuestLoad } from './guest-load.ts'
 import type { MailReceiver } from './mail-receiver.ts'
@@ -203,17 +204,7 @@ export function useProductionStack(options: ProductionStackOptions = {}): Produc
     }
     if (options.browser) {
       const { chromium } = await import('playwright-core')
-      parts.browser = await chromium.launch({
-        executablePath: '/usr/bin/chromium',
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--no-first-run',
-        ],
-      })
+      parts.browser = await chromium.launch({ executablePath: fullChromium, headless: true, args: chromiumArgs })
     }
   })
 

@@ -1,4 +1,11 @@
-import { apiPaths, guestPaths, type GuestPolicy, guestPolicySettingsSchema, venueSchema } from '@wifi/contract'
+import {
+  apiPaths,
+  guestPaths,
+  type GuestPolicy,
+  guestPolicySettingsSchema,
+  unlimitedGuestPolicy,
+  venueSchema,
+} from '@wifi/contract'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog, guestSessions, venues } from '../src/db/schema.ts'
@@ -15,15 +22,7 @@ import { useTestApp } from './support/use-test-app.ts'
 
 const { api, db, userWithSession } = useTestApp({ env: { GUEST_ONLINE_MINUTES: '50' } })
 
-const policy = (fields: Partial<GuestPolicy> = {}): GuestPolicy => ({
-  sessionMinutes: null,
-  idleMinutes: null,
-  downloadKbps: null,
-  uploadKbps: null,
-  dataQuotaMb: null,
-  adAgainAfterHours: null,
-  ...fields,
-})
+const policy = (fields: Partial<GuestPolicy> = {}): GuestPolicy => ({ ...unlimitedGuestPolicy, ...fields })
 
 describe('the default policy and the customers’ limits', () => {
   it('start as GUEST_ONLINE_MINUTES and nothing else, readable by every signed-in user', async () => {

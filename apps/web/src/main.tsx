@@ -4,6 +4,7 @@ import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { toast } from '@/lib/toast'
 import { FontProvider } from '@/context/font-provider'
+import { ForbiddenError } from '@/features/errors/components/forbidden-error'
 import { GeneralError } from '@/features/errors/components/general-error'
 import { NotFoundError } from '@/features/errors/components/not-found-error'
 import { ThemeProvider } from '@/context/theme-provider'
@@ -11,6 +12,7 @@ import { statusOf } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
 import i18n from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
+import { AccessDenied } from '@/lib/route-access'
 import { useAuthStore } from '@/stores/auth-store'
 import { routeTree } from './routeTree.gen'
 import './index.css'
@@ -45,12 +47,14 @@ const stringifySearch = (search: Record<string, unknown>) =>
 
 /**
  * docs/product.md §9's router defaults: preload on intent after 50 ms, pending UI after 1 s for at least 0.5 s.
- * Any route that fails shows the 500 page; any path that matches none shows the 404 page.
+ * Any route that fails shows the 500 page, one its guard refused the 403 page (lib/route-access); any path that
+ * matches none shows the 404 page.
  */
 const router = createRouter({
   routeTree,
   context: { queryClient },
-  defaultErrorComponent: ({ error }) => <GeneralError error={error} />,
+  defaultErrorComponent: ({ error }) =>
+    error instanceof AccessDenied ? <ForbiddenError /> : <GeneralError error={error} />,
   defaultNotFoundComponent: NotFoundError,
   stringifySearch,
   defaultPreload: 'intent',
@@ -68,7 +72,12 @@ declare module '@tanstack/react-router' {
   }
 }
 
-createRoot(document.getElementById('root')!).render(
+// A refused route is an answer, not a fault: React reports every other error its boundaries catch, as by default.
+const onCaughtError = (error: unknown) => {
+  if (!(error instanceof AccessDenied)) console.error(error)
+}
+
+createRoot(document.getElementById('root')!, { onCaughtError }).render(
   <StrictMode>
     <Suspense>
       <ThemeProvider>

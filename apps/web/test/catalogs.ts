@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { languages } from '@wifi/contract'
+import { languages, rolePermissions } from '@wifi/contract'
 import { namespaces } from '../src/lib/i18n-namespaces'
 
 export type Catalog = Record<string, unknown>
@@ -58,7 +58,8 @@ function argumentsAt(source: string, open: number): string {
 /**
  * The catalog keys a source file names: `t('…')` calls (their key and whether they pass `count`), `t(`…${x}`)`
  * templates (their fixed start, which must be a group), `i18nKey` props, and every other string literal shaped like
- * a key of a catalog group (`'nav.dashboard'` in a map, `'validation:emailRequired'`), so keys kept in maps count too.
+ * a key of a catalog group (`'nav.dashboard'` in a map, `'validation:emailRequired'`), so keys kept in maps count too;
+ * a permission's name (`'users.manage'`) is shaped like one but is not.
  */
 export function keysUsedIn(file: string, text: string, groups: ReadonlySet<string>): KeyUse[] {
   // Comments may quote a call as an example; they are not uses. (Line comments only whole: `//` is in URLs.)
@@ -82,7 +83,7 @@ export function keysUsedIn(file: string, text: string, groups: ReadonlySet<strin
   )) {
     const key = match[2] ?? ''
     const group = key.includes(':') ? key.split(':')[0] : key.split('.')[0]
-    if (inCalls.has(match.index) || !groups.has(group ?? '')) continue
+    if (inCalls.has(match.index) || !groups.has(group ?? '') || Object.hasOwn(rolePermissions, key)) continue
     if (uses.some((use) => use.kind === 'call' && use.key === key && use.file === file)) continue
     uses.push({ file, key, kind: 'literal', counted: false })
   }

@@ -58,7 +58,7 @@ function renderPanel() {
 beforeEach(async () => {
   vi.clearAllMocks()
   await i18n.changeLanguage('en')
-  useAuthStore.setState({ accessToken: 'a-token', user: null })
+  useAuthStore.setState({ accessToken: 'a-token' })
   // The desktop layout: useIsMobile asks matchMedia, which jsdom lacks.
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,

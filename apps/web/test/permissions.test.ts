@@ -1,31 +1,48 @@
+// @vitest-environment jsdom
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { roles } from '@wifi/contract'
+import { QueryClient } from '@tanstack/react-query'
+import { roleHas, roles, type Role, type RolePermission, type User } from '@wifi/contract'
 import { describe, expect, it } from 'vitest'
 import { navGroups, visibleTo } from '../src/components/layout/nav-items'
-import { can, type Permission } from '../src/lib/permissions'
+import { currentUserKey } from '../src/lib/current-user'
+import { AccessDenied, requirePermission } from '../src/lib/route-access'
 
-/** Who has what, as the server's policy decides it (apps/api/src/authorization/policy.ts). */
-const expected: Record<Permission, readonly string[]> = {
-  manageUsers: ['admin'],
-  administerVenues: ['admin'],
-  administerAccessPoints: ['admin'],
-  publishAds: ['admin'],
-  readSyncRuns: ['admin', 'customer'],
-  readNetworkDetails: ['admin'],
-  administerGuestPrivacy: ['admin'],
-  readAudit: ['admin'],
+/** Who has what on the screens the console guards, as the server's policy decides it (the contract's table). */
+const expected: Partial<Record<RolePermission, readonly Role[]>> = {
+  'users.manage': ['admin'],
+  'venues.administer': ['admin'],
+  'accessPoints.administer': ['admin'],
+  'ads.administer': ['admin'],
+  'sync.readRuns': ['admin', 'customer'],
+  'guestPrivacy.administer': ['admin'],
+  'audit.read': ['admin'],
 }
 
-describe('the console’s permissions (lib/permissions)', () => {
+/** The route guard's context with `role` signed in (none: signed out). */
+function routeContext(role?: Role) {
+  const queryClient = new QueryClient()
+  if (role) queryClient.setQueryData(currentUserKey, { role } as User)
+  return { context: { queryClient } }
+}
+
+describe('the console’s permissions', () => {
   it('gives each permission to the roles the server allows, and nothing to a signed-out reader', () => {
-    for (const [permission, allowed] of Object.entries(expected) as [Permission, readonly string[]][]) {
+    for (const [permission, allowed] of Object.entries(expected) as [RolePermission, readonly Role[]][]) {
       expect(
-        roles.filter((role) => can(role, permission)),
+        roles.filter((role) => roleHas(role, permission)),
         permission,
       ).toEqual(allowed)
-      expect(can(undefined, permission), permission).toBe(false)
+      expect(roleHas(undefined, permission), permission).toBe(false)
     }
+  })
+
+  it('guards a route by its permission: the signed-in user with it passes, anyone else is refused', () => {
+    const guard = requirePermission('users.manage')
+    expect(() => guard(routeContext('admin'))).not.toThrow()
+    expect(() => guard(routeContext('customer'))).toThrow(AccessDenied)
+    expect(() => guard(routeContext())).toThrow(AccessDenied)
+    expect(() => requirePermission('sync.readRuns')(routeContext('customer'))).not.toThrow()
   })
 
   it('lets the sidebar offer OpenWisp, Users and Audit to admins only, and everything else to everyone', () => {
@@ -54,12 +71,11 @@ describe('the console’s permissions (lib/permissions)', () => {
     expect(sections('customer')).toEqual(['profile', 'security', 'appearance', 'emailReports'])
   })
 
-  it('is the only place the web compares a role: no screen asks role === … itself', () => {
+  it('leaves the decisions to the permissions: no screen compares a role or hands an isAdmin down', () => {
     const sources = join(import.meta.dirname, '../src')
     const files = readdirSync(sources, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file))
-    const asking = files.filter(
-      (file) =>
-        file !== join('lib', 'permissions.ts') && /role\s*[!=]==\s*'/.test(readFileSync(join(sources, file), 'utf8')),
+    const asking = files.filter((file) =>
+      /role\s*[!=]==\s*'|\bisAdmin\b/.test(readFileSync(join(sources, file), 'utf8')),
     )
     expect(files.length).toBeGreaterThan(50)
     expect(asking).toEqual([])

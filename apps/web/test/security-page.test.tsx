@@ -25,7 +25,7 @@ const fetchSpy = vi.fn(async () => jsonResponse({ items: [] }))
 beforeEach(() => {
   vi.clearAllMocks()
   vi.stubGlobal('fetch', fetchSpy)
-  useAuthStore.setState({ accessToken: 'a-token', user: null })
+  useAuthStore.setState({ accessToken: 'a-token' })
 })
 afterEach(() => {
   cleanup()

@@ -39,7 +39,7 @@ const sent = (method: string, path: string) =>
 beforeEach(() => {
   vi.clearAllMocks()
   vi.stubGlobal('fetch', fetchSpy)
-  useAuthStore.setState({ accessToken: 'a-token', user: null })
+  useAuthStore.setState({ accessToken: 'a-token' })
 })
 afterEach(() => {
   cleanup()

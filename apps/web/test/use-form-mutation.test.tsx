@@ -99,7 +99,7 @@ describe('a form whose save fails', () => {
 
   it('toasts a refusal with the reason under the title (venue)', async () => {
     serverAnswers(409, { code: 'EMAIL_IN_USE', message: 'Email in use' })
-    renderWithClient(<VenueFormDialog open onOpenChange={vi.fn()} venue={venue} isAdmin={false} />)
+    renderWithClient(<VenueFormDialog open onOpenChange={vi.fn()} venue={venue} />)
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
 
@@ -113,7 +113,7 @@ describe('a form whose save fails', () => {
 
   it("toasts the form's own text when the server fails or cannot be reached (venue)", async () => {
     serverAnswers(500, { code: 'INTERNAL', message: 'Boom' })
-    renderWithClient(<VenueFormDialog open onOpenChange={vi.fn()} venue={venue} isAdmin={false} />)
+    renderWithClient(<VenueFormDialog open onOpenChange={vi.fn()} venue={venue} />)
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('An error occurred while saving the venue'))
 
@@ -131,7 +131,7 @@ describe('a form whose save succeeds', () => {
       vi.fn(async () => new Response(JSON.stringify(venue), { headers: { 'content-type': 'application/json' } })),
     )
     const onOpenChange = vi.fn()
-    renderWithClient(<VenueFormDialog open onOpenChange={onOpenChange} venue={venue} isAdmin={false} />)
+    renderWithClient(<VenueFormDialog open onOpenChange={onOpenChange} venue={venue} />)
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
 

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import type { UserListItem } from '@wifi/contract'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import type { User, UserListItem } from '@wifi/contract'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { UserRowActions } from '@/features/users/components/user-row-actions'
 import { api } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { toast } from '@/lib/toast'
-import { useAuthStore } from '@/stores/auth-store'
 import { initI18n } from './i18n'
+import { renderWithQueryClient } from './support/render-with-query-client'
 
 // A user's row menu offers what may be done for their account (issue 24): the dialogs say what happens, the toasts
 // name the user, and focus goes back to the menu's button. The API's answers are made up here.
@@ -34,12 +33,8 @@ const lan: UserListItem = {
   locked: true,
 }
 
-function renderMenu(user: UserListItem) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <UserRowActions user={user} />
-    </QueryClientProvider>,
-  )
+function renderMenu(user: UserListItem, signedIn?: User) {
+  renderWithQueryClient(<UserRowActions user={user} />, { signedIn })
   return screen.getByRole('button', { name: `Actions for ${user.fullName}` })
 }
 
@@ -54,7 +49,6 @@ beforeAll(() => initI18n('en'))
 afterEach(() => {
   cleanup()
   vi.clearAllMocks()
-  useAuthStore.setState({ user: null })
 })
 
 describe('a user’s account care from their row', () => {
@@ -73,8 +67,7 @@ describe('a user’s account care from their row', () => {
       'Delete',
     ])
     cleanup()
-    useAuthStore.setState({ user: lan })
-    expect(await openMenu(renderMenu(lan))).toEqual(['Unlock', 'Edit'])
+    expect(await openMenu(renderMenu(lan, lan))).toEqual(['Unlock', 'Edit'])
   })
 
   it('resets the second factors after saying what happens, names the user and gives focus back', async () => {

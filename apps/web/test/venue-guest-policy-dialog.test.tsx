@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { GuestPolicySettings, Venue } from '@wifi/contract'
+import type { GuestPolicySettings, Role, User, Venue } from '@wifi/contract'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -73,16 +73,32 @@ function stubApi(write: (method: string, body: unknown) => Response) {
 const writes = (fetchSpy: ReturnType<typeof stubApi>) =>
   fetchSpy.mock.calls.filter(([, init]) => init?.method !== undefined && init.method !== 'GET')
 
-function renderDialog(props: { venue: Venue; isAdmin: boolean }) {
+const signedIn = (role: Role): User => ({
+  id: '7d1e2f3a-0000-4000-8000-000000000001',
+  email: `${role}@example.vn`,
+  username: null,
+  firstname: null,
+  lastname: null,
+  fullName: role,
+  phone: null,
+  role,
+  status: 'active',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+})
+
+function renderDialog({ venue, role }: { venue: Venue; role: Role }) {
   const onOpenChange = vi.fn()
-  renderWithQueryClient(<VenueGuestPolicyDialog open onOpenChange={onOpenChange} {...props} />)
+  renderWithQueryClient(<VenueGuestPolicyDialog open onOpenChange={onOpenChange} venue={venue} />, {
+    signedIn: signedIn(role),
+  })
   return onOpenChange
 }
 
 beforeEach(async () => {
   vi.clearAllMocks()
   await i18n.changeLanguage('en')
-  useAuthStore.setState({ accessToken: 'a-token', user: null })
+  useAuthStore.setState({ accessToken: 'a-token' })
   // Radix's radio group measures itself; jsdom has no ResizeObserver.
   vi.stubGlobal(
     'ResizeObserver',
@@ -109,7 +125,7 @@ const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelT
 describe('a venue’s guest access policy dialog', () => {
   it('shows the service default a venue follows, with what each gateway receives for it', async () => {
     stubApi(() => jsonResponse({}, 500))
-    renderDialog({ venue, isAdmin: false })
+    renderDialog({ venue, role: 'customer' })
     const dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByRole('radio', { name: /Use the service default/ })).toHaveProperty(
       'ariaChecked',
@@ -123,7 +139,7 @@ describe('a venue’s guest access policy dialog', () => {
 
   it('says a customer’s limits under their fields and refuses what is above them before sending it', async () => {
     const fetchSpy = stubApi(() => jsonResponse(venue))
-    renderDialog({ venue, isAdmin: false })
+    renderDialog({ venue, role: 'customer' })
     const dialog = await chooseOwnPolicy()
     expect(within(dialog).getByText('Your administrator allows at most 120 minutes.')).toBeTruthy()
     expect(within(dialog).getByText('Your administrator allows at most 2,048 MB.')).toBeTruthy()
@@ -144,7 +160,7 @@ describe('a venue’s guest access policy dialog', () => {
         idleMinutes: 'validation:policyAboveLimit',
       }),
     )
-    renderDialog({ venue, isAdmin: false })
+    renderDialog({ venue, role: 'customer' })
     const dialog = await chooseOwnPolicy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
 
@@ -159,7 +175,7 @@ describe('a venue’s guest access policy dialog', () => {
 
   it('sends an admin’s policy as typed, any value, and names the venue in its toast', async () => {
     const fetchSpy = stubApi((_method, body) => jsonResponse({ ...venue, guestPolicy: body }))
-    const onOpenChange = renderDialog({ venue, isAdmin: true })
+    const onOpenChange = renderDialog({ venue, role: 'admin' })
     const dialog = await chooseOwnPolicy()
     expect(within(dialog).queryByText(/Your administrator allows/)).toBeNull()
     await clearAndType(userEvent, field(dialog, 'Session length (minutes)'), '1.440')
@@ -182,7 +198,7 @@ describe('a venue’s guest access policy dialog', () => {
 
   it('takes a venue back to the default with DELETE', async () => {
     const fetchSpy = stubApi(() => jsonResponse(venue))
-    renderDialog({ venue: { ...venue, guestPolicy: { ...settings.default, sessionMinutes: 90 } }, isAdmin: false })
+    renderDialog({ venue: { ...venue, guestPolicy: { ...settings.default, sessionMinutes: 90 } }, role: 'customer' })
     const dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByDisplayValue('90')).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('radio', { name: /Use the service default/ }))

@@ -1,4 +1,4 @@
-import type { Role, StrongFactorRequirement, SyncRun } from '@wifi/contract'
+import { roleHas, type Role, type RolePermission, type StrongFactorRequirement, type SyncRun } from '@wifi/contract'
 import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client.ts'
@@ -43,54 +43,27 @@ const isAdmin = (user: Pick<UserRow, 'role'>) => user.role === 'admin'
 type Rule = (user: UserRow, params: Readonly<Record<string, string | undefined>>) => boolean
 
 /**
- * Every permission the server knows, by name, with its rule (docs/decisions/049). A route declares the one it needs
- * (`preValidation: app.allow('users.manage')`); a service asks `can(user, …)`. Nothing outside this file compares a
- * role (test/policy-is-one-place.test.ts).
+ * The permissions about a request's own record, with their rules. The ones a role alone decides are the table the
+ * console reads too (`rolePermissions` in the contract), so the two never disagree (docs/decisions/049).
  */
-const rules = {
-  /** Users are an admin-only resource (a customer manages their own account through /api/me). */
-  'users.manage': isAdmin,
-  /** Ending another user's sessions, unlocking their sign-in, resetting their second factors (issue 24). */
-  'accounts.care': isAdmin,
+const recordRules = {
   /** One user's record: admins any, a customer only their own. */
-  'user.read': (user, params) => isAdmin(user) || params.id === user.id,
-  /** Creating and deleting venues, and setting their owner, members and active flag. */
-  'venues.administer': isAdmin,
-  /** A venue's members (customer accounts) are shown to admins only. */
-  'venues.readMembers': isAdmin,
-  /** The audit trail names every operator's actions: admins only. */
-  'audit.read': isAdmin,
-  /** Syncing every access point, browsing OpenWISP's device groups and setting gateway secrets. */
-  'accessPoints.administer': isAdmin,
-  /** Which gateway an access point runs (never its secret) is shown to admins only. */
-  'accessPoints.readGateway': isAdmin,
-  /** Who started every sync run, and OpenWISP's own error details (its paths and addresses): admins only. */
-  'sync.readDetails': isAdmin,
-  /**
-   * The guests' terms and privacy notice, the evidence of their choices, their data requests and their ad reports,
-   * and taking an ad down everywhere: the operator's responsibility, so admins only (docs/privacy.md).
-   */
-  'guestPrivacy.administer': isAdmin,
-  /** A venue's own guest policy above the limits the service sets for member customers. */
-  'guestPolicy.exceedLimits': isAdmin,
-  /** The dashboard's user figures: users are an admin-only resource, so customers get none. */
-  'dashboard.readUserFigures': isAdmin,
-  /** Guests' figures at every venue, not only the reader's own (a customer's reach, analytics/customer-reach.ts). */
-  'analytics.readEveryVenue': isAdmin,
-  /**
-   * Fetching ad images from the operator's own network (MEDIA_FETCH_ALLOW): admins only, since a customer could
-   * otherwise probe that network's ports and paths through the answers.
-   */
-  'media.fetchFromOperatorNetwork': isAdmin,
-  /** Editing, deleting and making public any ad (docs/decisions/016, 023); a customer edits the ads they created. */
-  'ads.administer': isAdmin,
+  'user.read': (user, params) => roleHas(user.role, 'users.manage') || params.id === user.id,
 } satisfies Record<string, Rule>
 
-export type Permission = keyof typeof rules
+/**
+ * Every permission the server knows, by name. A route declares the one it needs
+ * (`preValidation: app.allow('users.manage')`); a service asks `can(user, …)`. Nothing outside this file compares a
+ * role (test/policy-in-one-place.test.ts).
+ */
+export type Permission = RolePermission | keyof typeof recordRules
+
+const isRecordRule = (permission: Permission): permission is keyof typeof recordRules =>
+  Object.hasOwn(recordRules, permission)
 
 /** Whether `user` has `permission` (`params`: the request's path parameters, for the rules about "their own"). */
 export function can(user: UserRow, permission: Permission, params: Readonly<Record<string, string | undefined>> = {}) {
-  return rules[permission](user, params)
+  return isRecordRule(permission) ? recordRules[permission](user, params) : roleHas(user.role, permission)
 }
 
 /** 403 unless `user` has `permission`: a route's declared rule, or a service's check before it acts. */

@@ -1,5 +1,5 @@
-import { can, type Permission } from '@/lib/permissions'
-import { useAuthStore } from '@/stores/auth-store'
+import { roleHas, type RolePermission } from '@wifi/contract'
+import { useCurrentUser } from './use-current-user'
 
-/** Whether the signed-in user has `permission` (lib/permissions), re-read when the user changes. */
-export const useCan = (permission: Permission) => useAuthStore((state) => can(state.user?.role, permission))
+/** Whether the signed-in user has `permission` (the contract's `rolePermissions`), re-read when the user changes. */
+export const useCan = (permission: RolePermission) => roleHas(useCurrentUser()?.role, permission)

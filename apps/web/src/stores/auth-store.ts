@@ -1,27 +1,25 @@
-import type { User } from '@wifi/contract'
 import { create } from 'zustand'
 import { clearAccessTokenCookie, readAccessTokenCookie, writeAccessTokenCookie } from '@/lib/cookies'
 
-/** The auth state of docs/product.md §3–4: authenticated means the access token is non-empty; reset clears both. */
+/**
+ * The auth state of docs/product.md §3–4: authenticated means the access token is non-empty; reset clears it. The
+ * signed-in user is not kept here but in the query cache (lib/current-user), the one place every screen reads them.
+ */
 interface AuthState {
   accessToken: string
-  user: User | null
-  setSession: (accessToken: string, user: User) => void
-  setUser: (user: User) => void
+  setAccessToken: (accessToken: string) => void
   reset: () => void
 }
 
 export const useAuthStore = create<AuthState>()((set) => ({
   accessToken: readAccessTokenCookie(),
-  user: null,
-  setSession: (accessToken, user) => {
+  setAccessToken: (accessToken) => {
     writeAccessTokenCookie(accessToken)
-    set({ accessToken, user })
+    set({ accessToken })
   },
-  setUser: (user) => set({ user }),
   reset: () => {
     clearAccessTokenCookie()
-    set({ accessToken: '', user: null })
+    set({ accessToken: '' })
   },
 }))
 

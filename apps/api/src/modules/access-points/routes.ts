@@ -134,11 +134,12 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.syncRuns,
     {
+      preValidation: app.allow('sync.readRuns'),
       schema: {
         tags,
         summary: 'Sync runs, newest first: all for admins, their venues’ for customers',
         querystring: syncRunListQuerySchema,
-        response: { 200: listResponseSchema(syncRunSchema), ...errorResponses(400, 401) },
+        response: { 200: listResponseSchema(syncRunSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listRuns(app.db, signedIn(request).user, request.query),
@@ -162,11 +163,12 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.syncRun(':id'),
     {
+      preValidation: app.allow('sync.readRuns'),
       schema: {
         tags,
         summary: 'One sync run, with its progress while it runs: any for admins, their venues’ for customers',
         params,
-        response: { 200: syncRunSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: syncRunSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => findRun(app.db, signedIn(request).user, request.params.id),

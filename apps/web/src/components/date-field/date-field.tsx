@@ -4,11 +4,10 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { LabelledField } from '@/components/form-fields'
-import { FormControl } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { Calendar } from './calendar'
 import { dayParts, dayPlaceholder, dayToText, textToDay } from './day-text'
+import { TypedValueInput } from './typed-value-input'
 
 // Apart from form-fields.tsx: the calendar and its popover load with the forms that ask for a day (the ad dialog),
 // not with the sign-in page (ADR 007).
@@ -34,36 +33,14 @@ export function DateField<T extends FieldValues, TOutput>({
   className,
 }: DateFieldProps<T, TOutput>) {
   const { t } = useTranslation()
-  const [draft, setDraft] = useState<string | null>(null)
   const [open, setOpen] = useState(false)
   return (
     <LabelledField control={control} name={name} label={label} description={description} className={className}>
       {(field) => {
         const value = typeof field.value === 'string' ? field.value : ''
-        // What the operator typed while it still means the form's value; the value itself once it changed
-        // elsewhere (the calendar, a reset).
-        const text = draft !== null && (textToDay(draft) ?? draft.trim()) === value ? draft : dayToText(value)
         return (
           <div className="flex gap-2">
-            <FormControl>
-              <Input
-                name={field.name}
-                ref={field.ref}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={dayPlaceholder}
-                value={text}
-                onChange={(event) => {
-                  setDraft(event.target.value)
-                  field.onChange(textToDay(event.target.value) ?? event.target.value.trim())
-                }}
-                onBlur={() => {
-                  // A day read from a looser spelling (5/1/2026) is shown back as the form writes it.
-                  setDraft(null)
-                  field.onBlur()
-                }}
-              />
-            </FormControl>
+            <TypedValueInput field={field} read={textToDay} show={dayToText} placeholder={dayPlaceholder} empty="" />
             <Popover open={open} onOpenChange={setOpen}>
               <PopoverTrigger asChild>
                 <Button
@@ -88,7 +65,6 @@ export function DateField<T extends FieldValues, TOutput>({
                 <Calendar
                   value={dayParts(value) ? value : null}
                   onPick={(day) => {
-                    setDraft(null)
                     field.onChange(day)
                     setOpen(false)
                   }}

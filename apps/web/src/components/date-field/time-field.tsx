@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { LabelledField } from '@/components/form-fields'
-import { FormControl } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
 import { textToTime, timePlaceholder } from './day-text'
+import { TypedValueInput } from './typed-value-input'
 
 interface TimeFieldProps<T extends FieldValues, TOutput> {
   control: Control<T, unknown, TOutput>
@@ -23,35 +22,17 @@ export function TimeField<T extends FieldValues, TOutput>({
   label,
   description,
 }: TimeFieldProps<T, TOutput>) {
-  const [draft, setDraft] = useState<string | null>(null)
   return (
     <LabelledField control={control} name={name} label={label} description={description}>
-      {(field) => {
-        const value = typeof field.value === 'string' ? field.value : ''
-        const text = draft !== null && (textToTime(draft) ?? draft.trim()) === value ? draft : value
-        return (
-          <FormControl>
-            <Input
-              name={field.name}
-              ref={field.ref}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={timePlaceholder}
-              value={text}
-              onChange={(event) => {
-                const typed = event.target.value
-                setDraft(typed)
-                field.onChange(typed.trim() === '' ? null : (textToTime(typed) ?? typed.trim()))
-              }}
-              onBlur={() => {
-                // "6" is shown back as 06:00, what the form holds.
-                setDraft(null)
-                field.onBlur()
-              }}
-            />
-          </FormControl>
-        )
-      }}
+      {(field) => (
+        <TypedValueInput
+          field={field}
+          read={textToTime}
+          show={(value) => value}
+          placeholder={timePlaceholder}
+          empty={null}
+        />
+      )}
     </LabelledField>
   )
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@wifi/contract'
+import { roleHas, type Role, type RolePermission } from '@wifi/contract'
 import type { LinkProps } from '@tanstack/react-router'
 import {
   ChartColumn,
@@ -20,15 +20,14 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import type { KeysUnder } from '@/lib/i18n-keys'
-import { can, type Permission } from '@/lib/permissions'
 
 export interface NavItem {
   /** Key under `nav.` in the catalog. */
   label: KeysUnder<'nav'>
   to: LinkProps['to']
   icon: LucideIcon
-  /** Shown only to those with this permission (lib/permissions); to everyone when absent. */
-  permission?: Permission
+  /** Shown only to those with this permission (the contract's `rolePermissions`); to everyone when absent. */
+  permission?: RolePermission
   items?: NavItem[]
 }
 
@@ -48,8 +47,8 @@ export const navGroups: NavGroup[] = [
       { label: 'accessPoints', to: '/accesspoints', icon: Router },
       { label: 'advertisement', to: '/advertisement', icon: Megaphone },
       // The sidebar offers the controller's page to admins (ADR 006); a customer's own runs are open at /openwisp too.
-      { label: 'openwisp', to: '/openwisp', icon: Network, permission: 'administerAccessPoints' },
-      { label: 'users', to: '/users', icon: Users, permission: 'manageUsers' },
+      { label: 'openwisp', to: '/openwisp', icon: Network, permission: 'accessPoints.administer' },
+      { label: 'users', to: '/users', icon: Users, permission: 'users.manage' },
     ],
   },
   {
@@ -68,15 +67,16 @@ export const navGroups: NavGroup[] = [
             label: 'guestPrivacy',
             to: '/settings/guest-privacy',
             icon: ShieldUser,
-            permission: 'administerGuestPrivacy',
+            permission: 'guestPrivacy.administer',
           },
-          { label: 'guestPolicy', to: '/settings/guest-policy', icon: Gauge, permission: 'administerGuestPrivacy' },
+          { label: 'guestPolicy', to: '/settings/guest-policy', icon: Gauge, permission: 'guestPrivacy.administer' },
         ],
       },
-      { label: 'audit', to: '/audit', icon: History, permission: 'readAudit' },
+      { label: 'audit', to: '/audit', icon: History, permission: 'audit.read' },
       { label: 'helpCenter', to: '/help-center', icon: CircleHelp },
     ],
   },
 ]
 
-export const visibleTo = (role: Role | undefined) => (item: NavItem) => !item.permission || can(role, item.permission)
+export const visibleTo = (role: Role | undefined) => (item: NavItem) =>
+  !item.permission || roleHas(role, item.permission)

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { cn } from '@/lib/utils'
-import { useAuthStore } from '@/stores/auth-store'
+import { useCurrentUser } from '@/hooks/use-current-user'
 import { navGroups, visibleTo, type NavItem } from './nav-items'
 
 const linkClass =
@@ -17,7 +17,7 @@ interface NavLinksProps {
 /** The sidebar's groups and links, filtered by the signed-in user's role. */
 export function NavLinks({ collapsed = false, onNavigate }: NavLinksProps) {
   const { t } = useTranslation()
-  const role = useAuthStore((state) => state.user?.role)
+  const role = useCurrentUser()?.role
 
   const renderItem = (item: NavItem, nested = false) => {
     const label = t(`nav.${item.label}`)

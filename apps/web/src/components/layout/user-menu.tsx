@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { signOut } from '@/lib/sign-out'
-import { useAuthStore } from '@/stores/auth-store'
+import { useCurrentUser } from '@/hooks/use-current-user'
 
 const initials = (name: string) =>
   name
@@ -30,12 +30,11 @@ export function UserMenu() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const user = useAuthStore((state) => state.user)
+  const user = useCurrentUser()
   if (!user) return null
 
   const logOut = async () => {
-    await signOut()
-    queryClient.clear()
+    await signOut(queryClient)
     toast.success(t('toast.signedOut'))
     await navigate({ to: '/sign-in' })
   }

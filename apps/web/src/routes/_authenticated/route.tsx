@@ -25,8 +25,7 @@ export const Route = createFileRoute('/_authenticated')({
     const signInAgain = redirect({ to: '/sign-in', search: { redirect: location.href } })
     if (!useAuthStore.getState().accessToken) throw signInAgain
     try {
-      const user = await context.queryClient.ensureQueryData({ ...currentUserQueryOptions(), revalidateIfStale: true })
-      useAuthStore.getState().setUser(user)
+      await context.queryClient.ensureQueryData({ ...currentUserQueryOptions(), revalidateIfStale: true })
     } catch (error) {
       if (statusOf(error) === 401) throw signInAgain
       throw error

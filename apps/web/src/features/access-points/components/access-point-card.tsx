@@ -6,7 +6,7 @@ import { IconFacts } from '@/components/icon-facts'
 import { AccessPointRowActions } from './access-point-row-actions'
 
 /** An access point on a phone: the table's row as a card. */
-export function AccessPointCard({ accessPoint, isAdmin }: { accessPoint: AccessPoint; isAdmin: boolean }) {
+export function AccessPointCard({ accessPoint }: { accessPoint: AccessPoint }) {
   const { t } = useTranslation()
   return (
     <div className="grid gap-2 rounded-lg border bg-card p-4">
@@ -15,7 +15,7 @@ export function AccessPointCard({ accessPoint, isAdmin }: { accessPoint: AccessP
           <p className="font-medium break-all">{accessPoint.name}</p>
           <HealthStatus health={accessPoint.healthStatus} monitoring={accessPoint.monitoringStatus} />
         </div>
-        <AccessPointRowActions accessPoint={accessPoint} isAdmin={isAdmin} />
+        <AccessPointRowActions accessPoint={accessPoint} />
       </div>
       <IconFacts
         facts={[

@@ -15,11 +15,7 @@ const withWidth = (column: ColumnDef<AccessPoint>, share: string): ColumnDef<Acc
 })
 
 /** The columns an operator sees, sized to fit a 1280 px screen; every one but the actions sorts on the server. */
-export function accessPointColumns(
-  t: TFunction,
-  formatDate: (iso: string) => string,
-  isAdmin: boolean,
-): ColumnDef<AccessPoint>[] {
+export function accessPointColumns(t: TFunction, formatDate: (iso: string) => string): ColumnDef<AccessPoint>[] {
   const title = (id: KeysUnder<'accessPoints.fields'>) => t(`accessPoints.fields.${id}`)
   const mono = (value: unknown) =>
     typeof value === 'string' ? <span className="font-mono text-xs">{value}</span> : null
@@ -54,8 +50,6 @@ export function accessPointColumns(
     sortableColumn<AccessPoint>('firmware', title('firmware'), undefined, { hiddenByDefault: true }),
     dateColumn<AccessPoint>('lastSyncedAt', title('lastSyncedAt'), formatDate),
     dateColumn<AccessPoint>('updatedAt', title('updatedAt'), formatDate, { hiddenByDefault: true }),
-    actionsColumn<AccessPoint>(t('actions'), (point) => (
-      <AccessPointRowActions accessPoint={point} isAdmin={isAdmin} />
-    )),
+    actionsColumn<AccessPoint>(t('actions'), (point) => <AccessPointRowActions accessPoint={point} />),
   ]
 }

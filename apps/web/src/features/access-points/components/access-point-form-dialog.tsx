@@ -82,7 +82,7 @@ function AddForm({ open, onOpenChange }: Omit<AccessPointFormDialogProps, 'acces
 function EditForm({ open, onOpenChange, accessPoint }: AccessPointFormDialogProps & { accessPoint: AccessPoint }) {
   const { t } = useTranslation()
   // The gateway is the console's own setting, which only admins see and change (docs/decisions/028).
-  const isAdmin = useCan('administerAccessPoints')
+  const administers = useCan('accessPoints.administer')
   const form = useForm({
     resolver: zodResolver(accessPointEditSchema(accessPoint.hasGatewaySecret === true)),
     values: editValuesOf(accessPoint),
@@ -99,7 +99,7 @@ function EditForm({ open, onOpenChange, accessPoint }: AccessPointFormDialogProp
       open={open}
       onOpenChange={onOpenChange}
       title={t('accessPoints.form.editTitle')}
-      description={t(isAdmin ? 'accessPoints.form.editDescriptionAdmin' : 'accessPoints.form.editDescription')}
+      description={t(administers ? 'accessPoints.form.editDescriptionAdmin' : 'accessPoints.form.editDescription')}
       form={form}
       onSubmit={form.handleSubmit((values) => update.save({ id: accessPoint.id, ...changesOf(values, accessPoint) }))}
       layout="grid gap-4 sm:grid-cols-2"
@@ -112,7 +112,7 @@ function EditForm({ open, onOpenChange, accessPoint }: AccessPointFormDialogProp
           <StatusBadge status={accessPoint.status} />
         </dd>
       </dl>
-      {isAdmin && <GatewayFields control={form.control} accessPoint={accessPoint} />}
+      {administers && <GatewayFields control={form.control} accessPoint={accessPoint} />}
     </FormDialog>
   )
 }

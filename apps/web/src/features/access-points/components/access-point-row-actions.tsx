@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Eye, Megaphone, Wifi } from 'lucide-react'
 import { useContext, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCan } from '@/hooks/use-can'
 import { RowActionsMenu } from '@/components/row-actions-menu'
 import { AccessPointDeleteDialog } from './access-point-delete-dialog'
 import { AccessPointFormDialog } from './access-point-form-dialog'
@@ -14,8 +15,9 @@ import { AccessPointViewDialog } from './access-point-view-dialog'
  * sees the access point may manage them: an admin, or a member of its venue), Edit (every access point the reader
  * sees is one they may edit), and Delete for admins.
  */
-export function AccessPointRowActions({ accessPoint, isAdmin }: { accessPoint: AccessPoint; isAdmin: boolean }) {
+export function AccessPointRowActions({ accessPoint }: { accessPoint: AccessPoint }) {
   const { t } = useTranslation()
+  const deletes = useCan('accessPoints.administer')
   const [dialog, setDialog] = useState<'view' | 'ads' | 'edit' | 'delete' | null>(null)
   const close = (open: boolean) => !open && setDialog(null)
   const ManageAds = useContext(ManageVenueAds)
@@ -38,7 +40,7 @@ export function AccessPointRowActions({ accessPoint, isAdmin }: { accessPoint: A
             : []),
         ]}
         onEdit={() => setDialog('edit')}
-        onDelete={isAdmin ? () => setDialog('delete') : undefined}
+        onDelete={deletes ? () => setDialog('delete') : undefined}
       />
       {dialog === 'view' && <AccessPointViewDialog open onOpenChange={close} accessPoint={accessPoint} />}
       {dialog === 'ads' && ManageAds && venue && <ManageAds open onOpenChange={close} venue={venue} />}

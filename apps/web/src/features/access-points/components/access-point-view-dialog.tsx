@@ -25,7 +25,8 @@ interface AccessPointViewDialogProps extends DialogOpenProps {
  */
 export function AccessPointViewDialog({ accessPoint: point, opener, ...dialog }: AccessPointViewDialogProps) {
   const { t, i18n } = useTranslation()
-  const isAdmin = useCan('administerAccessPoints')
+  const readsGateway = useCan('accessPoints.readGateway')
+  const administers = useCan('accessPoints.administer')
   const qr = useAccessPointQr(point)
   const title = (id: KeysUnder<'accessPoints.fields'>) => t(`accessPoints.fields.${id}`)
   const moment = (iso: string) => formatDateTime(iso, i18n.language)
@@ -49,7 +50,7 @@ export function AccessPointViewDialog({ accessPoint: point, opener, ...dialog }:
       point.latitude !== null && point.longitude !== null && `${point.latitude}, ${point.longitude}`,
     ],
     // A customer is not told the gateway (the API leaves it out), rather than shown none.
-    isAdmin && [title('gatewayKind'), point.gatewayKind && t(`accessPoints.gateway.${point.gatewayKind}`)],
+    readsGateway && [title('gatewayKind'), point.gatewayKind && t(`accessPoints.gateway.${point.gatewayKind}`)],
     [title('openwispDeviceId'), <span className="font-mono text-xs break-all">{point.openwispDeviceId}</span>],
     [title('organization'), point.organizationName ?? point.organization],
     [title('group'), point.group && <span className="font-mono text-xs break-all">{point.group}</span>],
@@ -80,7 +81,7 @@ export function AccessPointViewDialog({ accessPoint: point, opener, ...dialog }:
                 </div>
               ))}
           </dl>
-          {isAdmin && <GatewaySettings accessPoint={point} />}
+          {administers && <GatewaySettings accessPoint={point} />}
         </div>
         {/* Beside the fields on a wide screen, held in view while they scroll; after them on a phone. */}
         <div className="border-t pt-4 md:sticky md:top-0 md:self-start md:border-t-0 md:pt-0">

@@ -47,7 +47,7 @@ export function AccessPointsPage({
   ManageAds: ManageVenueAdsDialog
 }) {
   const { t } = useTranslation()
-  const isAdmin = useCan('administerAccessPoints')
+  const administers = useCan('accessPoints.administer')
   const [adding, setAdding] = useState(false)
   const [scanning, setScanning] = useState(false)
   const [syncingVenues, setSyncingVenues] = useState(false)
@@ -65,7 +65,7 @@ export function AccessPointsPage({
       search: (prev) => ({ ...prev, view: showsMap ? undefined : 'map' }),
       replace: true,
     })
-  const addButton = isAdmin && <AddButton label={t('accessPoints.add')} onClick={() => setAdding(true)} />
+  const addButton = administers && <AddButton label={t('accessPoints.add')} onClick={() => setAdding(true)} />
   const openFromMap = useCallback(
     (id: string, marker: HTMLElement | null) =>
       lookUpAccessPoint({ id }).then(
@@ -83,7 +83,7 @@ export function AccessPointsPage({
     exportPath: apiPaths.accessPointsExport,
   })
   const venues = useQuery(venueOptionsQueryOptions())
-  const columns = useMemo(() => accessPointColumns(t, formatDate, isAdmin), [t, formatDate, isAdmin])
+  const columns = useMemo(() => accessPointColumns(t, formatDate), [t, formatDate])
 
   return (
     <ManageVenueAds value={ManageAds}>
@@ -98,7 +98,7 @@ export function AccessPointsPage({
         tableId="access-points"
         caption={t('pages.accessPoints.title')}
         columns={columns}
-        renderCard={(point) => <AccessPointCard accessPoint={point} isAdmin={isAdmin} />}
+        renderCard={(point) => <AccessPointCard accessPoint={point} />}
         emptyState={<p className="text-muted-foreground">{t('accessPoints.empty')}</p>}
         aboveRows={
           showsMap && (
@@ -150,7 +150,7 @@ export function AccessPointsPage({
                 onSyncVenues={() => setSyncingVenues(true)}
                 exportPath={exportPath}
               />
-              {isAdmin && <SyncAllButton />}
+              {administers && <SyncAllButton />}
               {addButton}
             </>
           ) : (
@@ -168,7 +168,7 @@ export function AccessPointsPage({
                 <ScanQrCode aria-hidden />
                 {t('accessPoints.scan.action')}
               </Button>
-              {isAdmin && <SyncAllButton />}
+              {administers && <SyncAllButton />}
               <Button variant="outline" size="sm" onClick={() => setSyncingVenues(true)}>
                 <RefreshCw aria-hidden />
                 {t('accessPoints.sync.byVenue')}

@@ -67,7 +67,7 @@ export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
     Object.fromEntries((ad?.images ?? []).map((image) => [image.media.id, image.media])),
   )
   const [uploading, setUploading] = useState(false)
-  const mayPublish = useCan('publishAds')
+  const mayPublish = useCan('ads.administer')
   // Only administrators make an ad public; a customer sees the flag only to withdraw what an admin published.
   const offersPublic = mayPublish || ad?.isPublic === true
   // An administrator reviewed what guests see in a public ad; anyone else's change to it withdraws the ad (ADR 023).

@@ -18,7 +18,7 @@ import { AdTakedownDialog } from './ad-takedown-dialog'
  */
 export function AdRowActions({ ad }: { ad: Advertisement }) {
   const { t } = useTranslation()
-  const takesDown = useCan('administerGuestPrivacy')
+  const takesDown = useCan('guestPrivacy.administer')
   const [open, setOpen] = useState<'preview' | 'report' | 'edit' | 'delete' | 'takedown' | 'restore' | null>(null)
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null)

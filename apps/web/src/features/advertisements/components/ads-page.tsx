@@ -29,7 +29,7 @@ export function AdsPage({ query }: { query: AdListQuery }) {
   const { t } = useTranslation()
   const list = useQuery(adListQueryOptions(query))
   const [adding, setAdding] = useState(false)
-  const readsReports = useCan('administerGuestPrivacy')
+  const readsReports = useCan('guestPrivacy.administer')
   const [readingReports, setReadingReports] = useState(false)
   // The button counts the reports from the dialog's first page, which opening it then shows at once.
   const reports = useQuery({ ...adReportListQueryOptions(firstReportsPage), enabled: readsReports })

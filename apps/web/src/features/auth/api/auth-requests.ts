@@ -8,9 +8,9 @@ import {
   type SignUpInput,
   type VerifyOtpInput,
 } from '@wifi/contract'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { useAuthStore } from '@/stores/auth-store'
+import { startSession } from '@/lib/current-user'
 import { clearChallenge, saveChallenge } from './sign-in-challenge'
 
 /**
@@ -35,12 +35,12 @@ export const useSignIn = () =>
 
 /** Step two: the code starts the session, and the pending challenge is done with. */
 export function useVerifyOtp() {
-  const setSession = useAuthStore((state) => state.setSession)
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: VerifyOtpInput) => api<SessionResponse>('POST', apiPaths.verifyOtp, input),
     onSuccess: (session) => {
       clearChallenge()
-      setSession(session.accessToken, session.user)
+      startSession(queryClient, session)
     },
     meta: formOwnsErrors,
   })

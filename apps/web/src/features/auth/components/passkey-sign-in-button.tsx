@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -5,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { safeRedirect } from '@/lib/safe-redirect'
 import { toast } from '@/lib/toast'
-import { useAuthStore } from '@/stores/auth-store'
+import { startSession } from '@/lib/current-user'
 import { clearChallenge } from '../api/sign-in-challenge'
 
 interface PasskeySignInButtonProps {
@@ -24,7 +25,7 @@ interface PasskeySignInButtonProps {
 export function PasskeySignInButton({ challengeToken, redirect, primary = false, children }: PasskeySignInButtonProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const setSession = useAuthStore((state) => state.setSession)
+  const queryClient = useQueryClient()
   const [pending, setPending] = useState(false)
 
   const signIn = async () => {
@@ -33,7 +34,7 @@ export function PasskeySignInButton({ challengeToken, redirect, primary = false,
     try {
       const session = await signInWithPasskey(challengeToken)
       clearChallenge()
-      setSession(session.accessToken, session.user)
+      startSession(queryClient, session)
       toast.success(t('toast.loginSuccess'))
       void navigate({ href: safeRedirect(redirect), replace: true })
     } catch (error) {

@@ -16,8 +16,7 @@ export function StrongFactorSetup({ onEnrolled }: { onEnrolled: () => void }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const leave = async () => {
-    await signOut()
-    queryClient.clear()
+    await signOut(queryClient)
     await navigate({ to: '/sign-in', replace: true })
   }
   return (

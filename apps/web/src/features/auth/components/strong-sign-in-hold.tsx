@@ -46,8 +46,7 @@ export function StrongSignInHold() {
       .map((passkey) => ({ kind: 'passkey', id: passkey.id, name: passkey.name }) as const),
   ]
   const signInAgain = async () => {
-    await signOut()
-    queryClient.clear()
+    await signOut(queryClient)
     await navigate({ to: '/sign-in', search: { redirect: here }, replace: true })
   }
 

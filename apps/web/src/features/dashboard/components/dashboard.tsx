@@ -9,8 +9,8 @@ import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
-import { can } from '@/lib/permissions'
-import { useAuthStore } from '@/stores/auth-store'
+import { useCan } from '@/hooks/use-can'
+import { useCurrentUser } from '@/hooks/use-current-user'
 import { useDashboard, useGuestWeek } from '../api/dashboard-requests'
 import { FigureCard, type FigureRow } from './figure-card'
 import { GuestsTodayCard } from './guests-today-card'
@@ -35,11 +35,12 @@ const statusRows = (t: TFunction, counts: Figures['venues'], list: '/venues' | '
  */
 export function Dashboard() {
   const { t } = useTranslation()
-  const user = useAuthStore((state) => state.user)
-  const figures = useDashboard(user !== null)
-  const week = useGuestWeek(user !== null)
+  const user = useCurrentUser()
+  const figures = useDashboard(user !== undefined)
+  const week = useGuestWeek(user !== undefined)
+  const readsUserFigures = useCan('dashboard.readUserFigures')
+  const readsSyncErrors = useCan('sync.readDetails')
   if (!user) return null
-  const isAdmin = can(user.role, 'readNetworkDetails')
   return (
     <>
       <PageHeader
@@ -67,7 +68,7 @@ export function Dashboard() {
         )}
       </div>
       {figures.isPending ? (
-        <DashboardSkeleton cards={isAdmin ? 3 : 2} />
+        <DashboardSkeleton cards={readsUserFigures ? 3 : 2} />
       ) : figures.isError ? (
         <LoadError
           message={t('dashboard.loadFailed')}
@@ -75,7 +76,7 @@ export function Dashboard() {
           className="rounded-xl border p-6 text-sm"
         />
       ) : (
-        <div className={cn('grid gap-4 md:grid-cols-2', isAdmin && 'xl:grid-cols-3')}>
+        <div className={cn('grid gap-4 md:grid-cols-2', readsUserFigures && 'xl:grid-cols-3')}>
           <FigureCard
             title={t('dashboard.venues.title')}
             icon={Store}
@@ -104,8 +105,12 @@ export function Dashboard() {
               allLink={{ label: t('dashboard.users.all'), link: { to: '/users' } }}
             />
           )}
-          <div className={cn('md:col-span-2', isAdmin && 'xl:col-span-3')}>
-            <LastSyncCard run={figures.data.lastSync} readAt={new Date(figures.dataUpdatedAt)} showsErrors={isAdmin} />
+          <div className={cn('md:col-span-2', readsUserFigures && 'xl:col-span-3')}>
+            <LastSyncCard
+              run={figures.data.lastSync}
+              readAt={new Date(figures.dataUpdatedAt)}
+              showsErrors={readsSyncErrors}
+            />
           </div>
         </div>
       )}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, Outlet } from '@tanstack/react-router'
 import { Wifi } from 'lucide-react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AuthenticatedLayout } from '@/components/layout/authenticated-layout'
 import { LanguageSwitcher } from '@/components/language-switcher'
@@ -19,15 +18,11 @@ import { SkipToContentLink } from '@/components/layout/skip-to-content-link'
  */
 export function HelpCenterLayout() {
   const hasSession = useAuthStore((state) => state.accessToken !== '')
-  const knownUser = useAuthStore((state) => state.user)
   const me = useQuery({ ...currentUserQueryOptions(), enabled: hasSession, retry: false })
-  useEffect(() => {
-    if (me.data) useAuthStore.getState().setUser(me.data)
-  }, [me.data])
 
   if (!hasSession || me.isError) return <PublicHelpLayout />
   // Straight from a console page the user is known; after a reload, wait the moment it takes to ask.
-  return knownUser ? <AuthenticatedLayout /> : null
+  return me.data ? <AuthenticatedLayout /> : null
 }
 
 function PublicHelpLayout() {

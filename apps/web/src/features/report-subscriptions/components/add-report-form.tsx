@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
 import { venueOptionsQueryOptions } from '@/lib/venue-options'
-import { useAuthStore } from '@/stores/auth-store'
+import { useCurrentUser } from '@/hooks/use-current-user'
 import { useCreateReportSubscription } from '../api/report-subscription-requests'
 
 /** The venue Select's value for "everything you can see" (a Radix Select item cannot have an empty value). */
@@ -20,7 +20,7 @@ const everything = 'all'
 export function AddReportForm() {
   const { t } = useTranslation()
   const ids = useId()
-  const email = useAuthStore((state) => state.user?.email)
+  const email = useCurrentUser()?.email
   const venues = useQuery(venueOptionsQueryOptions())
   const create = useCreateReportSubscription()
   const [frequency, setFrequency] = useState<ReportFrequency>('weekly')

@@ -1,23 +1,21 @@
 import { apiPaths, type ChangePasswordInput, type UpdateProfileBody, type User } from '@wifi/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { currentUserQueryOptions } from '@/lib/current-user'
+import { currentUserKey } from '@/lib/current-user'
 import { queryKeys } from '@/lib/query-keys'
-import { useAuthStore } from '@/stores/auth-store'
 
 /**
  * The signed-in user's own account: profile and password. Their forms report failures themselves
  * (useFormMutation), hence `handlesErrors`.
  */
 
-/** The saved profile becomes the current user everywhere at once: the cached `me` and the header's avatar. */
+/** The saved profile becomes the current user everywhere at once (lib/current-user): the header's avatar too. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: UpdateProfileBody) => api<User>('PATCH', apiPaths.me, input),
     onSuccess: (updated) => {
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, updated)
-      useAuthStore.getState().setUser(updated)
+      queryClient.setQueryData(currentUserKey, updated)
     },
     meta: { handlesErrors: true },
   })

@@ -8,7 +8,7 @@ import { NewPasswordFields } from '@/components/new-password-fields'
 import { Form } from '@/components/ui/form'
 import { Separator } from '@/components/ui/separator'
 import { useFormMutation } from '@/hooks/use-form-mutation'
-import { useAuthStore } from '@/stores/auth-store'
+import { useCurrentUser } from '@/hooks/use-current-user'
 import { useChangePassword } from '../api/account-requests'
 import { AuthenticatorAppPanel } from './authenticator-app-panel'
 import { PasskeysPanel } from './passkeys-panel'
@@ -20,7 +20,7 @@ const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
 /** Security: change the password (the server ends the user's other sessions), and see and end sessions. */
 export function SecurityPage() {
   const { t } = useTranslation()
-  const user = useAuthStore((state) => state.user)
+  const user = useCurrentUser()
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: emptyForm })
 
   const change = useFormMutation({

@@ -1,12 +1,11 @@
-import type { Role } from '@wifi/contract'
+import { roleHas, type Role } from '@wifi/contract'
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { Gauge, Mail, Palette, ShieldCheck, ShieldUser, UserCog } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
 import { Separator } from '@/components/ui/separator'
-import { useAuthStore } from '@/stores/auth-store'
-import { can } from '@/lib/permissions'
+import { useCurrentUser } from '@/hooks/use-current-user'
 import { cn } from '@/lib/utils'
 
 const sections = [
@@ -20,7 +19,7 @@ const sections = [
     label: 'guestPrivacy',
     icon: ShieldUser,
     help: 'guest-consent',
-    permission: 'administerGuestPrivacy',
+    permission: 'guestPrivacy.administer',
     wide: true,
   },
   // The server guards the default guest policy with the guest-privacy rule: admins only.
@@ -29,12 +28,12 @@ const sections = [
     label: 'guestPolicy',
     icon: Gauge,
     help: 'guest-access-policy',
-    permission: 'administerGuestPrivacy',
+    permission: 'guestPrivacy.administer',
   },
 ] as const
 
 const allowed = (section: (typeof sections)[number], role: Role | undefined) =>
-  !('permission' in section) || can(role, section.permission)
+  !('permission' in section) || roleHas(role, section.permission)
 
 /**
  * Settings: Profile (index), Security, Appearance and, for admins, Guest privacy and Guest access policy; side by
@@ -43,7 +42,7 @@ const allowed = (section: (typeof sections)[number], role: Role | undefined) =>
  */
 export function SettingsLayout({ forbidden }: { forbidden: ReactNode }) {
   const { t } = useTranslation()
-  const role = useAuthStore((state) => state.user?.role)
+  const role = useCurrentUser()?.role
   const pathname = useLocation({ select: (location) => location.pathname.replace(/\/$/, '') })
   const current = sections.find((section) => section.to === pathname) ?? sections[0]
   if (!allowed(current, role)) return forbidden

@@ -3,7 +3,7 @@ import { KeyRound, LockOpen, LogOut } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RowActionsMenu, type RowAction } from '@/components/row-actions-menu'
-import { useAuthStore } from '@/stores/auth-store'
+import { useCurrentUser } from '@/hooks/use-current-user'
 import { AccountCareDialog, type AccountCare } from './account-care-dialog'
 import { UserDeleteDialog } from './user-delete-dialog'
 import { UserFormDialog } from './user-form-dialog'
@@ -15,7 +15,7 @@ import { UserFormDialog } from './user-form-dialog'
  */
 export function UserRowActions({ user }: { user: UserListItem }) {
   const { t } = useTranslation()
-  const isSelf = useAuthStore((state) => state.user?.id === user.id)
+  const isSelf = useCurrentUser()?.id === user.id
   const [dialog, setDialog] = useState<'edit' | 'delete' | AccountCare | null>(null)
   const close = (open: boolean) => !open && setDialog(null)
   const hasFactor = user.authenticatorApp || user.passkeys > 0

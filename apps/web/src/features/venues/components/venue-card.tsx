@@ -5,15 +5,7 @@ import { StatusBadge } from '@/components/status-badge'
 import { VenueRowActions, type ManageAdsDialog } from './venue-row-actions'
 
 /** A venue on a phone: the table's row as a card. */
-export function VenueCard({
-  venue,
-  isAdmin,
-  ManageAds,
-}: {
-  venue: Venue
-  isAdmin: boolean
-  ManageAds: ManageAdsDialog
-}) {
+export function VenueCard({ venue, ManageAds }: { venue: Venue; ManageAds: ManageAdsDialog }) {
   return (
     <div className="grid gap-2 rounded-lg border bg-card p-4">
       <div className="flex items-start justify-between gap-2">
@@ -21,7 +13,7 @@ export function VenueCard({
           <p className="font-medium">{venue.name}</p>
           <StatusBadge status={venue.status} />
         </div>
-        <VenueRowActions venue={venue} isAdmin={isAdmin} ManageAds={ManageAds} />
+        <VenueRowActions venue={venue} ManageAds={ManageAds} />
       </div>
       <IconFacts
         facts={[

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { statuses, venueInputSchema, type Venue, type VenueBody, type VenueInput } from '@wifi/contract'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useCan } from '@/hooks/use-can'
 import type { DialogOpenProps } from '@/components/dialog-open-props'
 import { EmailListInput } from '@/components/email-list-input'
 import { FormDialog } from '@/components/form-dialog'
@@ -16,8 +17,6 @@ import { MemberPicker } from './member-picker'
 interface VenueFormDialogProps extends DialogOpenProps {
   /** The venue to edit; none to add one. */
   venue?: Venue
-  /** Admins also set the owner, the active flag and the members. */
-  isAdmin: boolean
 }
 
 const formValues = (venue?: Venue): VenueInput => ({
@@ -37,8 +36,10 @@ const formValues = (venue?: Venue): VenueInput => ({
 })
 
 /** Add or edit a venue, with docs/product.md §5's rules and §8's toasts. */
-export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFormDialogProps) {
+export function VenueFormDialog({ open, onOpenChange, venue }: VenueFormDialogProps) {
   const { t } = useTranslation()
+  // Admins also set the owner, the active flag and the members.
+  const administers = useCan('venues.administer')
   const form = useForm({ resolver: zodResolver(venueInputSchema), values: formValues(venue) })
   const saving = {
     form,
@@ -57,7 +58,7 @@ export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFor
   const submit = form.handleSubmit((values: VenueBody) => {
     if (!venue) return create.save(values)
     const { owner: _owner, status: _status, memberEmails: _members, openwispGroupId: _group, ...details } = values
-    update.save({ id: venue.id, body: isAdmin ? values : details })
+    update.save({ id: venue.id, body: administers ? values : details })
   })
 
   return (
@@ -73,7 +74,7 @@ export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFor
       pending={create.pending || update.pending}
     >
       <TextField control={form.control} name="name" label={t('venues.fields.name')} />
-      {isAdmin && <TextField control={form.control} name="owner" label={t('venues.fields.owner')} />}
+      {administers && <TextField control={form.control} name="owner" label={t('venues.fields.owner')} />}
       <TextField control={form.control} name="email" type="email" label={t('venues.fields.email')} />
       <TextField control={form.control} name="phone" type="tel" label={t('venues.fields.phone')} />
       <TextField
@@ -112,7 +113,7 @@ export function VenueFormDialog({ open, onOpenChange, venue, isAdmin }: VenueFor
         label={t('venues.fields.noticeContact')}
         description={t('venues.form.noticeContactHint')}
       />
-      {isAdmin && (
+      {administers && (
         <>
           <SelectField
             control={form.control}

@@ -14,13 +14,12 @@ import { Loaded } from '@/components/loaded'
 import { SkeletonStack } from '@/components/skeleton-stack'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { useDialogSave } from '@/hooks/use-dialog-save'
+import { useCan } from '@/hooks/use-can'
 import { guestPolicySettingsQueryOptions } from '@/lib/guest-policy-settings'
 import { useResetVenueGuestPolicy, useSetVenueGuestPolicy } from '../api/venue-requests'
 
 interface VenueGuestPolicyDialogProps extends DialogOpenProps {
   venue: Venue
-  /** Admins may set anything; a member customer stays within the admins' limits, shown under each field. */
-  isAdmin: boolean
 }
 
 /**
@@ -28,7 +27,7 @@ interface VenueGuestPolicyDialogProps extends DialogOpenProps {
  * the service default, or the venue's own policy, and what each gateway will receive for it. The choice is there at
  * once (the dialog opens on it); what depends on the default and the limits shows once they are read.
  */
-export function VenueGuestPolicyDialog({ venue, open, onOpenChange, isAdmin }: VenueGuestPolicyDialogProps) {
+export function VenueGuestPolicyDialog({ venue, open, onOpenChange }: VenueGuestPolicyDialogProps) {
   const { t } = useTranslation()
   const choiceLabel = useId()
   const settings = useQuery(guestPolicySettingsQueryOptions())
@@ -56,7 +55,9 @@ export function VenueGuestPolicyDialog({ venue, open, onOpenChange, isAdmin }: V
     mutation: useResetVenueGuestPolicy(),
     saved: () => t('guestPolicy.venue.reset', { name: venue.name }),
   })
-  const limits = isAdmin ? undefined : settings.data?.customerLimits
+  // Admins may set anything; a member customer stays within the admins' limits, shown under each field.
+  const exceedsLimits = useCan('guestPolicy.exceedLimits')
+  const limits = exceedsLimits ? undefined : settings.data?.customerLimits
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (mode === 'default') {

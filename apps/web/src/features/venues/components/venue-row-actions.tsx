@@ -4,6 +4,7 @@ import { Gauge, Megaphone, Wifi } from 'lucide-react'
 import { useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RowActionsMenu } from '@/components/row-actions-menu'
+import { useCan } from '@/hooks/use-can'
 import { VenueDeleteDialog } from './venue-delete-dialog'
 import { VenueFormDialog } from './venue-form-dialog'
 import { VenueGuestPolicyDialog } from './venue-guest-policy-dialog'
@@ -16,7 +17,6 @@ export type ManageAdsDialog = ComponentType<{ venue: Venue; open: boolean; onOpe
 
 interface VenueRowActionsProps {
   venue: Venue
-  isAdmin: boolean
   ManageAds: ManageAdsDialog
 }
 
@@ -25,8 +25,9 @@ interface VenueRowActionsProps {
  * from its row's menu. Every venue the reader sees is one whose ads and policy they may manage: an admin sees all, a
  * customer only those they are a member of.
  */
-export function VenueRowActions({ venue, isAdmin, ManageAds }: VenueRowActionsProps) {
+export function VenueRowActions({ venue, ManageAds }: VenueRowActionsProps) {
   const { t } = useTranslation()
+  const deletes = useCan('venues.administer')
   const navigate = useNavigate()
   const [dialog, setDialog] = useState<'ads' | 'policy' | 'edit' | 'delete' | null>(null)
   const close = (open: boolean) => !open && setDialog(null)
@@ -46,11 +47,11 @@ export function VenueRowActions({ venue, isAdmin, ManageAds }: VenueRowActionsPr
           },
         ]}
         onEdit={() => setDialog('edit')}
-        onDelete={isAdmin ? () => setDialog('delete') : undefined}
+        onDelete={deletes ? () => setDialog('delete') : undefined}
       />
       {dialog === 'ads' && <ManageAds open onOpenChange={close} venue={venue} />}
-      {dialog === 'policy' && <VenueGuestPolicyDialog open onOpenChange={close} venue={venue} isAdmin={isAdmin} />}
-      {dialog === 'edit' && <VenueFormDialog open onOpenChange={close} venue={venue} isAdmin={isAdmin} />}
+      {dialog === 'policy' && <VenueGuestPolicyDialog open onOpenChange={close} venue={venue} />}
+      {dialog === 'edit' && <VenueFormDialog open onOpenChange={close} venue={venue} />}
       {dialog === 'delete' && <VenueDeleteDialog open onOpenChange={close} venue={venue} />}
     </>
   )

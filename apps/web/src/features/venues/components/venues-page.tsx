@@ -23,14 +23,17 @@ interface VenuesPageProps {
 /** /venues/: every venue for admins, their own for customers; the table's state lives in the URL. */
 export function VenuesPage({ query, ManageAds }: VenuesPageProps) {
   const { t } = useTranslation()
-  const isAdmin = useCan('administerVenues')
+  const administers = useCan('venues.administer')
   const [adding, setAdding] = useState(false)
   const { tableProps, exportPath, formatDate } = useListPage({
     query,
     list: useQuery(venueListQueryOptions(query)),
     exportPath: apiPaths.venuesExport,
   })
-  const columns = useMemo(() => venueColumns(t, isAdmin, formatDate, ManageAds), [t, isAdmin, formatDate, ManageAds])
+  const columns = useMemo(
+    () => venueColumns(t, administers, formatDate, ManageAds),
+    [t, administers, formatDate, ManageAds],
+  )
 
   return (
     <>
@@ -44,7 +47,7 @@ export function VenuesPage({ query, ManageAds }: VenuesPageProps) {
         tableId="venues"
         caption={t('pages.venues.title')}
         columns={columns}
-        renderCard={(venue) => <VenueCard venue={venue} isAdmin={isAdmin} ManageAds={ManageAds} />}
+        renderCard={(venue) => <VenueCard venue={venue} ManageAds={ManageAds} />}
         emptyState={<p className="text-muted-foreground">{t('venues.empty')}</p>}
         toolbar={{
           searchPlaceholder: t('venues.searchPlaceholder'),
@@ -59,12 +62,12 @@ export function VenuesPage({ query, ManageAds }: VenuesPageProps) {
           actions: (
             <>
               <ExportCsvButton name="venues" path={exportPath} />
-              {isAdmin && <AddButton label={t('venues.add')} onClick={() => setAdding(true)} />}
+              {administers && <AddButton label={t('venues.add')} onClick={() => setAdding(true)} />}
             </>
           ),
         }}
       />
-      {adding && <VenueFormDialog open onOpenChange={setAdding} isAdmin={isAdmin} />}
+      {adding && <VenueFormDialog open onOpenChange={setAdding} />}
     </>
   )
 }

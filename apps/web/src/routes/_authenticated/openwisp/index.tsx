@@ -3,32 +3,25 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { syncRunListQueryOptions } from '@/features/access-points/api/openwisp-requests'
 import { OpenWispPage } from '@/features/access-points/components/openwisp/openwisp-page'
-import { ForbiddenError } from '@/features/errors/components/forbidden-error'
-import { useCan } from '@/hooks/use-can'
-import { can } from '@/lib/permissions'
-import { useAuthStore } from '@/stores/auth-store'
+import { requirePermission } from '@/lib/route-access'
 import { listSearch } from '@/lib/route-search'
-
-const readsRuns = () => can(useAuthStore.getState().user?.role, 'readSyncRuns')
 
 /**
  * Every role that reads sync runs (today both: a customer sees their venues') gets the page; its controller and
- * device groups are shown to admins only (lib/permissions). Anyone else sees the 403 page, as on /users.
+ * device groups are shown to admins only. Anyone else sees the 403 page, as on /users.
  */
 export const Route = createFileRoute('/_authenticated/openwisp/')({
+  beforeLoad: requirePermission('sync.readRuns'),
   // Read as given here; the schema parses it in the loader and the page, which load lazily (docs/decisions/030).
   validateSearch: listSearch<SyncRunListQuery>('status'),
   // The defaults stay out of the URL, so a plain link and a shared one look the same.
   search: { middlewares: [stripSearchParams({ page: 1, pageSize: 10, sort: 'startedAt', order: 'desc' })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    readsRuns()
-      ? context.queryClient.ensureQueryData(syncRunListQueryOptions(syncRunListQuerySchema.parse(deps)))
-      : undefined,
+    context.queryClient.ensureQueryData(syncRunListQueryOptions(syncRunListQuerySchema.parse(deps))),
   component: function OpenWisp() {
     const search = Route.useSearch()
     const query = useMemo(() => syncRunListQuerySchema.parse(search), [search])
-    const reads = useCan('readSyncRuns')
-    return reads ? <OpenWispPage query={query} /> : <ForbiddenError />
+    return <OpenWispPage query={query} />
   },
 })

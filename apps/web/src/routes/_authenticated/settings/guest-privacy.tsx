@@ -8,18 +8,16 @@ import {
 } from '@/features/guest-privacy/api/guest-privacy-requests'
 import { GuestPrivacyPage } from '@/features/guest-privacy/components/guest-privacy-page'
 import { parseGuestPrivacySearch, type GuestPrivacySearch } from '@/features/guest-privacy/search'
-import { can } from '@/lib/permissions'
+import { requirePermission } from '@/lib/route-access'
 import { venueOptionsQueryOptions } from '@/lib/venue-options'
 import { listSearch } from '@/lib/route-search'
-import { useAuthStore } from '@/stores/auth-store'
-
-const administers = () => can(useAuthStore.getState().user?.role, 'administerGuestPrivacy')
 
 /**
  * Settings → Guest privacy, admins only: the settings layout shows anyone else the 403 page here (and the server
  * refuses every request of it anyway). The tab and the consent evidence's page and filters live in the address.
  */
 export const Route = createFileRoute('/_authenticated/settings/guest-privacy')({
+  beforeLoad: requirePermission('guestPrivacy.administer'),
   // Read as given here; the schema parses it in the loader and the page, which load lazily (docs/decisions/030).
   validateSearch: listSearch<GuestPrivacySearch>(),
   // The defaults stay out of the URL, so a plain link and a shared one look the same.
@@ -27,7 +25,6 @@ export const Route = createFileRoute('/_authenticated/settings/guest-privacy')({
   loaderDeps: ({ search }) => search,
   // Prefetches, not ensureQueryData: a failed load is the tab's to show with a retry, not the route's error page.
   loader: ({ context: { queryClient }, deps }) => {
-    if (!administers()) return
     const { tab, consents } = parseGuestPrivacySearch(deps)
     if (tab === 'texts') return queryClient.prefetchQuery(guestTextsQueryOptions())
     if (tab === 'requests') return queryClient.prefetchQuery(guestDataRequestListQueryOptions(firstDataRequestPage))

@@ -1,29 +1,24 @@
 import { userListQuerySchema, type UserListQuery } from '@wifi/contract'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { ForbiddenError } from '@/features/errors/components/forbidden-error'
 import { userListQueryOptions } from '@/features/users/api/user-requests'
 import { UsersPage } from '@/features/users/components/users-page'
-import { useCan } from '@/hooks/use-can'
-import { can } from '@/lib/permissions'
+import { requirePermission } from '@/lib/route-access'
 import { listSearch } from '@/lib/route-search'
-import { useAuthStore } from '@/stores/auth-store'
-
-const isAdmin = () => can(useAuthStore.getState().user?.role, 'manageUsers')
 
 /** Admins only: anyone else sees the 403 page here (and the server refuses the list anyway). */
 export const Route = createFileRoute('/_authenticated/users/')({
+  beforeLoad: requirePermission('users.manage'),
   // Read as given here; the schema parses it in the loader and the page, which load lazily (docs/decisions/030).
   validateSearch: listSearch<UserListQuery>('status', 'role'),
   // The defaults stay out of the URL, so a plain link and a shared one look the same.
   search: { middlewares: [stripSearchParams({ page: 1, pageSize: 10, sort: 'createdAt' })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    isAdmin() ? context.queryClient.ensureQueryData(userListQueryOptions(userListQuerySchema.parse(deps))) : undefined,
+    context.queryClient.ensureQueryData(userListQueryOptions(userListQuerySchema.parse(deps))),
   component: function Users() {
     const search = Route.useSearch()
     const query = useMemo(() => userListQuerySchema.parse(search), [search])
-    const admin = useCan('manageUsers')
-    return admin ? <UsersPage query={query} /> : <ForbiddenError />
+    return <UsersPage query={query} />
   },
 })

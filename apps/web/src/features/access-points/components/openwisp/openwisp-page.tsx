@@ -23,7 +23,7 @@ import { useSyncRunText } from './sync-run-text'
 export function OpenWispPage({ query }: { query: SyncRunListQuery }) {
   const { t } = useTranslation()
   // The controller, its device groups and a sync of everything: admins'; the runs: everyone's own (ADR 029).
-  const administers = useCan('administerAccessPoints')
+  const administers = useCan('accessPoints.administer')
   const text = useSyncRunText()
   const [shown, setShown] = useState<SyncRun | null>(null)
   const { tableProps } = useListPage({ query, list: useQuery(syncRunListQueryOptions(query)) })
