@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@wifi/contract'
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503
 
 /**
  * Response schemas for the error statuses a route can answer, all with the one error shape. Every route also

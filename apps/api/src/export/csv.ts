@@ -1,7 +1,8 @@
 import { once } from 'node:events'
 import { PassThrough } from 'node:stream'
 import type { Language } from '@wifi/contract'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { preferredLanguage } from '../mail/language.ts'
 import { label } from './labels.ts'
 
 export interface CsvColumn<Row> {
@@ -42,26 +43,27 @@ export const csvLine = (values: readonly unknown[]) => `${values.map(cell).join(
 export interface CsvExport<Row> {
   /** The file is named `<name>-<yyyy-mm-dd>.csv`. */
   name: string
-  language: Language
   columns: readonly CsvColumn<Row>[]
   /** Calls `write` with the rows batch after batch; `write` waits while the client is behind. */
   produce: (write: (rows: Row[]) => Promise<void>) => Promise<void>
 }
 
 /**
- * Answers with a CSV file streamed as it is read: a byte-order mark, the header row in the reader's language,
- * then the rows. Memory stays bounded however long the list; a client that goes away stops the reading.
+ * Answers `request` with a CSV file streamed as it is read: a byte-order mark, the header row in the reader's language
+ * (the one its Accept-Language ranks highest), then the rows. Memory stays bounded however long the list; a client
+ * that goes away stops the reading.
  */
-export function sendCsv<Row>(reply: FastifyReply, csv: CsvExport<Row>): FastifyReply {
+export function sendCsv<Row>(request: FastifyRequest, reply: FastifyReply, csv: CsvExport<Row>): FastifyReply {
+  const language = preferredLanguage(request.headers['accept-language'])
   const stream = new PassThrough()
   const write = async (text: string) => {
     if (stream.destroyed) throw new Error('The client went away during the export')
     if (!stream.write(text)) await Promise.race([once(stream, 'drain'), once(stream, 'close')])
   }
   const run = async () => {
-    await write(byteOrderMark + csvLine(csv.columns.map((column) => label(csv.language, column.header))))
+    await write(byteOrderMark + csvLine(csv.columns.map((column) => label(language, column.header))))
     await csv.produce((rows) =>
-      write(rows.map((row) => csvLine(csv.columns.map((column) => column.value(row, csv.language)))).join('')),
+      write(rows.map((row) => csvLine(csv.columns.map((column) => column.value(row, language)))).join('')),
     )
     stream.end()
   }

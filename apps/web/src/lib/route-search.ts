@@ -1,3 +1,5 @@
+import { stripSearchParams } from '@tanstack/react-router'
+
 /**
  * Search validators for the route tree. The tree loads with every page, the sign-in page too, so these are plain
  * functions rather than schemas: a route's `validateSearch` cannot be split off like its loader and component, and
@@ -26,5 +28,18 @@ export function listSearch<Query extends object>(...lists: (keyof Query & string
     }
     // Unchecked on purpose: nothing reads it as the query before the schema has parsed it.
     return shaped as Partial<Query>
+  }
+}
+
+/**
+ * What a list route's options share: its search read as given (`listSearch`, each of `lists` a list), its `defaults`
+ * kept out of the URL so a plain link and a shared one look the same, and the search as its loader's deps. The list's
+ * schema parses the search in the loader and the page, which load lazily (docs/decisions/030).
+ */
+export function listRoute<Query extends object>(defaults: Partial<Query>, ...lists: (keyof Query & string)[]) {
+  return {
+    validateSearch: listSearch<Query>(...lists),
+    search: { middlewares: [stripSearchParams<Partial<Query>>(defaults)] },
+    loaderDeps: ({ search }: { search: Partial<Query> }) => search,
   }
 }

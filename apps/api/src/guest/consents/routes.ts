@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
-import { preferredLanguage } from '../../mail/language.ts'
 import { consentCsvColumns } from './consent-export.ts'
 import { consentList, consentListRequest, listConsents, withTextVersions } from './consent-list.ts'
+import { csvExportSchema } from '../../export/csv-export-schema.ts'
 
 const tags = ['guest privacy']
 
@@ -36,18 +36,16 @@ export const guestConsentRoutes: FastifyPluginAsyncZod = async (app) => {
     guestPaths.guestConsentsExport,
     {
       preValidation: app.allow('guestPrivacy.administer'),
-      schema: {
+      schema: csvExportSchema(
         tags,
-        summary: 'Evidence of guests’ choices as CSV, whole, with the list’s filters and order; streamed (admin)',
-        querystring: guestConsentExportQuerySchema,
-        produces: ['text/csv'],
-        response: errorResponses(400, 401, 403),
-      },
+        'Evidence of guests’ choices as CSV, whole, with the list’s filters and order; streamed (admin)',
+        guestConsentExportQuerySchema,
+        403,
+      ),
     },
     async (request, reply) =>
-      sendCsv(reply, {
+      sendCsv(request, reply, {
         name: 'guest-consents',
-        language: preferredLanguage(request.headers['accept-language']),
         columns: consentCsvColumns,
         produce: (write) =>
           forEachBatch(app.db, consentList, consentListRequest(request.query), async (rows, tx) =>

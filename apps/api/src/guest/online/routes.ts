@@ -9,13 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
-import { preferredLanguage } from '../../mail/language.ts'
 import { actorOf, signedIn } from '../../signed-in.ts'
 import { checkRadiusToken } from '../captive/radius-token.ts'
 import { endGuestSession } from './end-guest-session.ts'
 import { guestSessionCsvColumns } from './guest-session-export.ts'
 import { guestSessionWhere, listGuestSessions, readGuestSessions, toGuestSession } from './guest-session-list.ts'
 import { findAccountingNas, storeAccounting } from './radius-accounting.ts'
+import { csvExportSchema } from '../../export/csv-export-schema.ts'
 
 const exportBatchSize = 1000
 
@@ -102,19 +102,16 @@ export const guestOnlineRoutes: FastifyPluginAsyncZod<GuestOnlineRoutesOptions> 
   app.get(
     guestPaths.guestSessionsExport,
     {
-      schema: {
-        tags: ['guest sessions'],
-        summary: 'The guests’ time online as CSV, whole, with the list’s filters and order; streamed',
-        querystring: guestSessionExportQuerySchema,
-        produces: ['text/csv'],
-        response: errorResponses(400, 401),
-      },
+      schema: csvExportSchema(
+        ['guest sessions'],
+        'The guests’ time online as CSV, whole, with the list’s filters and order; streamed',
+        guestSessionExportQuerySchema,
+      ),
     },
     async (request, reply) => {
       const where = guestSessionWhere(signedIn(request).user, request.query)
-      return sendCsv(reply, {
+      return sendCsv(request, reply, {
         name: 'guest-sessions',
-        language: preferredLanguage(request.headers['accept-language']),
         columns: guestSessionCsvColumns,
         // One snapshot for the whole file, so rows added or ended meanwhile neither repeat nor go missing.
         produce: (write) =>

@@ -8,16 +8,15 @@ import {
   venueSchema,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { can, findVisibleVenue } from '../../authorization/policy.ts'
 import { ApiError } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { actorOf } from '../../signed-in.ts'
 import { updateVenue } from '../../modules/venues/venue-service.ts'
 import { readPolicySettings, savePolicySettings } from './policy-settings.ts'
+import { idParams } from '../../lib/id-params.ts'
 
 const tags = ['guest policy']
-const params = z.object({ id: z.uuid() })
 
 /**
  * The guests' access policy (docs/decisions/034): the service's default and the limits on what customers set
@@ -74,7 +73,7 @@ export const guestPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Sets a venue’s own guest policy, which replaces the default whole (admin, or a member customer within the limits)',
-        params,
+        params: idParams,
         body: guestPolicySchema,
         response: { 200: venueSchema, ...errorResponses(400, 401, 404) },
       },
@@ -96,7 +95,7 @@ export const guestPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The venue goes back to the default guest policy (admin, or a member customer)',
-        params,
+        params: idParams,
         response: { 200: venueSchema, ...errorResponses(401, 404) },
       },
     },

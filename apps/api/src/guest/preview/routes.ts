@@ -8,6 +8,7 @@ import { signedIn } from '../../signed-in.ts'
 import { getAd } from '../../modules/advertisements/ad-service.ts'
 import { acceptsGzip, loadGuestAssetFiles } from './guest-assets.ts'
 import { previewContentSecurityPolicy, previewModelOf } from './preview-page.ts'
+import { idParams } from '../../lib/id-params.ts'
 
 /** Content-hashed names: a changed file gets a new name, so every copy may be kept for a year. */
 const immutable = 'public, max-age=31536000, immutable'
@@ -55,7 +56,7 @@ export const guestPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['advertisements'],
         summary:
           'The guest page showing an ad, in preview mode, as HTML for the console to frame (404 when the caller may not see the ad)',
-        params: z.object({ id: z.uuid() }),
+        params: idParams,
         querystring: z.object({ lang: z.enum(guestLanguages).default('vi') }),
         produces: ['text/html'],
         // A string with an HTML content type is sent as it is, not serialized as JSON.

@@ -15,12 +15,10 @@ import {
   venueSyncStateSchema,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { findVisibleVenue } from '../../authorization/policy.ts'
 import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
-import { preferredLanguage } from '../../mail/language.ts'
 import { actorOf, signedIn } from '../../signed-in.ts'
 import { accessPointCsvColumns } from './access-point-export.ts'
 import { accessPointList, accessPointListRequest, listAccessPoints } from './access-point-list.ts'
@@ -29,9 +27,10 @@ import { lookUpAccessPoint, setGateway } from './access-point-service.ts'
 import { findRun, listRuns } from '../../sync/sync-runs.ts'
 import { startSync, type SyncDependencies } from '../../sync/sync-service.ts'
 import { listVenueSyncStates } from '../../sync/venue-sync-states.ts'
+import { csvExportSchema } from '../../export/csv-export-schema.ts'
+import { idParams } from '../../lib/id-params.ts'
 
 const tags = ['access points']
-const params = z.object({ id: z.uuid() })
 const syncErrors = errorResponses(401, 403, 404, 409, 429, 503)
 
 /**
@@ -79,18 +78,15 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.accessPointsExport,
     {
-      schema: {
+      schema: csvExportSchema(
         tags,
-        summary: 'The access points list as CSV, whole (every page), with its filters, search and sort; streamed',
-        querystring: accessPointExportQuerySchema,
-        produces: ['text/csv'],
-        response: errorResponses(400, 401),
-      },
+        'The access points list as CSV, whole (every page), with its filters, search and sort; streamed',
+        accessPointExportQuerySchema,
+      ),
     },
     async (request, reply) =>
-      sendCsv(reply, {
+      sendCsv(request, reply, {
         name: 'access-points',
-        language: preferredLanguage(request.headers['accept-language']),
         columns: accessPointCsvColumns,
         produce: (write) =>
           forEachBatch(app.db, accessPointList, accessPointListRequest(signedIn(request).user, request.query), write),
@@ -120,7 +116,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Start syncing one venue's access points (its OpenWISP device group) — admin or a member customer: " +
           '202 with the run',
-        params,
+        params: idParams,
         response: { 202: syncRunSchema, ...syncErrors },
       },
     },
@@ -167,7 +163,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One sync run, with its progress while it runs: any for admins, their venues’ for customers',
-        params,
+        params: idParams,
         response: { 200: syncRunSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -209,7 +205,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Set an access point's captive-portal gateway and its secret (admin; the secret is never sent back)",
-        params,
+        params: idParams,
         body: accessPointGatewayInputSchema,
         response: { 200: accessPointSchema, ...errorResponses(400, 401, 403, 404) },
       },

@@ -6,14 +6,13 @@ import {
   okResponseSchema,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 
 import { errorResponses } from '../../errors/error-responses.ts'
 import { actorOf } from '../../signed-in.ts'
 import { accessPointWrites } from './access-point-writes.ts'
+import { idParams } from '../../lib/id-params.ts'
 
 const tags = ['access points']
-const params = z.object({ id: z.uuid() })
 const openwispErrors = errorResponses(400, 401, 403, 404, 409, 502, 503)
 
 /**
@@ -43,7 +42,7 @@ export const accessPointWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change an access point's name and SSID in OpenWISP, then here (admin or the venue's member)",
-        params,
+        params: idParams,
         body: accessPointUpdateSchema,
         response: { 200: accessPointSchema, ...openwispErrors },
       },
@@ -63,7 +62,7 @@ export const accessPointWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Deactivate and delete the OpenWISP device, then mark the access point removed here (admin)',
-        params,
+        params: idParams,
         response: { 200: okResponseSchema, ...openwispErrors },
       },
     },

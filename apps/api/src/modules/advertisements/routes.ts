@@ -14,11 +14,9 @@ import {
   venueAdSchema,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
-import { preferredLanguage } from '../../mail/language.ts'
 import { actorOf, signedIn } from '../../signed-in.ts'
 import { adCsvColumns } from './ad-export.ts'
 import {
@@ -33,9 +31,10 @@ import {
   withAuthors,
 } from './ad-service.ts'
 import { assignAds, listVenueAds, unassignAds } from './venue-ads.ts'
+import { csvExportSchema } from '../../export/csv-export-schema.ts'
+import { idParams } from '../../lib/id-params.ts'
 
 const tags = ['advertisements']
-const params = z.object({ id: z.uuid() })
 const adPath = `${apiPaths.advertisements}/:id`
 const venueAdsPath = `${apiPaths.venues}/:id/ads`
 
@@ -68,19 +67,16 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.advertisementsExport,
     {
-      schema: {
+      schema: csvExportSchema(
         tags,
-        summary: 'The ads list as CSV, whole (every page), with its filters, search and sort; streamed',
-        querystring: adExportQuerySchema,
-        produces: ['text/csv'],
-        response: errorResponses(400, 401),
-      },
+        'The ads list as CSV, whole (every page), with its filters, search and sort; streamed',
+        adExportQuerySchema,
+      ),
     },
     async (request, reply) => {
       const day = today()
-      return sendCsv(reply, {
+      return sendCsv(request, reply, {
         name: 'advertisements',
-        language: preferredLanguage(request.headers['accept-language']),
         columns: adCsvColumns(day),
         produce: (write) =>
           forEachBatch(app.db, adList, adListRequest(signedIn(request).user, request.query, day), async (rows, tx) =>
@@ -96,7 +92,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One ad (404 when it does not exist or the caller may not see it)',
-        params,
+        params: idParams,
         response: { 200: adSchema, ...errorResponses(400, 401, 404) },
       },
     },
@@ -122,7 +118,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change an ad's fields; those left out stay (admin, or the ad's author)",
-        params,
+        params: idParams,
         body: adPatchSchema,
         response: { 200: adSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -136,7 +132,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete an ad and its venue assignments (admin, or the ad’s author)',
-        params,
+        params: idParams,
         response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -152,7 +148,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The ads the caller may assign to a venue they see, each marked when assigned; paged and searched',
-        params,
+        params: idParams,
         querystring: venueAdListQuerySchema,
         response: { 200: listResponseSchema(venueAdSchema), ...errorResponses(400, 401, 404) },
       },
@@ -166,7 +162,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Assign ads the caller sees to a venue they see; answers how many were newly assigned',
-        params,
+        params: idParams,
         body: adAssignmentSchema,
         response: { 200: adAssignResultSchema, ...errorResponses(400, 401, 404) },
       },
@@ -180,7 +176,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Unassign ads the caller sees from a venue they see; answers how many were removed',
-        params,
+        params: idParams,
         body: adAssignmentSchema,
         response: { 200: adUnassignResultSchema, ...errorResponses(400, 401, 404) },
       },

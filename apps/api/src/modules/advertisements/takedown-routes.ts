@@ -1,14 +1,13 @@
 import { adSchema, adTakedownInputSchema, guestPaths } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 
 import { errorResponses } from '../../errors/error-responses.ts'
 import { adTakenDownEmail } from '../../mail/ad-report-emails.ts'
 import { actorOf } from '../../signed-in.ts'
 import { restoreAd, takeDownAd } from './ad-takedown.ts'
+import { idParams } from '../../lib/id-params.ts'
 
 const tags = ['advertisements']
-const params = z.object({ id: z.uuid() })
 
 /** An admin takes an ad down at every venue at once, or restores it (docs/privacy.md). */
 export const adTakedownRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +19,7 @@ export const adTakedownRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Takes an ad down everywhere at once, whatever its dates and assignments, with the reason; its author is emailed (admin)',
-        params,
+        params: idParams,
         body: adTakedownInputSchema,
         response: { 200: adSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -44,7 +43,7 @@ export const adTakedownRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Restores an ad taken down: venues pick it again as its dates and assignments say (admin)',
-        params,
+        params: idParams,
         response: { 200: adSchema, ...errorResponses(401, 403, 404) },
       },
     },

@@ -1,12 +1,12 @@
 import { analyticsPaths, deliveryReportQuerySchema } from '@wifi/contract'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { preferredLanguage } from '../../mail/language.ts'
 import { inPdfSlot } from '../../pdf/pdf-document.ts'
 import { signedIn } from '../../signed-in.ts'
 import { deliveryReport, deliveryReportPdf } from './delivery-report.ts'
+import { idParams } from '../../lib/id-params.ts'
 
 /**
  * `GET /api/advertisements/:id/delivery-report.pdf`: an ad's proof of delivery for a period, as a PDF in the reader's
@@ -21,7 +21,7 @@ export const deliveryReportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary:
           'An ad’s proof of delivery as PDF: impressions, countdowns completed, connections and call-to-action clicks in total, per venue and per Vietnam day of the period, in the reader’s language (admins any ad; customers the ads they see, someone else’s at their venues only). A process makes two PDFs at once and queues 20 more; beyond them, 503 with retryAfter',
-        params: z.object({ id: z.uuid() }),
+        params: idParams,
         querystring: deliveryReportQuerySchema,
         produces: ['application/pdf'],
         response: errorResponses(400, 401, 404, 503),

@@ -8,12 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
-import { preferredLanguage } from '../../mail/language.ts'
 import { signedIn } from '../../signed-in.ts'
 import { analyticsReport } from './analytics-report.ts'
 import { analyticsBreakdown } from './breakdown.ts'
 import { breakdownCsvColumns } from './breakdown-export.ts'
 import { deliveryReportRoutes } from './delivery-report-routes.ts'
+import { csvExportSchema } from '../../export/csv-export-schema.ts'
 
 /** What the Wi-Fi and the ads delivered (docs/decisions/035): admins everything, customers their venues and ads. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,19 +47,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     analyticsPaths.analyticsBreakdownExport,
     {
-      schema: {
-        tags: ['analytics'],
-        summary: 'The same table as CSV (UTF-8 with a byte-order mark, headed in the reader’s language)',
-        querystring: analyticsBreakdownQuerySchema,
-        produces: ['text/csv'],
-        response: errorResponses(400, 401, 404),
-      },
+      schema: csvExportSchema(
+        ['analytics'],
+        'The same table as CSV (UTF-8 with a byte-order mark, headed in the reader’s language)',
+        analyticsBreakdownQuerySchema,
+        404,
+      ),
     },
     async (request, reply) => {
       const { rows } = await analyticsBreakdown(app.db, signedIn(request).user, request.query)
-      return sendCsv(reply, {
+      return sendCsv(request, reply, {
         name: `analytics-${request.query.by === 'accessPoint' ? 'access-points' : `${request.query.by}s`}`,
-        language: preferredLanguage(request.headers['accept-language']),
         columns: breakdownCsvColumns(request.query.by),
         produce: (write) => write(rows),
       })

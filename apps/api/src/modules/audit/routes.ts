@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
-import { preferredLanguage } from '../../mail/language.ts'
 import { auditCsvColumns } from './audit-export.ts'
 import { auditList, auditListRequest, listAudit } from './audit-list.ts'
+import { csvExportSchema } from '../../export/csv-export-schema.ts'
 
 const tags = ['audit']
 
@@ -36,18 +36,16 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     auditPaths.auditExport,
     {
       preValidation: app.allow('audit.read'),
-      schema: {
+      schema: csvExportSchema(
         tags,
-        summary: 'The audit trail as CSV, whole, with its filters and order; streamed (admin)',
-        querystring: auditExportQuerySchema,
-        produces: ['text/csv'],
-        response: errorResponses(400, 401, 403),
-      },
+        'The audit trail as CSV, whole, with its filters and order; streamed (admin)',
+        auditExportQuerySchema,
+        403,
+      ),
     },
     async (request, reply) =>
-      sendCsv(reply, {
+      sendCsv(request, reply, {
         name: 'audit',
-        language: preferredLanguage(request.headers['accept-language']),
         columns: auditCsvColumns,
         produce: (write) => forEachBatch(app.db, auditList, auditListRequest(request.query), write),
       }),

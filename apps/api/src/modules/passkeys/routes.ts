@@ -16,7 +16,6 @@ import {
 } from '@wifi/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { preferredLanguage } from '../../mail/language.ts'
 import { passkeyChangedEmail } from '../../mail/templates.ts'
@@ -35,8 +34,7 @@ import {
 import { registerPasskey, registrationOptions } from './registration.ts'
 import { relyingParty } from './relying-party.ts'
 import { removePasskey } from './remove-passkey.ts'
-
-const idParams = z.object({ id: z.uuid() })
+import { idParams } from '../../lib/id-params.ts'
 
 /**
  * The signed-in user's passkeys (Settings → Security): register, list, rename, remove, confirm again after a password

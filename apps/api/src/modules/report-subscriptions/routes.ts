@@ -20,8 +20,7 @@ import {
   sendNow,
   setPaused,
 } from './service.ts'
-
-const params = z.object({ id: z.uuid() })
+import { idParams } from '../../lib/id-params.ts'
 
 /**
  * Scheduled analytics reports by email (issue 23, docs/decisions/036): every signed-in user manages their own
@@ -66,7 +65,7 @@ export const reportSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['report subscriptions'],
         summary: 'Pauses or resumes a subscription',
-        params,
+        params: idParams,
         body: updateReportSubscriptionSchema,
         response: { 200: reportSubscriptionSchema, ...errorResponses(400, 401, 404) },
       },
@@ -80,7 +79,7 @@ export const reportSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['report subscriptions'],
         summary: 'Deletes a subscription and its delivery history',
-        params,
+        params: idParams,
         response: { 204: z.null(), ...errorResponses(401, 404) },
       },
     },
@@ -97,7 +96,7 @@ export const reportSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report subscriptions'],
         summary:
           'Sends the last complete period’s report now, recorded in the delivery history (a failure is retried like a scheduled one’s); at most once a minute per subscription and 10 times an hour per user (429 REPORT_SEND_TOO_SOON with retryAfter beyond, nothing sent)',
-        params,
+        params: idParams,
         response: { 200: reportDeliverySchema, ...errorResponses(401, 404, 429) },
       },
     },
@@ -110,7 +109,7 @@ export const reportSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['report subscriptions'],
         summary: 'A subscription’s deliveries, the most recent first: period, status, attempts and the last error',
-        params,
+        params: idParams,
         response: { 200: reportDeliveryListSchema, ...errorResponses(401, 404) },
       },
     },

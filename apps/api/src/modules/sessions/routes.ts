@@ -1,11 +1,11 @@
 import { apiPaths, endedSessionsSchema, okResponseSchema, sessionListSchema } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { notFound } from '../../errors/api-error.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { signedIn } from '../../signed-in.ts'
 import { logSecurityEvent } from '../../security/security-events.ts'
 import { endSession, listSessions, revokeUserSessions } from './session-service.ts'
+import { idParams } from '../../lib/id-params.ts'
 
 const tags = ['me']
 
@@ -49,7 +49,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'End one session of the signed-in user (this one too: that signs out)',
-        params: z.object({ id: z.uuid() }),
+        params: idParams,
         response: { 200: okResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },

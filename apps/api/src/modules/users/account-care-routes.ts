@@ -1,7 +1,6 @@
 import { endedSessionsSchema, okResponseSchema, userAccountCarePaths } from '@wifi/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { roleNeedsStrongFactor } from '../../authorization/policy.ts'
 
 import { errorResponses } from '../../errors/error-responses.ts'
@@ -10,9 +9,9 @@ import { consoleLinks } from '../../mail/console-links.ts'
 import { defaultLanguage } from '../../mail/language.ts'
 import { actorOf } from '../../signed-in.ts'
 import { endUserSessions, resetSecondFactors, unlockUser, type CareRequest } from './account-care.ts'
+import { idParams } from '../../lib/id-params.ts'
 
 const tags = ['users']
-const params = z.object({ id: z.uuid() })
 const care = (request: FastifyRequest): CareRequest => ({ actor: actorOf(request), log: request.log })
 
 /** An admin's care of another user's account, from the users list (issue 24; docs/decisions/040). */
@@ -26,7 +25,7 @@ export const userAccountCareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "End all of a user's sessions: signed out everywhere (admin; not oneself)",
-        params,
+        params: idParams,
         response: { 200: endedSessionsSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -40,7 +39,7 @@ export const userAccountCareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Unlock a user's sign-in: clears the account's failed password and code counts (admin; not oneself)",
-        params,
+        params: idParams,
         response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -58,7 +57,7 @@ export const userAccountCareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Reset a user's second factors: removes their authenticator app, recovery codes and passkeys, ends their sessions and emails them (admin; not oneself)",
-        params,
+        params: idParams,
         response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

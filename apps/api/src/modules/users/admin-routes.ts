@@ -10,12 +10,10 @@ import {
   userUpdateSchema,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 
 import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
-import { preferredLanguage } from '../../mail/language.ts'
 import { actorOf } from '../../signed-in.ts'
 import {
   createUser,
@@ -28,9 +26,10 @@ import {
 } from './user-admin-service.ts'
 import { accountStates, noAccountState } from './user-account-state.ts'
 import { userCsvColumns } from './user-export.ts'
+import { csvExportSchema } from '../../export/csv-export-schema.ts'
+import { idParams } from '../../lib/id-params.ts'
 
 const tags = ['users']
-const params = z.object({ id: z.uuid() })
 const userPath = `${apiPaths.users}/:id`
 
 /** User management (admin). A customer may read only their own record here; they edit it through /api/me. */
@@ -54,18 +53,16 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.usersExport,
     {
       preValidation: app.allow('users.manage'),
-      schema: {
+      schema: csvExportSchema(
         tags,
-        summary: 'The users list as CSV, whole (every page), with its filters, search and sort; streamed (admin)',
-        querystring: userExportQuerySchema,
-        produces: ['text/csv'],
-        response: errorResponses(400, 401, 403),
-      },
+        'The users list as CSV, whole (every page), with its filters, search and sort; streamed (admin)',
+        userExportQuerySchema,
+        403,
+      ),
     },
     async (request, reply) =>
-      sendCsv(reply, {
+      sendCsv(request, reply, {
         name: 'users',
-        language: preferredLanguage(request.headers['accept-language']),
         columns: userCsvColumns,
         // Each batch with its users' account state, read in the export's snapshot.
         produce: (write) =>
@@ -83,7 +80,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One user (admin; a customer only themselves)',
-        params,
+        params: idParams,
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -113,7 +110,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Update a user; an empty password keeps the current one (admin)',
-        params,
+        params: idParams,
         body: userUpdateSchema,
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -128,7 +125,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a user (admin; not oneself)',
-        params,
+        params: idParams,
         response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

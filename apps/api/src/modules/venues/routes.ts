@@ -9,12 +9,10 @@ import {
   venueSchema,
 } from '@wifi/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 
 import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
-import { preferredLanguage } from '../../mail/language.ts'
 import { actorOf, signedIn } from '../../signed-in.ts'
 import { venueCsvColumns } from './venue-export.ts'
 import {
@@ -26,9 +24,10 @@ import {
   venueList,
   venueListRequest,
 } from './venue-service.ts'
+import { csvExportSchema } from '../../export/csv-export-schema.ts'
+import { idParams } from '../../lib/id-params.ts'
 
 const tags = ['venues']
-const params = z.object({ id: z.uuid() })
 const venuePath = `${apiPaths.venues}/:id`
 
 /**
@@ -52,18 +51,15 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.venuesExport,
     {
-      schema: {
+      schema: csvExportSchema(
         tags,
-        summary: 'The venues list as CSV, whole (every page), with its filters, search and sort; streamed',
-        querystring: venueExportQuerySchema,
-        produces: ['text/csv'],
-        response: errorResponses(400, 401),
-      },
+        'The venues list as CSV, whole (every page), with its filters, search and sort; streamed',
+        venueExportQuerySchema,
+      ),
     },
     async (request, reply) =>
-      sendCsv(reply, {
+      sendCsv(request, reply, {
         name: 'venues',
-        language: preferredLanguage(request.headers['accept-language']),
         columns: venueCsvColumns,
         produce: (write) =>
           forEachBatch(app.db, venueList, venueListRequest(signedIn(request).user, request.query), write),
@@ -76,7 +72,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One venue (404 when it does not exist or the caller may not see it)',
-        params,
+        params: idParams,
         response: { 200: venueSchema, ...errorResponses(400, 401, 404) },
       },
     },
@@ -106,7 +102,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Replace every field of a venue, members included (admin)',
-        params,
+        params: idParams,
         body: venueInputSchema,
         response: { 200: venueSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -120,7 +116,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Update a venue's details: name, contact, website and Wi-Fi (admin, or a member customer)",
-        params,
+        params: idParams,
         body: venueDetailsSchema,
         response: { 200: venueSchema, ...errorResponses(400, 401, 404) },
       },
@@ -135,7 +131,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a venue (admin)',
-        params,
+        params: idParams,
         response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -1,10 +1,10 @@
 import { syncRunListQuerySchema, type SyncRunListQuery } from '@wifi/contract'
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { createFileRoute } from '@tanstack/react-router'
 import { syncRunListQueryOptions } from '@/features/access-points/api/openwisp-requests'
 import { OpenWispPage } from '@/features/access-points/components/openwisp/openwisp-page'
 import { requirePermission } from '@/lib/route-access'
-import { listSearch } from '@/lib/route-search'
+import { useParsedSearch } from '@/hooks/use-parsed-search'
+import { listRoute } from '@/lib/route-search'
 
 /**
  * Every role that reads sync runs (today both: a customer sees their venues') gets the page; its controller and
@@ -12,16 +12,11 @@ import { listSearch } from '@/lib/route-search'
  */
 export const Route = createFileRoute('/_authenticated/openwisp/')({
   beforeLoad: requirePermission('sync.readRuns'),
-  // Read as given here; the schema parses it in the loader and the page, which load lazily (docs/decisions/030).
-  validateSearch: listSearch<SyncRunListQuery>('status'),
-  // The defaults stay out of the URL, so a plain link and a shared one look the same.
-  search: { middlewares: [stripSearchParams({ page: 1, pageSize: 10, sort: 'startedAt', order: 'desc' })] },
-  loaderDeps: ({ search }) => search,
+  ...listRoute<SyncRunListQuery>({ page: 1, pageSize: 10, sort: 'startedAt', order: 'desc' }, 'status'),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(syncRunListQueryOptions(syncRunListQuerySchema.parse(deps))),
   component: function OpenWisp() {
-    const search = Route.useSearch()
-    const query = useMemo(() => syncRunListQuerySchema.parse(search), [search])
+    const query = useParsedSearch(syncRunListQuerySchema, Route.useSearch())
     return <OpenWispPage query={query} />
   },
 })

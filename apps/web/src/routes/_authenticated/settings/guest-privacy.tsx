@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import {
   firstDataRequestPage,
@@ -10,7 +10,7 @@ import { GuestPrivacyPage } from '@/features/guest-privacy/components/guest-priv
 import { parseGuestPrivacySearch, type GuestPrivacySearch } from '@/features/guest-privacy/search'
 import { requirePermission } from '@/lib/route-access'
 import { venueOptionsQueryOptions } from '@/lib/venue-options'
-import { listSearch } from '@/lib/route-search'
+import { listRoute } from '@/lib/route-search'
 
 /**
  * Settings → Guest privacy, admins only: the settings layout shows anyone else the 403 page here (and the server
@@ -18,11 +18,7 @@ import { listSearch } from '@/lib/route-search'
  */
 export const Route = createFileRoute('/_authenticated/settings/guest-privacy')({
   beforeLoad: requirePermission('guestPrivacy.administer'),
-  // Read as given here; the schema parses it in the loader and the page, which load lazily (docs/decisions/030).
-  validateSearch: listSearch<GuestPrivacySearch>(),
-  // The defaults stay out of the URL, so a plain link and a shared one look the same.
-  search: { middlewares: [stripSearchParams({ tab: 'texts', page: 1, pageSize: 10, sort: 'at', order: 'desc' })] },
-  loaderDeps: ({ search }) => search,
+  ...listRoute<GuestPrivacySearch>({ tab: 'texts', page: 1, pageSize: 10, sort: 'at', order: 'desc' }),
   // Prefetches, not ensureQueryData: a failed load is the tab's to show with a retry, not the route's error page.
   loader: ({ context: { queryClient }, deps }) => {
     const { tab, consents } = parseGuestPrivacySearch(deps)
