@@ -18,6 +18,7 @@ const oneAtATime = [
   /guest-consent-rig\.spec\.ts/,
   /captive-opennds\.spec\.ts/,
   /opennds-binauth-rig\.spec\.ts/,
+  /captive-chilli-rig\.spec\.ts/,
 ]
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 // `npm run demo`: the console on embedded PGlite with demo data. Without OPENWISP_URL it also starts the
 // OpenWISP simulator with demo devices and points the console at it, so access points can be synced at once, and
-// a simulated CoovaChilli gateway in front of one of them, so a person can go through the captive page as a guest.
+// a simulated CoovaChilli gateway in front of one of them, so a person can go through the captive page as a guest,
+// see them among who is online (the gateway sends its accounting) and end their session (RFC 5176).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createWriteStream, mkdirSync } from 'node:fs'
@@ -14,9 +15,12 @@ const env = { ...process.env, DEMO_SEED: 'true' }
 const children = []
 const consolePort = Number(env.PORT ?? 3000)
 const chilliPort = Number(env.DEMO_CHILLI_PORT ?? 3990)
-// The gateway and the console must agree on the UAM secret; the RADIUS token only within this demo run.
+// The gateway and the console must agree on the UAM secret and the secret of Disconnect-Requests; the RADIUS token
+// only within this demo run.
 env.DEMO_UAM_SECRET ??= 'demo-uam-secret'
 env.RADIUS_API_TOKEN ??= randomBytes(24).toString('base64url')
+env.RADIUS_COA_SECRET ??= randomBytes(24).toString('base64url')
+env.RADIUS_COA_PORT ??= '3799'
 // The terminal gets plain lines (scripts/demo-log.mjs); the server's whole JSON log goes to a file beside the data.
 const showRequests = process.argv.includes('--requests')
 const dataDir = env.DATA_DIR ?? './data'
@@ -26,9 +30,11 @@ const fullLog = createWriteStream(logFile)
 const demoLog = createDemoLog({ showRequests })
 
 let openwisp
+let gatewayDevice
 if (!env.OPENWISP_URL) {
   openwisp = await startSimulatorProcess({ devices: demoDevices })
   children.push(openwisp.child)
+  gatewayDevice = await guestGatewayDevice(openwisp.url)
   Object.assign(env, {
     OPENWISP_URL: openwisp.url,
     OPENWISP_USERNAME: simulatorCredentials.username,
@@ -52,7 +58,7 @@ server.on('exit', (code) => {
 })
 
 await waitUntilHealthy()
-const guest = openwisp ? await startGuestGateway(openwisp.url) : undefined
+const guest = gatewayDevice ? startGuestGateway(gatewayDevice) : undefined
 printBanner(guest)
 
 async function waitUntilHealthy() {
@@ -93,23 +99,33 @@ function printBanner(guest) {
   console.log(['', rule, ' Wi-Fi Console demo', ...lines.map((line) => ` ${line}`), rule, ''].join('\n'))
 }
 
-/** The first device of OpenWISP's first group: an access point of the first demo venue once the demo has synced. */
-async function firstDemoDevice(openwispUrl) {
+/**
+ * The first device of OpenWISP's first group, an access point of the first demo venue once the demo has synced, which
+ * the simulated gateway stands in front of: its management address becomes loopback, where the gateway takes the
+ * console's Disconnect-Requests (the sync at the console's start brings it in).
+ */
+async function guestGatewayDevice(openwispUrl) {
   const token = await fetch(`${openwispUrl}/api/v1/users/token/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(simulatorCredentials),
   }).then((response) => response.json())
-  const headers = { authorization: `Bearer ${token.token}` }
+  const headers = { authorization: `Bearer ${token.token}`, 'content-type': 'application/json' }
   const groups = await fetch(`${openwispUrl}/api/v1/controller/group/`, { headers }).then((response) => response.json())
   const devices = await fetch(`${openwispUrl}/api/v1/controller/device/?group=${groups.results[0].id}`, {
     headers,
   }).then((response) => response.json())
-  return { device: devices.results[0], venue: groups.results[0].name }
+  const device = devices.results[0]
+  const patched = await fetch(`${openwispUrl}/api/v1/controller/device/${device.id}/`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ management_ip: '127.0.0.1' }),
+  })
+  if (!patched.ok) throw new Error(`The OpenWISP simulator refused the gateway's address: ${patched.status}`)
+  return { device, venue: groups.results[0].name }
 }
 
-async function startGuestGateway(openwispUrl) {
-  const { device, venue } = await firstDemoDevice(openwispUrl)
+function startGuestGateway({ device, venue }) {
   const chilli = spawn(
     process.execPath,
     [
@@ -127,7 +143,9 @@ async function startGuestGateway(openwispUrl) {
         device.mac_address.replaceAll(':', '-'),
       ],
       ...['--authorize-url', `http://127.0.0.1:${consolePort}/api/radius/authorize`],
+      ...['--accounting-url', `http://127.0.0.1:${consolePort}/api/radius/accounting`],
       ...['--authorize-token', env.RADIUS_API_TOKEN],
+      ...['--coa-port', env.RADIUS_COA_PORT, '--coa-secret', env.RADIUS_COA_SECRET],
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   )

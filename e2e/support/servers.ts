@@ -52,3 +52,5 @@ export const radiusCoaSecret = 'e2e-radius-coa-secret'
 export const localhostPort = 4202 + workerBase
 export const demoPort = 4203 + workerBase
 export const demoChilliPort = 4204 + workerBase
+/** The UDP port where the demo's simulated gateway takes the demo console's Disconnect-Requests. */
+export const demoCoaPort = 4205 + workerBase

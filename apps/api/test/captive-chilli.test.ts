@@ -167,6 +167,31 @@ describe('the CoovaChilli guest page', () => {
     expect(await page.text()).toContain('Bạn đã kết nối Wi-Fi')
   })
 
+  it('tells a guest who logged off at Chilli (res=logoff) that they left, and how to connect again', async () => {
+    const place = await insertCaptivePlace(api.app, 'chilli')
+    const guest = guestAt(place)
+    // As Chilli 1.8 sends it after /logoff: a new challenge, the session id of the session that ended.
+    const logoff = chilliQuery(uamServer(), place.secret, [
+      ['res', 'logoff'],
+      ['uamip', '10.77.4.1'],
+      ['uamport', '3990'],
+      ['challenge', guest.challenge],
+      ['called', dashed(place.mac)],
+      ['mac', dashed(guest.mac)],
+      ['ip', '10.77.4.2'],
+      ['nasid', place.accessPointName],
+      ['sessionid', guest.sessionid],
+      ['userurl', 'http://10.77.4.1:3990/logoff'],
+    ])
+    const before = await guestSessionCount(db())
+    const response = await captiveBrowser(api.url).get(`/wifi/chilli?${logoff}&lang=en`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('You’ve left the Wi-Fi')
+    expect(html).toContain('Open any web page to connect again.')
+    expect(await guestSessionCount(db())).toBe(before)
+  })
+
   it('shows Chilli’s reply after a rejection, and a retry uses the new challenge with a new credential', async () => {
     const place = await insertCaptivePlace(api.app, 'chilli')
     const guest = guestAt(place)

@@ -186,7 +186,7 @@ describe('the RADIUS authorize endpoint', () => {
     const place = await insertCaptivePlace(api.app, 'chilli')
     // Its logons are not used here: this test asks the endpoint itself.
     const gateway = await gatewayFor(place, {
-      ask: async () => ({ accepted: false, replyMessage: null, sessionTimeout: null }),
+      ask: async () => ({ accepted: false, replyMessage: null, sessionTimeout: null, acctInterimInterval: null }),
     })
     try {
       const browse = guestBrowser()

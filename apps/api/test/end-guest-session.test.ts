@@ -82,7 +82,7 @@ beforeAll(async () => {
     calledMac: '02-00-00-00-0E-01',
     coaPort: 0,
     coaSecret,
-    authenticate: async () => ({ accepted: true, replyMessage: null, sessionTimeout: 3600 }),
+    authenticate: async () => ({ accepted: true, replyMessage: null, sessionTimeout: 3600, acctInterimInterval: null }),
   })
   app = await startApp({
     env: {

@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util'
+import { consoleAccounting } from './accounting.ts'
 import { consoleAuthorizer } from './console-authorize.ts'
 import { authenticate } from './radius-client.ts'
 import { startChilliSimulator } from './simulator.ts'
 
 const usage = `usage: chilli-sim --uamserver URL --uamsecret SECRET --nasid ID --called AA-BB-CC-DD-EE-FF
                  (--radius HOST:PORT --radius-secret SECRET | --authorize-url URL --authorize-token TOKEN)
-                 [--port PORT] [--host ADDRESS] [--ssid NAME] [--coa-port PORT --coa-secret SECRET]`
+                 [--port PORT] [--host ADDRESS] [--ssid NAME] [--coa-port PORT --coa-secret SECRET]
+                 [--accounting-url URL (with --authorize-token) [--interim-seconds SECONDS]]`
 
 function fail(message: string): never {
   console.error(`chilli-sim: ${message}\n${usage}`)
@@ -27,6 +29,8 @@ const { values } = parseArgs({
     'authorize-token': { type: 'string' },
     'coa-port': { type: 'string' },
     'coa-secret': { type: 'string' },
+    'accounting-url': { type: 'string' },
+    'interim-seconds': { type: 'string' },
   },
 })
 
@@ -56,6 +60,13 @@ if (coaPort !== undefined && (!/^\d+$/.test(coaPort) || Number(coaPort) > 65535)
 }
 if (coaSecret === '') fail('--coa-secret must not be empty')
 
+const accountingUrl = values['accounting-url']
+const token = values['authorize-token']
+if (accountingUrl !== undefined && !token) fail('--accounting-url posts with --authorize-token: give it too')
+const interim = values['interim-seconds']
+if (interim !== undefined && (!/^\d+$/.test(interim) || Number(interim) < 1))
+  fail('--interim-seconds must be 1 or more')
+
 const simulator = await startChilliSimulator({
   port: Number(values.port),
   host: values.host,
@@ -67,6 +78,11 @@ const simulator = await startChilliSimulator({
   authenticate: ask,
   coaPort: coaPort === undefined ? undefined : Number(coaPort),
   coaSecret,
+  account:
+    accountingUrl && token
+      ? consoleAccounting(accountingUrl, token, { nasIdentifier: nasid, calledStationId: called })
+      : undefined,
+  interimSeconds: interim === undefined ? undefined : Number(interim),
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void simulator.close().then(() => process.exit(0)))

@@ -14,11 +14,16 @@ export function consoleAuthorizer(authorizeUrl: string, token: string) {
     })
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
     const replyMessage = typeof body['reply:Reply-Message'] === 'string' ? body['reply:Reply-Message'] : null
-    const sessionTimeout = Number(body['reply:Session-Timeout'])
+    // A whole number, given as one or as its digits; anything else (absent, null, "") is none.
+    const whole = (value: unknown) =>
+      (typeof value === 'number' || typeof value === 'string') && Number.isInteger(Number(value)) && value !== ''
+        ? Number(value)
+        : null
     return {
       accepted: response.status === 200 && body['control:Auth-Type'] === 'Accept',
       replyMessage,
-      sessionTimeout: Number.isInteger(sessionTimeout) ? sessionTimeout : null,
+      sessionTimeout: whole(body['reply:Session-Timeout']),
+      acctInterimInterval: whole(body['reply:Acct-Interim-Interval']),
     }
   }
 }

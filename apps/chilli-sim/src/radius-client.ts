@@ -27,6 +27,8 @@ export interface RadiusAnswer {
   accepted: boolean
   replyMessage: string | null
   sessionTimeout: number | null
+  /** Acct-Interim-Interval: how often the gateway is to report the session. */
+  acctInterimInterval: number | null
 }
 
 const code = { accessRequest: 1, accessAccept: 2, accessReject: 3 } as const
@@ -35,6 +37,7 @@ export const attribute = {
   userPassword: 2,
   replyMessage: 18,
   sessionTimeout: 27,
+  acctInterimInterval: 85,
   calledStationId: 30,
   callingStationId: 31,
   nasIdentifier: 32,
@@ -97,11 +100,17 @@ export function decodeAnswer(packet: Buffer, secret: string, identifier: number,
   if (packet.length < 20 || packet[1] !== identifier || packet.readUInt16BE(2) !== packet.length) return null
   const expected = md5(packet.subarray(0, 4), requestAuthenticator, packet.subarray(20), Buffer.from(secret))
   if (!expected.equals(packet.subarray(4, 20))) return null
-  const answer: RadiusAnswer = { accepted: packet[0] === code.accessAccept, replyMessage: null, sessionTimeout: null }
+  const answer: RadiusAnswer = {
+    accepted: packet[0] === code.accessAccept,
+    replyMessage: null,
+    sessionTimeout: null,
+    acctInterimInterval: null,
+  }
   if (packet[0] !== code.accessAccept && packet[0] !== code.accessReject) return null
   for (const { type, value } of readAttributes(packet)) {
     if (type === attribute.replyMessage) answer.replyMessage = (answer.replyMessage ?? '') + value.toString('utf8')
     if (type === attribute.sessionTimeout && value.length === 4) answer.sessionTimeout = value.readUInt32BE(0)
+    if (type === attribute.acctInterimInterval && value.length === 4) answer.acctInterimInterval = value.readUInt32BE(0)
   }
   return answer
 }

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { startCoaListener } from './coa-listener.ts'
 import type { AccessRequest, RadiusAnswer } from './radius-client.ts'
+import { accountSession, sendAccounting, type Account } from './session-accounting.ts'
 import { decodePapPassword, signedRedirect } from './uam.ts'
 
 export interface ChilliSimulatorOptions {
@@ -22,6 +23,17 @@ export interface ChilliSimulatorOptions {
   coaPort?: number
   /** The secret Disconnect-Requests are signed with (Chilli's `radiussecret`). */
   coaSecret?: string
+  /**
+   * Where the gateway's accounting goes, as CoovaChilli sends it: Accounting-On when it starts, Start at a logon,
+   * Interim-Update every interval, Stop at a Disconnect, at Session-Timeout and (NAS-Reboot) when it stops, then
+   * Accounting-Off. None: no accounting.
+   */
+  account?: Account
+  /**
+   * Chilli's `definteriminterval`, seconds (60 by default): the interval when RADIUS gives none or one under 60,
+   * which Chilli ignores. Tests set a short one.
+   */
+  interimSeconds?: number
 }
 
 /** A guest device as the simulated gateway knows it. */
@@ -48,6 +60,8 @@ const newSessionId = () => `${Math.floor(Date.now() / 1000)}${randomBytes(4).rea
  */
 export async function startChilliSimulator(options: ChilliSimulatorOptions) {
   const clients = new Map<string, SimulatedClient>()
+  /** The accounting of each online client, by the client's id. */
+  const accounted = new Map<string, ReturnType<typeof accountSession>>()
   let address = ''
 
   const clientOf = (request: IncomingMessage) => {
@@ -106,6 +120,19 @@ export async function startChilliSimulator(options: ChilliSimulatorOptions) {
     if (answer.accepted) {
       client.state = 'online'
       client.username = username
+      if (options.account) {
+        const interval = answer.acctInterimInterval ?? 0
+        accounted.set(
+          client.id,
+          accountSession(options.account, {
+            sessionId: client.sessionId,
+            username,
+            interimSeconds: interval >= 60 ? interval : (options.interimSeconds ?? 60),
+            sessionTimeout: answer.sessionTimeout,
+            onTimeout: () => logOff(client),
+          }),
+        )
+      }
       return redirect(
         response,
         signedRedirect(options.uamServer, options.uamSecret, [
@@ -155,14 +182,26 @@ export async function startChilliSimulator(options: ChilliSimulatorOptions) {
     for (const client of clients.values()) {
       if (client.state !== 'online' || client.username !== username) continue
       if (sessionId !== null && client.sessionId.toLowerCase() !== sessionId.toLowerCase()) continue
-      client.state = 'preauth'
-      client.username = null
-      client.challenge = newChallenge()
-      client.sessionId = newSessionId()
+      void accounted.get(client.id)?.stop('Admin-Reset')
+      logOff(client)
       found = true
     }
     return found
   }
+
+  /** The client is no longer online: its next page goes to the captive page, with a new challenge and session. */
+  function logOff(client: SimulatedClient) {
+    accounted.delete(client.id)
+    client.state = 'preauth'
+    client.username = null
+    client.challenge = newChallenge()
+    client.sessionId = newSessionId()
+  }
+
+  /** Accounting-On and -Off, which name the gateway only. */
+  const gatewayAccounting = (status: 'Accounting-On' | 'Accounting-Off') =>
+    options.account &&
+    sendAccounting(options.account, { status, sessionId: '', username: '', seconds: 0, bytesIn: 0, bytesOut: 0 })
 
   function intercept(request: IncomingMessage, response: ServerResponse) {
     const client = clientOf(request) ?? newClient()
@@ -218,12 +257,18 @@ export async function startChilliSimulator(options: ChilliSimulatorOptions) {
           throw error
         })
 
+  await gatewayAccounting('Accounting-On')
+
   return {
     url: `http://${address}`,
     /** The bound Disconnect/CoA port, or null without `coaSecret`. */
     coaPort: coa?.port ?? null,
     clients: () => [...clients.values()],
+    /** Stops as Chilli does: a Stop (NAS-Reboot) for each guest online, Accounting-Off, then nothing listens. */
     close: async () => {
+      await Promise.all([...accounted.values()].map((session) => session.stop('NAS-Reboot')))
+      accounted.clear()
+      await gatewayAccounting('Accounting-Off')
       await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), coa?.close()])
     },
   }

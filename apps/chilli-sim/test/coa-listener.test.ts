@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { createSocket } from 'node:dgram'
-import { request as httpRequest } from 'node:http'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startChilliSimulator, type ChilliSimulator } from '../src/simulator.ts'
+import { get, papPassword } from './guest-browser.ts'
 
 // The console's side of RFC 5176, written here from the RFC rather than with the simulator's own helpers, so a
 // mistake in those cannot hide in both ends.
@@ -50,37 +50,6 @@ function verifiedCode(answer: Buffer | null, request: Buffer) {
   return answer![0]
 }
 
-/** A GET through the simulator as the guest's browser: the status, the redirect's query and the page. */
-function get(base: string, path: string, cookie?: string) {
-  return new Promise<{ status: number; location: URL | null; cookie: string | undefined; body: string }>(
-    (resolve, reject) => {
-      const request = httpRequest(new URL(path, base), { headers: cookie ? { cookie } : {} }, (response) => {
-        let body = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (body += chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            location: response.headers.location ? new URL(response.headers.location) : null,
-            cookie: response.headers['set-cookie']?.[0]?.split(';')[0],
-            body,
-          }),
-        )
-      })
-      request.on('error', reject)
-      request.end()
-    },
-  )
-}
-
-/** The captive page's PAP encoding: the password XOR MD5(challenge's bytes ‖ UAM secret), zero-padded to 16 bytes. */
-function papPassword(challengeHex: string, password: string) {
-  const key = md5(Buffer.from(challengeHex, 'hex'), Buffer.from(uamSecret))
-  const padded = Buffer.alloc(16)
-  Buffer.from(password).copy(padded)
-  return Buffer.from(padded.map((byte, index) => byte ^ key[index]!)).toString('hex')
-}
-
 describe('the simulated gateway’s Disconnect listener (RFC 5176, Chilli’s coaport)', () => {
   let simulator: ChilliSimulator
   let port: number
@@ -95,6 +64,7 @@ describe('the simulated gateway’s Disconnect listener (RFC 5176, Chilli’s co
         accepted: request.password === 'tok-1',
         replyMessage: null,
         sessionTimeout: 3600,
+        acctInterimInterval: null,
       }),
       coaPort: 0,
       coaSecret,
@@ -108,7 +78,11 @@ describe('the simulated gateway’s Disconnect listener (RFC 5176, Chilli’s co
     const first = await get(simulator.url, '/internet')
     expect(first.location?.searchParams.get('res')).toBe('notyet')
     const challenge = first.location!.searchParams.get('challenge')!
-    const query = new URLSearchParams({ username, password: papPassword(challenge, 'tok-1'), userurl: '/internet' })
+    const query = new URLSearchParams({
+      username,
+      password: papPassword(challenge, uamSecret, 'tok-1'),
+      userurl: '/internet',
+    })
     const logon = await get(simulator.url, `/logon?${query}`, first.cookie)
     expect(logon.location?.searchParams.get('res')).toBe('success')
     const sessionId = logon.location!.searchParams.get('sessionid')!
@@ -194,7 +168,12 @@ describe('the simulated gateway’s Disconnect listener (RFC 5176, Chilli’s co
       uamSecret,
       nasId: 'ap-001',
       calledMac: '02-00-00-00-04-01',
-      authenticate: async () => ({ accepted: false, replyMessage: null, sessionTimeout: null }),
+      authenticate: async () => ({
+        accepted: false,
+        replyMessage: null,
+        sessionTimeout: null,
+        acctInterimInterval: null,
+      }),
     })
     expect(plain.coaPort).toBeNull()
     await plain.close()

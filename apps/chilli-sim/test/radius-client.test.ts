@@ -45,6 +45,7 @@ describe('the RADIUS client’s packets', () => {
       accepted: true,
       replyMessage: 'Welcome',
       sessionTimeout: 3600,
+      acctInterimInterval: null,
     })
     expect(decodeAnswer(answer, 'other-secret', 9, requestAuthenticator)).toBeNull()
     expect(decodeAnswer(answer, 'secret', 10, requestAuthenticator)).toBeNull()

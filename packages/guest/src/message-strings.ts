@@ -6,6 +6,7 @@ import type { GuestLanguage } from './model.ts'
  */
 export const guestMessageKinds = [
   'connected',
+  'logged_off',
   'unknown_access_point',
   'ambiguous_access_point',
   'incomplete_link',
@@ -28,6 +29,7 @@ export type GuestMessageKind = (typeof guestMessageKinds)[number]
 /** The messages that say something went as the guest wished (shown with a tick); the others tell what stopped them. */
 export const guestSuccessKinds: ReadonlySet<GuestMessageKind> = new Set([
   'connected',
+  'logged_off',
   'measurement_withdrawn',
   'data_erased',
   'ad_reported',
@@ -51,6 +53,7 @@ export interface GuestMessageStrings {
 const vi: GuestMessageStrings = {
   messages: {
     connected: { title: 'Bạn đã kết nối Wi-Fi', text: 'Chúc bạn lướt web vui vẻ!' },
+    logged_off: { title: 'Bạn đã ngắt kết nối Wi-Fi', text: 'Mở một trang web bất kỳ để kết nối lại.' },
     unknown_access_point: {
       title: 'Không nhận ra điểm phát Wi-Fi này',
       text: 'Điểm phát Wi-Fi này chưa được cài đặt cho dịch vụ hoặc đang tạm ngừng. Bạn vui lòng báo nhân viên quán.',
@@ -126,6 +129,7 @@ const vi: GuestMessageStrings = {
 const en: GuestMessageStrings = {
   messages: {
     connected: { title: 'You’re connected', text: 'Enjoy the Wi-Fi!' },
+    logged_off: { title: 'You’ve left the Wi-Fi', text: 'Open any web page to connect again.' },
     unknown_access_point: {
       title: 'This Wi-Fi access point is not recognised',
       text: 'This access point is not set up for the service or is switched off. Please ask the venue’s staff.',

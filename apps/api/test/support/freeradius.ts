@@ -38,14 +38,22 @@ export interface RunningFreeradius {
   close(): Promise<void>
 }
 
-export async function startFreeradius(options: { consoleUrl: string; token: string }): Promise<RunningFreeradius> {
+/**
+ * FreeRADIUS with the shipped configuration in front of the console at `consoleUrl` (its RADIUS_API_TOKEN `token`),
+ * taking requests on loopback signed with `secret` (a gateway's, or a rig's bridge's) on a free port and the next.
+ */
+export async function startFreeradius(options: {
+  consoleUrl: string
+  token: string
+  secret?: string
+}): Promise<RunningFreeradius> {
   const folder = await mkdtemp(join(tmpdir(), 'wifi-freeradius-'))
   const raddb = join(folder, 'raddb')
   await cp(systemConfig, raddb, { recursive: true, verbatimSymlinks: true })
   await mkdir(join(folder, 'log'))
   await mkdir(join(folder, 'run'))
   const port = await freePort()
-  const secret = 'test-radius-secret'
+  const secret = options.secret ?? 'test-radius-secret'
 
   // Only the modules the shipped site uses (`expr` for acct_unique's md5); only the shipped site.
   const used = ['always', 'attr_filter', 'expr']

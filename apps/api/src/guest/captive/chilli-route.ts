@@ -30,8 +30,10 @@ interface Signed {
 /**
  * CoovaChilli's UAM server URL (docs/gateways.md §2). Every redirect is signed (`md`): it is checked against the
  * access point's UAM secret before anything is read or recorded. `res=notyet` is a new guest (the page);
- * `res=success` is Chilli saying RADIUS accepted the credential (the guest is online); `res=failed` carries the
- * RADIUS reply and a new challenge, which the guest's next Connect uses. The guest-session rules are the session
+ * `res=success` (or `already`) is Chilli saying RADIUS accepted the credential (the guest is online); `res=failed`
+ * carries the RADIUS reply and a new challenge, which the guest's next Connect uses (its `sessionid` is the refused
+ * attempt's: Chilli 1.8 makes the next one at the next redirect); `res=logoff` follows the guest's own logoff at the
+ * gateway. The guest-session rules are the session
  * module's (guest-sessions.ts); this route reads the gateway's word and answers.
  */
 export const chilliRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (app, { kit }) => {
@@ -144,6 +146,8 @@ export const chilliRoute: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (ap
       if (res === 'notyet') return newGuest(request, reply, signed, answer)
       if (res === 'success' || res === 'already') return loggedOn(reply, signed, answer)
       if (res === 'failed') return logonRefused(reply, signed, answer)
+      // The guest logged off at the gateway (its /logoff): their next page starts a new visit.
+      if (res === 'logoff') return kit.message(reply, 200, { ...answer, kind: 'logged_off' })
       return kit.message(reply, 400, { ...answer, kind: 'incomplete_link' })
     },
   )
