@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test'
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import { startChilliSimulator } from '@wifi/chilli-sim'
 import { guestSessionListSchema, type GuestSession } from '@wifi/contract'
 import { createAd } from '../support/advertisements.ts'
 import { guestConnects } from '../support/captive-rig.ts'
@@ -45,6 +46,44 @@ async function sessionWhen(
   return found!
 }
 
+/** A redirect's parameters' names, in order. */
+const parameterNames = (url: string) => [...new URL(url).searchParams.keys()]
+
+/**
+ * The simulator (apps/chilli-sim) configured as the rig's Chilli is, through the same steps as the guest: the first
+ * page, a refused logon, an accepted one (with the Session-Timeout and Reply-Message the real one showed).
+ */
+async function simulatedRedirects(rig: ChilliRigRun, options: { timeleft: boolean; reply: string | null }) {
+  let attempts = 0
+  const simulator = await startChilliSimulator({
+    uamServer: rig.env.RIG_UAMSERVER!,
+    uamSecret: 'simulated',
+    nasId: rig.env.RIG_NASID!,
+    calledMac: rig.env.RIG_CALLED!,
+    authenticate: async () => ({
+      accepted: ++attempts > 1,
+      replyMessage: attempts > 1 ? options.reply : null,
+      sessionTimeout: options.timeleft ? 3600 : null,
+      acctInterimInterval: 300,
+    }),
+  })
+  const device = await playwrightRequest.newContext({ maxRedirects: 0 })
+  try {
+    const location = async (path: string) => (await device.get(`${simulator.url}${path}`)).headers().location!
+    const logon = (challenge: string) =>
+      location(
+        `/logon?${new URLSearchParams({ username: 'guest', password: '00'.repeat(16), userurl: '/', challenge })}`,
+      )
+    const notyet = await location('/internet')
+    const failed = await logon(new URL(notyet).searchParams.get('challenge')!)
+    const success = await logon(new URL(failed).searchParams.get('challenge')!)
+    return { notyet, failed, success }
+  } finally {
+    await device.dispose()
+    await simulator.close()
+  }
+}
+
 test.describe('a guest behind the real CoovaChilli gateway', () => {
   const rigs = useChilliRig()
 
@@ -82,13 +121,17 @@ test.describe('a guest behind the real CoovaChilli gateway', () => {
     expect(ended.endCause).toBe('operator')
   })
 
-  test('a refused logon shows why and lets the guest try again; the second Connect gets them online', async ({
+  test('a refused logon shows why and lets the guest try again; the second Connect gets them online; the simulator redirects alike', async ({
     request,
     adminToken,
   }) => {
     const rig = await rigs.up(request, adminToken, { venue: 'Trà chanh Góc Phố' })
     await venueAd(request, adminToken, rig, 'Trà chanh giã tay')
     const guest = await rig.guest('en-US')
+    const redirects = [guest.url()]
+    guest.on('request', (sent) => {
+      if (sent.url().startsWith(`${rig.env.RIG_UAMSERVER}?`)) redirects.push(sent.url())
+    })
     // The first Connect sends the guest to Chilli's /logon with a password that is not the one it issued: FreeRADIUS
     // asks the console, which refuses it, and Chilli answers res=failed. The logon is Connect's redirect, which a
     // route cannot catch, and Chromium takes no redirect from a fulfilled route: Connect is sent on to the app as the
@@ -125,6 +168,17 @@ test.describe('a guest behind the real CoovaChilli gateway', () => {
     expect(await rig.state()).toBe('Authenticated')
     await rig.expectInternet(guest)
     await sessionWhen(request, adminToken, rig, (session) => session.endedAt === null)
+
+    // The simulator the demo and the faster tests use sends the same parameters, in the same order.
+    const real = (res: string) => redirects.find((url) => new URL(url).searchParams.get('res') === res)!
+    const accepted = new URL(real('success')).searchParams
+    const simulated = await simulatedRedirects(rig, {
+      timeleft: accepted.has('timeleft'),
+      reply: accepted.get('reply'),
+    })
+    for (const res of ['notyet', 'failed', 'success'] as const) {
+      expect(parameterNames(simulated[res]), res).toEqual(parameterNames(real(res)))
+    }
   })
 
   test('Chilli applies the venue’s policy from FreeRADIUS’s answer; a guest who logs off there ends the session with its bytes', async ({

@@ -15,5 +15,6 @@ export async function seedDemoWorld(app: FastifyInstance): Promise<void> {
   await seedDemoAccessPoints(app)
   await seedDemoAds(app)
   await seedDemoVisits(app)
-  await keepDemoGuestsOnline(app)
+  const stopReporting = await keepDemoGuestsOnline(app)
+  app.addHook('onClose', async () => stopReporting())
 }

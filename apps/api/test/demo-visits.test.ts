@@ -1,7 +1,8 @@
 import { adDayOf, analyticsPaths, type FunnelStep } from '@wifi/contract'
-import { and, eq, inArray, isNotNull, like, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { demoCustomers } from '../demo/accounts.ts'
+import { keepDemoGuestsOnline } from '../demo/online-guests.ts'
 import { demoVisitDays, loadDemoVenues, planDemoVisits, seedDemoVisits } from '../demo/visits.ts'
 import { guestConsents, guestEvents, guestSessions, users, venues } from '../src/db/schema.ts'
 import { rollUpGuestFigures } from '../src/modules/analytics/roll-up.ts'
@@ -207,5 +208,28 @@ describe('the demo guest visits', () => {
     const counts = [...visitsPerDevice.values()]
     expect(counts.filter((visits) => visits >= 5).length).toBeGreaterThan(10)
     expect(counts.filter((visits) => visits === 1).length).toBeGreaterThan(counts.length / 3)
+  })
+
+  it('keeps reporting the guests it seeded as online now, as their gateways would, while the demo runs', async () => {
+    const open = and(isNotNull(guestSessions.onlineAt), isNull(guestSessions.endedAt))
+    const [guest] = await db().select().from(guestSessions).where(open).limit(1)
+    expect(guest, 'the demo seeds guests online now').toBeDefined()
+    await db()
+      .update(guestSessions)
+      .set({ lastSeenAt: sql`now() - interval '20 minutes'` })
+      .where(eq(guestSessions.id, guest!.id))
+    const stop = await keepDemoGuestsOnline(api.app, 100)
+    try {
+      await expect
+        .poll(async () => {
+          const [now] = await db().select().from(guestSessions).where(eq(guestSessions.id, guest!.id))
+          return Date.now() - now!.lastSeenAt!.getTime() < 60_000 && now!.bytesDown > guest!.bytesDown
+        })
+        .toBe(true)
+    } finally {
+      stop()
+    }
+    const [after] = await db().select().from(guestSessions).where(eq(guestSessions.id, guest!.id))
+    expect(after?.endedAt).toBeNull()
   })
 })

@@ -44,19 +44,37 @@ export interface SimulatedClient {
   challenge: string
   sessionId: string
   state: 'preauth' | 'online'
-  /** The user name it logged on with while online: what a Disconnect-Request names. */
+  /**
+   * The user name it last logged on with, kept after it logs out (as Chilli keeps it): what a Disconnect-Request
+   * names.
+   */
   username: string | null
 }
 
 const cookieName = 'chilli_sim_client'
 const newChallenge = () => randomBytes(16).toString('hex')
-const newSessionId = () => `${Math.floor(Date.now() / 1000)}${randomBytes(4).readUInt32BE(0) % 100_000_000}`
+/** Chilli's form: the current second (10 digits) and the connection's unit (8 hex digits). */
+const newSessionId = () => `${Math.floor(Date.now() / 1000)}${randomBytes(4).toString('hex')}`
+
+/** What a redirect to the UAM server says about the guest besides the device (uamredirect's optional fields). */
+interface RedirectFields {
+  res: 'notyet' | 'success' | 'failed' | 'already' | 'logoff'
+  reason?: string
+  challenge?: string
+  uid?: string
+  timeleft?: number | null
+  reply?: string | null
+  sessionId: string
+  userurl: string
+}
 
 /**
- * A CoovaChilli gateway's UAM side, for the demo and the tests (docs/gateways.md §2): a browser's request while it
- * is not logged in is redirected to the UAM server with `res=notyet` and a signed query; `/logon` decodes the PAP
- * password, asks RADIUS, and redirects with `res=success` or — with a new challenge and session — `res=failed`.
- * A browser is one guest device (a cookie stands for its MAC address, which a real gateway sees on the wire).
+ * A CoovaChilli gateway's UAM side, for the demo and the tests (docs/gateways.md §2), as CoovaChilli 1.8 behaves in
+ * the rig (../shared/gateways/CHILLI-RIG.md): a browser's request while it is not logged in is redirected to the UAM
+ * server with `res=notyet` and a signed query; `/logon` decodes the PAP password, asks RADIUS, and redirects with
+ * `res=success` or `res=failed` (a new challenge; the refused attempt's session id, a new one at the next redirect);
+ * `/logon` while online is `res=already`, `/logoff` is `res=logoff`. A browser is one guest device (a cookie stands
+ * for its MAC address, which a real gateway sees on the wire).
  */
 export async function startChilliSimulator(options: ChilliSimulatorOptions) {
   const clients = new Map<string, SimulatedClient>()
@@ -98,12 +116,40 @@ export async function startChilliSimulator(options: ChilliSimulatorOptions) {
     response.end(`<!doctype html><meta charset="utf-8"><title>${text}</title><h1 id="result">${text}</h1>`)
   }
 
+  /** Sends the client to the UAM server with its fields in Chilli's order, signed (`md`) as Chilli signs them. */
+  function uamRedirect(response: ServerResponse, client: SimulatedClient, fields: RedirectFields) {
+    const [ip, port] = address.split(':') as [string, string]
+    const optional = (name: string, value: string | number | null | undefined): [string, string][] =>
+      value === undefined || value === null || value === '' ? [] : [[name, String(value)]]
+    const location = signedRedirect(options.uamServer, options.uamSecret, [
+      ['res', fields.res],
+      ...optional('reason', fields.reason),
+      ['uamip', ip],
+      ['uamport', port],
+      ...optional('challenge', fields.challenge),
+      ['called', options.calledMac],
+      ...optional('uid', fields.uid),
+      // Left out without a Session-Timeout (or with 0), as Chilli leaves it out.
+      ...optional('timeleft', fields.timeleft || undefined),
+      ['mac', client.mac],
+      ['ip', client.ip],
+      ...optional('reply', fields.reply),
+      ...optional('ssid', options.ssid),
+      ['nasid', options.nasId],
+      ['sessionid', fields.sessionId],
+      ['userurl', fields.userurl],
+    ])
+    redirect(response, location, client)
+  }
+
   async function logon(request: IncomingMessage, response: ServerResponse, query: URLSearchParams) {
     const client = clientOf(request)
     if (!client) return page(response, 400, 'Unknown client: open any page first')
     const userurl = query.get('userurl') ?? ''
+    // Logged on already: Chilli answers without asking RADIUS again.
+    if (client.state === 'online')
+      return uamRedirect(response, client, { res: 'already', sessionId: client.sessionId, userurl })
     const username = query.get('username') ?? ''
-    const [ip, port] = address.split(':') as [string, string]
     const password = decodePapPassword(client.challenge, options.uamSecret, query.get('password') ?? '')
     let answer: RadiusAnswer
     try {
@@ -133,44 +179,40 @@ export async function startChilliSimulator(options: ChilliSimulatorOptions) {
           }),
         )
       }
-      return redirect(
-        response,
-        signedRedirect(options.uamServer, options.uamSecret, [
-          ['res', 'success'],
-          ['uamip', ip],
-          ['uamport', port],
-          ['called', options.calledMac],
-          ['uid', username],
-          ['timeleft', String(answer.sessionTimeout ?? 0)],
-          ['mac', client.mac],
-          ['ip', client.ip],
-          ...(answer.replyMessage ? ([['reply', answer.replyMessage]] as [string, string][]) : []),
-          ['nasid', options.nasId],
-          ['sessionid', client.sessionId],
-          ['userurl', userurl],
-        ]),
-      )
+      return uamRedirect(response, client, {
+        res: 'success',
+        uid: username,
+        timeleft: answer.sessionTimeout,
+        reply: answer.replyMessage,
+        sessionId: client.sessionId,
+        userurl,
+      })
     }
-    // As Chilli does after a rejection: a new challenge and session for the next attempt.
+    // As Chilli 1.8 does after a rejection: a new challenge now, and the refused attempt's session id in this
+    // redirect; the next session id comes with the next redirect.
+    const refused = client.sessionId
     client.challenge = newChallenge()
     client.sessionId = newSessionId()
-    return redirect(
-      response,
-      signedRedirect(options.uamServer, options.uamSecret, [
-        ['res', 'failed'],
-        ['uamip', ip],
-        ['uamport', port],
-        ['challenge', client.challenge],
-        ['called', options.calledMac],
-        ['mac', client.mac],
-        ['ip', client.ip],
-        ['reason', 'reject'],
-        ...(answer.replyMessage ? ([['reply', answer.replyMessage]] as [string, string][]) : []),
-        ['nasid', options.nasId],
-        ['sessionid', client.sessionId],
-        ['userurl', userurl],
-      ]),
-    )
+    return uamRedirect(response, client, {
+      res: 'failed',
+      reason: 'reject',
+      challenge: client.challenge,
+      reply: answer.replyMessage,
+      sessionId: refused,
+      userurl,
+    })
+  }
+
+  /** `/logoff`: the guest leaves; Chilli reports the Stop (User-Request) and answers `res=logoff`. */
+  function logoffRequest(request: IncomingMessage, response: ServerResponse) {
+    const client = clientOf(request) ?? newClient()
+    const ended = client.sessionId
+    if (client.state === 'online') {
+      void accounted.get(client.id)?.stop('User-Request')
+      logOff(client)
+    }
+    const userurl = `http://${request.headers.host ?? address}${request.url ?? '/'}`
+    return uamRedirect(response, client, { res: 'logoff', challenge: client.challenge, sessionId: ended, userurl })
   }
 
   /**
@@ -180,21 +222,26 @@ export async function startChilliSimulator(options: ChilliSimulatorOptions) {
   function disconnect(username: string, sessionId: string | null) {
     let found = false
     for (const client of clients.values()) {
-      if (client.state !== 'online' || client.username !== username) continue
+      // A device keeps its last user name after it logs out, and Chilli acknowledges a Disconnect for it.
+      if (client.username !== username) continue
       if (sessionId !== null && client.sessionId.toLowerCase() !== sessionId.toLowerCase()) continue
-      void accounted.get(client.id)?.stop('Admin-Reset')
-      logOff(client)
+      if (client.state === 'online') {
+        void accounted.get(client.id)?.stop('Admin-Reset')
+        logOff(client, { challenge: client.challenge })
+      }
       found = true
     }
     return found
   }
 
-  /** The client is no longer online: its next page goes to the captive page, with a new challenge and session. */
-  function logOff(client: SimulatedClient) {
+  /**
+   * The client is no longer online: its next page goes to the captive page, with a new session and (unless kept, as
+   * after a Disconnect) a new challenge. Its user name stays.
+   */
+  function logOff(client: SimulatedClient, keep: { challenge?: string } = {}) {
     accounted.delete(client.id)
     client.state = 'preauth'
-    client.username = null
-    client.challenge = newChallenge()
+    client.challenge = keep.challenge ?? newChallenge()
     client.sessionId = newSessionId()
   }
 
@@ -206,25 +253,13 @@ export async function startChilliSimulator(options: ChilliSimulatorOptions) {
   function intercept(request: IncomingMessage, response: ServerResponse) {
     const client = clientOf(request) ?? newClient()
     if (client.state === 'online') return page(response, 200, 'INTERNET-OK')
-    const [ip, port] = address.split(':') as [string, string]
     const userurl = `http://${request.headers.host ?? address}${request.url ?? '/'}`
-    return redirect(
-      response,
-      signedRedirect(options.uamServer, options.uamSecret, [
-        ['res', 'notyet'],
-        ['uamip', ip],
-        ['uamport', port],
-        ['challenge', client.challenge],
-        ['called', options.calledMac],
-        ['mac', client.mac],
-        ['ip', client.ip],
-        ...(options.ssid ? ([['ssid', options.ssid]] as [string, string][]) : []),
-        ['nasid', options.nasId],
-        ['sessionid', client.sessionId],
-        ['userurl', userurl],
-      ]),
-      client,
-    )
+    return uamRedirect(response, client, {
+      res: 'notyet',
+      challenge: client.challenge,
+      sessionId: client.sessionId,
+      userurl,
+    })
   }
 
   const server = createServer((request, response) => {
@@ -239,6 +274,7 @@ export async function startChilliSimulator(options: ChilliSimulatorOptions) {
       )
       return
     }
+    if (url.pathname === '/logoff' || url.pathname === '/logout') return logoffRequest(request, response)
     intercept(request, response)
   })
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve))
