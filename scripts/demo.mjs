@@ -21,6 +21,8 @@ env.DEMO_UAM_SECRET ??= 'demo-uam-secret'
 env.RADIUS_API_TOKEN ??= randomBytes(24).toString('base64url')
 env.RADIUS_COA_SECRET ??= randomBytes(24).toString('base64url')
 env.RADIUS_COA_PORT ??= '3799'
+// A guest who connects sees their time and data grow each minute, the shortest interval Chilli takes.
+env.RADIUS_INTERIM_SECONDS ??= '60'
 // The terminal gets plain lines (scripts/demo-log.mjs); the server's whole JSON log goes to a file beside the data.
 const showRequests = process.argv.includes('--requests')
 const dataDir = env.DATA_DIR ?? './data'

@@ -150,6 +150,8 @@ export async function startWorkerServers(): Promise<WorkerServers> {
       // Where the Chilli simulator of guest-sessions-console.spec.ts takes Disconnect-Requests, and their secret.
       RADIUS_COA_PORT: String(radiusCoaPort),
       RADIUS_COA_SECRET: radiusCoaSecret,
+      // The shortest accounting interval Chilli takes, so the real Chilli's Interim-Update comes within the test.
+      RADIUS_INTERIM_SECONDS: '60',
       // The analytics figures a test's guests make show within seconds rather than the default half minute.
       ANALYTICS_ROLLUP_SECONDS: '2',
       // Each ad report emailed at once: a digest held back for 10 minutes would reach the first admin, whom tests

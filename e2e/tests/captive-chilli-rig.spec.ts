@@ -35,6 +35,7 @@ async function sessionWhen(
   adminToken: string,
   rig: ChilliRigRun,
   ready: (session: GuestSession) => boolean,
+  { timeout = 20_000 } = {},
 ): Promise<GuestSession> {
   let found: GuestSession | undefined
   await expect(async () => {
@@ -42,7 +43,7 @@ async function sessionWhen(
     expect(sessions).toHaveLength(1)
     found = sessions[0]
     expect(ready(found!), JSON.stringify(found)).toBe(true)
-  }).toPass({ timeout: 20_000 })
+  }).toPass({ timeout })
   return found!
 }
 
@@ -87,7 +88,7 @@ async function simulatedRedirects(rig: ChilliRigRun, options: { timeleft: boolea
 test.describe('a guest behind the real CoovaChilli gateway', () => {
   const rigs = useChilliRig()
 
-  test('watches the ad, types the text, connects through FreeRADIUS, is online in the console and Chilli, and an operator ends the session', async ({
+  test('watches the ad, types the text, connects through FreeRADIUS, is online with Chilli’s accounting, and an operator ends the session', async ({
     request,
     adminToken,
   }) => {
@@ -109,8 +110,16 @@ test.describe('a guest behind the real CoovaChilli gateway', () => {
     expect(chilli?.session.userName).toBe(new URL(guest.url()).searchParams.get('session'))
     await rig.expectInternet(guest)
 
-    // Chilli's Accounting Start, through FreeRADIUS's rest module, puts the guest among who is online.
-    const online = await sessionWhen(request, adminToken, rig, (session) => session.endedAt === null)
+    // Chilli's Accounting Start, through FreeRADIUS's rest module, puts the guest among who is online; its first
+    // Interim-Update, after the server's RADIUS_INTERIM_SECONDS (60 here), brings the bytes so far.
+    await sessionWhen(request, adminToken, rig, (session) => session.endedAt === null)
+    const online = await sessionWhen(
+      request,
+      adminToken,
+      rig,
+      (session) => session.endedAt === null && session.bytesDown > 0,
+      { timeout: 90_000 },
+    )
 
     // End session: the console's Disconnect-Request reaches Chilli as Chilli requires it (from its RADIUS server's
     // address, with its secret), Chilli logs the guest out and reports the Stop.

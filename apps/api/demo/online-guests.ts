@@ -1,7 +1,6 @@
 import { and, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { guestSessions } from '../src/db/schema.ts'
-import { accountingIntervalSeconds } from '../src/guest/online/accounting-interval.ts'
 
 /** What a demo guest uses while online: a little browsing, about 20 kB/s to them and a tenth of it back. */
 const bytesToGuestPerSecond = 20_000
@@ -15,7 +14,7 @@ const bytesFromGuestPerSecond = 2_000
  */
 export async function keepDemoGuestsOnline(
   app: FastifyInstance,
-  everyMs = accountingIntervalSeconds * 1000,
+  everyMs = app.config.accountingIntervalSeconds * 1000,
 ): Promise<() => void> {
   const online = await app.db
     .select({ id: guestSessions.id })

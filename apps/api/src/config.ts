@@ -67,6 +67,11 @@ export interface Config {
   analyticsRollupSeconds: number
   /** The token FreeRADIUS's rest module sends (RADIUS_API_TOKEN); unset, the RADIUS endpoint answers 503. */
   radiusApiToken: string | undefined
+  /**
+   * How often CoovaChilli reports a guest's time and data (RADIUS_INTERIM_SECONDS, 60–3600, default 300): the
+   * Acct-Interim-Interval of every accept. Chilli ignores one under 60.
+   */
+  accountingIntervalSeconds: number
   /** The token a Prometheus scraper sends to GET /metrics (METRICS_TOKEN); unset, /metrics answers 404. */
   metricsToken: string | undefined
   /**
@@ -256,6 +261,7 @@ const envSchema = z
     AD_REPORT_DIGEST_MINUTES: wholeNumber('AD_REPORT_DIGEST_MINUTES', 'minutes', 0, 1440).optional(),
     AD_CLOSE_AFTER_SECONDS: wholeNumber('AD_CLOSE_AFTER_SECONDS', 'seconds', 0, 5).optional(),
     GUEST_ONLINE_MINUTES: wholeNumber('GUEST_ONLINE_MINUTES', 'minutes', 1, 1440).optional(),
+    RADIUS_INTERIM_SECONDS: wholeNumber('RADIUS_INTERIM_SECONDS', 'seconds', 60, 3600).optional(),
     ANALYTICS_ROLLUP_SECONDS: wholeNumber('ANALYTICS_ROLLUP_SECONDS', 'seconds', 1, 3600).optional(),
     RADIUS_API_TOKEN: z
       .string()
@@ -354,6 +360,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     adReportDigestMinutes: values.AD_REPORT_DIGEST_MINUTES ?? 10,
     adCloseAfterSeconds: values.AD_CLOSE_AFTER_SECONDS ?? null,
     guestOnlineMinutes: values.GUEST_ONLINE_MINUTES ?? 60,
+    accountingIntervalSeconds: values.RADIUS_INTERIM_SECONDS ?? 300,
     analyticsRollupSeconds: values.ANALYTICS_ROLLUP_SECONDS ?? 30,
     radiusApiToken: values.RADIUS_API_TOKEN,
     metricsToken: values.METRICS_TOKEN,

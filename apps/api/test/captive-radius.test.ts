@@ -9,6 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guestEvents, guestSessions } from '../src/db/schema.ts'
+import { disconnectSession } from '../src/guest/online/radius-disconnect.ts'
 import { insertCaptivePlace, insertRunningAd, type CaptivePlace } from './support/captive.ts'
 import { freeradiusInstalled, startFreeradius, type RunningFreeradius } from './support/freeradius.ts'
 import { useTestApp } from './support/use-test-app.ts'
@@ -20,6 +21,8 @@ import { useTestApp } from './support/use-test-app.ts'
  */
 
 const token = 'radius-api-token-for-the-tests-0123456789'
+/** The Disconnect-Requests' secret the simulated gateways share with the test (Chilli's `radiussecret`). */
+const coaSecret = 'coa-secret-for-the-tests'
 const { api, db, startApp } = useTestApp({ env: { RADIUS_API_TOKEN: token, GUEST_ONLINE_MINUTES: '45' } })
 let radius: RunningFreeradius | undefined
 
@@ -61,6 +64,8 @@ async function gatewayFor(
     calledMac: place.mac.replaceAll(':', '-'),
     authenticate:
       ask ?? ((request) => authenticate({ host: '127.0.0.1', port: radius!.port, secret: radius!.secret }, request)),
+    coaPort: 0,
+    coaSecret,
   })
 }
 
@@ -113,7 +118,14 @@ describe.skipIf(!freeradiusInstalled)('a guest behind CoovaChilli, checked by th
         'terms_accepted',
       ])
 
-      // The same logon again (the same credential, the same challenge): FreeRADIUS is told it was used.
+      // The same logon while online: Chilli answers res=already, without asking RADIUS.
+      const again = new URL(location(await browse(logon)))
+      expect(again.searchParams.get('res')).toBe('already')
+      // Once the console ended the session (Chilli keeps the device's challenge), the same logon again — the same
+      // credential, the same challenge: FreeRADIUS is told it was used.
+      expect(await disconnectSession({ host: '127.0.0.1', port: gateway.coaPort!, secret: coaSecret }, sessionId)).toBe(
+        'ack',
+      )
       const replay = await browse(logon)
       const failed = new URL(location(replay))
       expect(failed.searchParams.get('res')).toBe('failed')

@@ -35,6 +35,7 @@ describe('configuration', () => {
       retentionDays: { guestSessions: 90, consents: 730, adReports: 365 },
       adCloseAfterSeconds: null,
       guestOnlineMinutes: 60,
+      accountingIntervalSeconds: 300,
       radiusApiToken: undefined,
       metricsToken: undefined,
       demoUamSecret: undefined,
@@ -69,6 +70,7 @@ describe('configuration', () => {
         AD_REPORT_RETENTION_DAYS: '180',
         AD_CLOSE_AFTER_SECONDS: '5',
         GUEST_ONLINE_MINUTES: '90',
+        RADIUS_INTERIM_SECONDS: '60',
         RADIUS_API_TOKEN: 'a-long-radius-token-0123456789',
         METRICS_TOKEN: 'a-long-metrics-token-0123456789',
         DEMO_UAM_SECRET: 'demo-secret',
@@ -97,6 +99,7 @@ describe('configuration', () => {
       retentionDays: { guestSessions: 30, consents: 1095, adReports: 180 },
       adCloseAfterSeconds: 5,
       guestOnlineMinutes: 90,
+      accountingIntervalSeconds: 60,
       radiusApiToken: 'a-long-radius-token-0123456789',
       metricsToken: 'a-long-metrics-token-0123456789',
       demoUamSecret: 'demo-secret',
@@ -149,6 +152,8 @@ describe('configuration', () => {
     [{ AD_REPORT_RETENTION_DAYS: '-1' }, 'AD_REPORT_RETENTION_DAYS must be a whole number of days (1 to 3650)'],
     [{ AD_CLOSE_AFTER_SECONDS: '6' }, 'AD_CLOSE_AFTER_SECONDS must be a whole number of seconds (0 to 5)'],
     [{ GUEST_ONLINE_MINUTES: '0' }, 'GUEST_ONLINE_MINUTES must be a whole number of minutes (1 to 1440)'],
+    // CoovaChilli ignores an Acct-Interim-Interval under 60 s.
+    [{ RADIUS_INTERIM_SECONDS: '59' }, 'RADIUS_INTERIM_SECONDS must be a whole number of seconds (60 to 3600)'],
     [{ RADIUS_API_TOKEN: 'short' }, 'RADIUS_API_TOKEN must be at least 24 letters'],
     [{ OPENWISP_URL: 'ftp://openwisp' }, 'OPENWISP_URL must be a URL like https://openwisp.example.com'],
     [

@@ -159,7 +159,7 @@ describe('sessions a gateway stopped reporting', () => {
     const overdue = await session(opennds.id, { gatewayKind: 'opennds', onlineAt: minutesAgo(50), policy })
     const withinGrace = await session(opennds.id, { gatewayKind: 'opennds', onlineAt: minutesAgo(40), policy })
 
-    await closeSilentSessions(db())
+    await closeSilentSessions(db(), 300)
 
     const row = async (id: string) => (await db().select().from(guestSessions).where(eq(guestSessions.id, id)))[0]!
     expect(await row(silent.id)).toMatchObject({ endCause: 'lost', endedAt: (await row(silent.id)).lastSeenAt })

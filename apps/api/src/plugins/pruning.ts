@@ -18,7 +18,7 @@ async function pruningPlugin(app: FastifyInstance) {
   // The short beat: what the guest limits keyed on a device, and the guests their gateway stopped reporting.
   const pruneKeys = () =>
     pruneGuestKeys(app.db)
-      .then(() => closeSilentSessions(app.db))
+      .then(() => closeSilentSessions(app.db, app.config.accountingIntervalSeconds))
       .catch(logFailure)
   const timers: NodeJS.Timeout[] = []
 

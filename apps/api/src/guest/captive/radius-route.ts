@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { guestSessions } from '../../db/schema.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
-import { accountingIntervalSeconds } from '../online/accounting-interval.ts'
 import { effectivePolicy } from '../policy/policy-settings.ts'
 import { checkGuestCredential, type CredentialRefusal } from './radius-authorize.ts'
 import { checkRadiusToken } from './radius-token.ts'
@@ -80,7 +79,7 @@ export const radiusRoute: FastifyPluginAsyncZod = async (app) => {
         'control:Auth-Type': 'Accept' as const,
         'reply:Reply-Message': replies[check.lang].accepted,
         ...Object.fromEntries(attributes),
-        'reply:Acct-Interim-Interval': accountingIntervalSeconds,
+        'reply:Acct-Interim-Interval': app.config.accountingIntervalSeconds,
         // Copied by CoovaChilli into every accounting request of the session: how its accounting finds our session.
         'reply:Class': check.sessionId,
       }

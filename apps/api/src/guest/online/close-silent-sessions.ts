@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { guestSessions } from '../../db/schema.ts'
-import { accountingIntervalSeconds } from './accounting-interval.ts'
 
 /** openNDS's own default session length (`sessiontimeout`, minutes), for a guest given no length of ours. */
 const openndsDefaultSessionMinutes = 1440
@@ -13,7 +12,7 @@ const graceMinutes = 15
  * three accounting intervals (ended at its last report), and an openNDS guest whose BinAuth logout never came past
  * its session length and a grace (ended then). Run on the pruning's ten-minute beat, so "online now" stays true.
  */
-export async function closeSilentSessions(db: Database): Promise<void> {
+export async function closeSilentSessions(db: Database, accountingIntervalSeconds: number): Promise<void> {
   const open = and(isNotNull(guestSessions.onlineAt), isNull(guestSessions.endedAt))
   await db
     .update(guestSessions)
