@@ -121,19 +121,31 @@ export interface RigRun extends Pick<Rig, 'state' | 'client' | 'deauth'> {
 }
 
 /**
- * The real openNDS rig for the tests of the file or describe block that calls this: they are skipped without root,
- * each may take four minutes, and after each the guest's browser is closed and the rig brought down (one rig per
- * machine). A test brings it up with `up`.
+ * What every gateway rig's tests share, for the file or describe block that calls it: skipped unless `runnable`
+ * (`why` says what is missing), four minutes each (the rig's start, and guests who wait out ads and sessions), and
+ * whatever a test brought up closed after it (one rig per machine). `closeAfter` names that closing.
  */
-export function useRig() {
-  test.skip(!canRunRig, 'the openNDS rig needs root for its network namespaces (CI runs as root)')
-  // Up to 11 s to bring the rig up, and guests who wait out ads and sessions.
+export function rigTests(runnable: boolean, why: string) {
+  test.skip(!runnable, why)
   test.setTimeout(240_000)
   let closeRun: (() => Promise<void>) | undefined
   test.afterEach(async () => {
     await closeRun?.()
     closeRun = undefined
   })
+  return {
+    closeAfter: (close: () => Promise<void>) => {
+      closeRun = close
+    },
+  }
+}
+
+/**
+ * The real openNDS rig for the tests of the file or describe block that calls this: they are skipped without root,
+ * and after each the guest's browser is closed and the rig brought down. A test brings it up with `up`.
+ */
+export function useRig() {
+  const { closeAfter } = rigTests(canRunRig, 'the openNDS rig needs root for its network namespaces (CI runs as root)')
   return {
     /**
      * A new venue (`venue`, after a tag of its own) with an access point behind an openNDS gateway (its FAS key made
@@ -161,10 +173,10 @@ export function useRig() {
         ...(options.binauth && { binauth: binauthScript }),
       })
       let browser: Browser | undefined
-      closeRun = async () => {
+      closeAfter(async () => {
         await browser?.close()
         await rig.down()
-      }
+      })
       const internetUrl = rig.env.RIG_INTERNET_URL!
       return {
         tag,

@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { startFreeradius } from '../../apps/api/test/support/freeradius.ts'
-import { accessPointBehindGateway, type GatewayAccessPoint } from './captive-rig.ts'
+import { accessPointBehindGateway, rigTests, type GatewayAccessPoint } from './captive-rig.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
-import { expect, test } from './fixtures.ts'
+import { expect } from './fixtures.ts'
 import { uniqueTag } from './management.ts'
 import { appPort, appUrl, radiusApiToken, radiusCoaPort, radiusCoaSecret } from './servers.ts'
 
@@ -62,13 +62,10 @@ export interface ChilliRigRun {
  * stopped (one rig per machine).
  */
 export function useChilliRig() {
-  test.skip(!canRunRig, 'the CoovaChilli rig needs root and Chilli built (.ci/run builds it; CI runs as root)')
-  test.setTimeout(240_000)
-  let closeRun: (() => Promise<void>) | undefined
-  test.afterEach(async () => {
-    await closeRun?.()
-    closeRun = undefined
-  })
+  const { closeAfter } = rigTests(
+    canRunRig,
+    'the CoovaChilli rig needs root and Chilli built (.ci/run builds it; CI runs as root)',
+  )
   return {
     /**
      * A new venue (`venue`, after a tag of its own) with an access point behind CoovaChilli (a UAM secret of its own,
@@ -103,12 +100,12 @@ export function useChilliRig() {
       const script = (...args: string[]) =>
         run('bash', [rigScript, ...args], { env: environment, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 })
       let browser: Browser | undefined
-      closeRun = async () => {
+      closeAfter(async () => {
         await browser?.close()
         await script('down').catch(() => undefined)
         await radius.close()
         rmSync(work, { recursive: true, force: true })
-      }
+      })
       await script('up')
       const env = Object.fromEntries(
         readFileSync(join(work, 'env'), 'utf8')

@@ -190,7 +190,7 @@ test.describe('a guest behind the real CoovaChilli gateway', () => {
     }
   })
 
-  test('Chilli applies the venue’s policy from FreeRADIUS’s answer; a guest who logs off there ends the session with its bytes', async ({
+  test('Chilli applies the venue’s policy from FreeRADIUS’s answer; res=already says the guest is on; a logoff there ends the session with its bytes', async ({
     request,
     adminToken,
   }) => {
@@ -218,6 +218,11 @@ test.describe('a guest behind the real CoovaChilli gateway', () => {
     expect(await rig.listLine()).toMatch(/ \d+\/2700 \d+\/600 .* 0%\/1024000 0%\/4096000 /)
     const online = await sessionWhen(request, adminToken, rig, (session) => session.endedAt === null)
     expect(online.policy).toMatchObject({ sessionMinutes: 45, downloadKbps: 4096, uploadKbps: 1024 })
+
+    // Chilli's own page while online answers res=already, without asking RADIUS: the console says the guest is on.
+    await guest.goto(`http://${rig.env.RIG_UAMIP}:${rig.env.RIG_UAMPORT}/`)
+    await expect(guest).toHaveURL(/\/wifi\/chilli\?res=already&/)
+    await expect(guest.getByRole('heading', { name: 'You’re connected' })).toBeVisible()
 
     // The guest logs off at Chilli: its Stop (User-Request) ends the session with what it carried, and the page says so.
     await rig.expectInternet(guest)
