@@ -24,7 +24,7 @@ const config: KnipConfig = {
   workspaces: {
     '.': {
       entry: [
-        // Run by hand (`node bench/list-pages.mjs`, `npx tsx bench/production.ts`; README "Performance").
+        // Run by hand (`node bench/list-pages.mjs`, `npx tsx bench/production.ts`; docs/budgets.md).
         'bench/*.{mjs,ts}',
         // Run by systemd by its path (ExecStartPost in deploy/systemd/wifi-console@.service).
         'deploy/systemd/*.mjs',

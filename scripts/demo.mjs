@@ -135,9 +135,10 @@ function startGuestGateway({ device, venue }) {
       'tsx',
       'apps/chilli-sim/src/cli.ts',
       ...['--port', String(chilliPort), '--uamserver', `http://localhost:${consolePort}/wifi/chilli`],
+      // Generated secrets are base64url, which may start with "-": each goes in one argument, `--name=value`, so
+      // the option parser never takes it for an option.
       ...[
-        '--uamsecret',
-        env.DEMO_UAM_SECRET,
+        `--uamsecret=${env.DEMO_UAM_SECRET}`,
         // As the access point's View tells an operator to set HS_NASID: its OpenWISP device id.
         '--nasid',
         device.id,
@@ -146,8 +147,8 @@ function startGuestGateway({ device, venue }) {
       ],
       ...['--authorize-url', `http://127.0.0.1:${consolePort}/api/radius/authorize`],
       ...['--accounting-url', `http://127.0.0.1:${consolePort}/api/radius/accounting`],
-      ...['--authorize-token', env.RADIUS_API_TOKEN],
-      ...['--coa-port', env.RADIUS_COA_PORT, '--coa-secret', env.RADIUS_COA_SECRET],
+      `--authorize-token=${env.RADIUS_API_TOKEN}`,
+      ...['--coa-port', env.RADIUS_COA_PORT, `--coa-secret=${env.RADIUS_COA_SECRET}`],
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   )

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 /** Groups of lanes of stages (npm scripts of the root package.json). */
 const groups = [
   // The checks and the build read nothing another writes.
-  [['typecheck'], ['lint'], ['format:check'], ['test:engines', 'test:readmes'], ['test:knip'], ['build']],
+  [['typecheck'], ['lint'], ['format:check'], ['test:engines', 'test:readmes', 'test:docs'], ['test:knip'], ['build']],
   // The browser tests keep about 1.4 of the two cores busy (their tests wait on pages and servers as much as they
   // compute), so every other suite runs beside them, one after another, in the CPU they leave.
   [['test:e2e'], ['test:size', 'test:packages', 'test:api', 'test:api:pglite', 'test:production']],

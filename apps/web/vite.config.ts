@@ -16,6 +16,19 @@ const signInPieces = {
   test: /src[\\/](features[\\/]auth[\\/]components[\\/](sign-in-form|auth-layout|legal-links|auth-footer-links)|components[\\/](ui[\\/](input|card|label|form|password-input|spinner)|form-fields|language-switcher)|routes[\\/]\(auth\)[\\/]sign-in)\.tsx|react-hook-form|@radix-ui[\\/]react-label/,
 }
 
+/**
+ * The small pieces most signed-in screens share — the empty and no-venue states, the load error, sentences with bold or
+ * linked parts (react-i18next's Trans) — and the icons, each in one chunk rather than one per piece: every lazy route
+ * lists the chunks it needs for preloading in the entry, so each extra shared chunk lengthened some forty lists on
+ * the sign-in first load (0.3 KB when issue 38 added the no-venue state). A screen's first visit fetches the whole
+ * icon sheet (6 KB gzipped) once; every later screen has it cached.
+ */
+const listPieces = {
+  name: 'list-pieces',
+  test: /src[\\/](components[\\/](no-venue-notice|load-error|strong-text)|hooks[\\/]use-no-venue)\.tsx?|react-i18next[\\/].*Trans/,
+}
+const icons = { name: 'icons', test: /lucide-react/ }
+
 export default defineConfig({
   // The router plugin must run before React's so each route file is split into lazily loaded chunks. A route's
   // loader goes with its component (the default keeps loaders in the route tree, which loads with every page): what
@@ -38,7 +51,7 @@ export default defineConfig({
     // What the entry imports statically loads on every page anyway: one chunk instead of some twenty small shared
     // ones, each with its own import glue and gzip overhead (about 7 KB of the sign-in first load, ADR 007).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }, signInPieces] } },
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }, signInPieces, listPieces, icons] } },
       // The contract's modules only declare: a module none of whose exports is used is left out, so reading
       // `apiPaths` does not bring in every schema, and zod with them (docs/decisions/030).
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },

@@ -252,8 +252,10 @@ test('Export CSV downloads the searched access points with their headings', asyn
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV', exact: true }).click()
   const file = await download
-  expect(file.suggestedFilename()).toMatch(/^access-points-\d{4}-\d{2}-\d{2}\.csv$/)
-  const lines = (await readFile(await file.path())).toString('utf8').slice(1).split('\r\n')
+  // Named by the server after what it holds, the search and the zone (docs/decisions/054).
+  expect(file.suggestedFilename()).toMatch(/^access-points_\d{4}-\d{2}-\d{2}_search-[a-z0-9-]+_UTC\+07\.csv$/)
+  const [comment, ...lines] = (await readFile(await file.path())).toString('utf8').slice(1).split('\r\n')
+  expect(comment).toContain(`# Access points · Search: “${point.macAddress}” · Time zone: Vietnam time UTC+7`)
   expect(lines[0]).toBe(
     'Name,Code,Venue,Health,Configuration,MAC address,IP address,SSID,Model,Firmware,Last synced,Updated',
   )

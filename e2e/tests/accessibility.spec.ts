@@ -11,6 +11,7 @@ import { appCode } from '../support/authenticator-app.ts'
 import { setGateway } from '../support/captive-rig.ts'
 import { consoleModes, consoleText, type ConsoleMode } from '../support/console-audit.ts'
 import { createUser, uniqueTag } from '../support/management.ts'
+import { linkFrom, nextMail } from '../support/mail.ts'
 import { failingTileServer } from '../support/map-tiles.ts'
 import { useSessionInPage } from '../support/session.ts'
 
@@ -301,6 +302,18 @@ async function customerEditsPublicAd(stage: Stage) {
   return dialog(page)
 }
 
+/** The page a new invitation's emailed link opens: an address without an account, invited to the walk's venue. */
+async function invitationOpened({ page, request, adminToken, walk, mode }: Stage) {
+  const email = uniqueEmail('a11y-invited')
+  const sent = await request.post(`/api/venues/${walk.venue.id}/invitations`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { email, language: mode.language },
+  })
+  expect(sent.status()).toBe(202)
+  await goto(page, linkFrom((await nextMail(email)).text))
+  return page
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The screens
 
@@ -311,6 +324,8 @@ const screens: Screen[] = [
     '/sign-up',
     '/forgot-password',
     '/reset-password?token=abc',
+    // An invitation link that was never sent (docs/decisions/056).
+    '/invitation?token=abc',
     '/terms',
     '/privacy',
     '/401',
@@ -689,6 +704,40 @@ const screens: Screen[] = [
       return dialog(stage.page).getByText(stage.t('venueAds.noMatch'), { exact: true })
     },
   },
+
+  // A venue invitation (docs/decisions/056): the admin's dialog, the account form its link opens, and what a customer
+  // in no venue reads (the walk's customer is in none) where an admin reads "add a venue".
+  {
+    name: '/venues: invite dialog',
+    open: async (stage) => {
+      await signedInAt(stage, `/venues?q=${stage.walk.tag}`)
+      await stage.page
+        .getByRole('button', { name: stage.t('actionsFor', { name: stage.walk.venue.name }), exact: true })
+        .click()
+      await stage.page.getByRole('menuitem', { name: stage.t('venueInvitations.action'), exact: true }).click()
+      return dialog(stage.page)
+    },
+  },
+  {
+    name: '/invitation: a new account’s form',
+    open: async (stage) =>
+      (await invitationOpened(stage)).getByRole('button', { name: stage.t('venueInvitations.page.submit') }),
+  },
+  {
+    name: '/invitation: a new account’s form with field errors',
+    open: async (stage) => {
+      const page = await invitationOpened(stage)
+      await page.getByRole('button', { name: stage.t('venueInvitations.page.submit') }).click()
+      return page.locator('[aria-invalid="true"]').first()
+    },
+  },
+  ...['/venues', '/'].map((path) => ({
+    name: `${path}: a customer without a venue`,
+    open: async (stage: Stage) => {
+      await signedInAt(stage, path, stage.walk.userToken)
+      return stage.page.getByText(stage.t('venueInvitations.noVenue.title'), { exact: true })
+    },
+  })),
 
   // A customer editing their ad an administrator made public: the note that changing what guests see takes it out
   // of public, and the toast saying it did (docs/decisions/023).

@@ -174,8 +174,12 @@ test("Export CSV downloads the filtered list with the table's headings", async (
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV', exact: true }).click()
   const file = await download
-  expect(file.suggestedFilename()).toMatch(/^advertisements-\d{4}-\d{2}-\d{2}\.csv$/)
-  const lines = (await readFile(await file.path(), 'utf8')).slice(1).split('\r\n')
+  // Named by the server after what it holds, the search, the filter and the zone (docs/decisions/054).
+  expect(file.suggestedFilename()).toMatch(
+    /^advertisements_\d{4}-\d{2}-\d{2}_search-[a-z0-9-]+_status-running_UTC\+07\.csv$/,
+  )
+  const [comment, ...lines] = (await readFile(await file.path(), 'utf8')).slice(1).split('\r\n')
+  expect(comment).toMatch(new RegExp(`^# Advertisements · Search: “${tag}” · Status: Running · Time zone: `))
   expect(lines[0]).toMatch(/^Title,Author,Start date,End date,Status,Description,Type,/)
   // Only the running ad: the export has the page's search and filter.
   expect(lines.slice(1)).toHaveLength(2)

@@ -5,6 +5,7 @@ import { createAd } from '../support/advertisements.ts'
 import { account, placeBehindChilli, guestLogsOn, mib, type Place } from '../support/chilli-guests.ts'
 import { auditScreen, consoleModes, consoleText } from '../support/console-audit.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { brokenTexts, expectInsideSideways, expectNoSidewaysScroll } from '../support/layout.ts'
 import { uniqueTag } from '../support/management.ts'
 import { signInThroughApi, signUpThroughApi } from '../support/session.ts'
 import { appUrl } from '../support/servers.ts'
@@ -90,26 +91,48 @@ test('an admin reads a venue’s figures from its guests, by day and by access p
   // The chart's text alternative says what it shows.
   await expect(page.getByText(/^Chart of Connections by day, .* 3 in all\.$/)).toBeVisible()
   await expect(page.getByRole('table', { name: 'Connections by weekday and hour' })).toBeVisible()
+  // The funnel: each step a share of the one before, never more; then the connections without an ad.
+  const funnel = page.getByRole('region', { name: 'Funnel: from guest page to connection' })
+  await expect(funnel.getByRole('listitem')).toHaveText([
+    /^Ad impressions3 · 100% of the pages shown$/,
+    /^Ad wait over3 · 100% of the step before$/,
+    /^Tasks passed3 · 100% of the step before$/,
+    /^Connected after the ad3 · 100% of the step before$/,
+  ])
+  await expect(funnel).toContainText('All 3 connections came after the ad: 100% of the pages shown.')
 
   await page.getByRole('tab', { name: 'Access point', exact: true }).click()
   const pointRow = page.getByRole('row').filter({ hasText: cafe.accessPoint.name })
+  // Its devices (two agreed to the measurement), then its pages shown.
+  await expect(pointRow.getByRole('cell').nth(0)).toHaveText('2')
   await expect(pointRow.getByRole('cell').nth(1)).toHaveText('3')
   await expect(pointRow).toContainText(cafe.accessPoint.venue.name)
 
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV', exact: true }).click()
   const file = await download
-  expect(file.suggestedFilename()).toMatch(/^analytics-accessPoint-\d{4}-\d{2}-\d{2}\.csv$/)
+  // Named by the server after the table, the period, the venue and the zone; its first line says the same (ADR 054).
+  expect(file.suggestedFilename()).toMatch(
+    /^analytics-by-access-point_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}_venue-[a-z0-9-]+_UTC\+07\.csv$/,
+  )
   const text = (await readFile(await file.path())).toString('utf8')
-  expect(text.startsWith('\uFEFF')).toBe(true)
-  const lines = text.slice(1).split('\r\n')
+  expect(text).toMatch(/^\uFEFF# Analytics by access point · Period: .+ – .+ · Venue: /)
+  const [comment, ...lines] = text.slice(1).split('\r\n')
+  expect(comment).toContain(` · Venue: ${cafe.accessPoint.venue.name} · Time zone: Vietnam time UTC+7 `)
   expect(lines[0]).toBe(
-    'Access point,Venue,Ad impressions,Countdowns completed,Ads closed early,Tasks passed,Connections,Connection rate (%),Call-to-action clicks,Click-through rate (%),Minutes online,Median session (seconds),Data down (bytes),Data up (bytes)',
+    'Access point,Venue,Guests (devices),Guest pages shown,Ad impressions,Countdowns completed,Ads closed early,Tasks passed,Connected after the ad,Connections,Connection rate (%),Call-to-action clicks,Click-through rate (%),Minutes online,Median session (seconds),Data down (bytes),Data up (bytes)',
   )
   expect(lines.slice(1, -1)).toHaveLength(1)
-  expect(lines[1]).toContain(`${cafe.accessPoint.name},${cafe.accessPoint.venue.name},3,`)
+  // Two measured devices; three pages shown, each with the ad.
+  expect(lines[1]).toContain(`${cafe.accessPoint.name},${cafe.accessPoint.venue.name},2,3,3,`)
   expect(lines[1]).toContain(`,3,100,`)
   expect(lines[1]).toContain(`,${170 * mib},${15 * mib}`)
+
+  // The ad's reach (the two measured devices that saw it) and frequency (one impression each).
+  await page.getByRole('tab', { name: 'Ad', exact: true }).click()
+  await expect(page.getByRole('columnheader', { name: 'Reach (devices)' })).toBeVisible()
+  const adRow = page.getByRole('row').filter({ hasText: `${tag} Bánh mì nóng` })
+  await expect(adRow.getByRole('cell')).toHaveText(['2', '1', '3', '3', '3', '100%', '0', '0%', /.*/, /.*/, /.*/])
 })
 
 test('a customer sees their venue only, and the dashboard’s guests today open /analytics', async ({
@@ -162,6 +185,62 @@ test('the period, the chart’s figure and the tables’ order work from the key
   await expect(page.getByRole('heading', { name: 'By hour', exact: true })).toBeVisible()
   await page.reload()
   await expect(period).toHaveText('Today')
+  // Today so far against yesterday until the same hour, which each card names; devices once the day has ended.
+  await expect(headline(page, 'Connections')).toContainText(/Previous period until \d{1,2} \w{3} \d{4}, \d{2}:00: \d+$/)
+  await expect(headline(page, 'Guests (devices)')).toContainText('Compared once the period has ended')
+  await expect(page.getByText(/^Compared with .* – .*, the same hours of the period before$/)).toBeVisible()
+})
+
+/**
+ * The busy hours show all 24 hours inside their frame, which does not scroll sideways (issue 38: a phone showed them
+ * up to 20 h), each hour's heading whole and each cell big enough to tell its shade apart.
+ */
+async function expectEveryHourInView(page: Page) {
+  const frame = page.getByRole('region', { name: 'Connections by weekday and hour' })
+  const grid = frame.getByRole('table', { name: 'Connections by weekday and hour' })
+  const hours = grid
+    .getByRole('columnheader')
+    .or(grid.getByRole('rowheader'))
+    .filter({ hasText: /^\d{1,2}$/ })
+  await expect(hours).toHaveText(Array.from({ length: 24 }, (_, hour) => String(hour)))
+  await expectInsideSideways(hours, frame, page.viewportSize()!.width)
+  await expectNoSidewaysScroll(frame)
+  expect(await hours.evaluateAll((headings) => headings.filter((th) => th.scrollWidth > th.clientWidth).length)).toBe(0)
+  const cells = await grid.getByRole('cell').evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect()))
+  expect(cells).toHaveLength(7 * 24)
+  expect(Math.min(...cells.map((cell) => Math.min(cell.width, cell.height)))).toBeGreaterThanOrEqual(12)
+}
+
+test('the busy hours show every hour beside another card on a wide screen', async ({ page, signedInAdmin: _ }) => {
+  await page.goto(`/analytics?venueId=${cafe.accessPoint.venue.id}`)
+  await expectFigure(page, 'Connections', '3')
+  await expectEveryHourInView(page)
+})
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('the busy hours show every hour, and the breakdown keeps each name and figure on one line', async ({
+    page,
+    signedInAdmin: _,
+  }) => {
+    await page.goto(`/analytics?venueId=${cafe.accessPoint.venue.id}`)
+    await expectFigure(page, 'Connections', '3')
+    await expectEveryHourInView(page)
+
+    const breakdown = page.getByRole('table', { name: /^The period's figures by venue/ })
+    await expect(breakdown.getByRole('rowheader', { name: cafe.accessPoint.venue.name })).toBeVisible()
+    expect(await brokenTexts(breakdown.locator('th, td'))).toEqual([])
+    // It scrolls sideways in its frame instead, a region in the Tab order, so the keyboard scrolls it too.
+    const frame = page.getByRole('region', { name: 'Venue', exact: true })
+    await expect(frame).toHaveAttribute('tabindex', '0')
+    await expect(frame.getByRole('table')).toHaveCount(1)
+    expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    await page.getByRole('tab', { name: 'Access point', exact: true }).click()
+    const byPoint = page.getByRole('table', { name: /^The period's figures by access point/ })
+    await expect(byPoint.getByRole('rowheader', { name: new RegExp(cafe.accessPoint.name) })).toBeVisible()
+    expect(await brokenTexts(byPoint.locator('th, td'))).toEqual([])
+  })
 })
 
 for (const mode of consoleModes) {

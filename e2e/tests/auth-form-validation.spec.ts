@@ -30,18 +30,27 @@ test.describe('sign-up form', () => {
     await page.goto('/sign-up')
     await page.getByRole('button', { name: 'Create account' }).click()
     await expectFieldError(page, 'Email', 'Please enter your email')
-    await expectFieldError(page, 'Password', 'Please enter your password')
+    await expectFieldError(page, 'Password', 'Please enter a password')
     await expectFieldError(page, 'Confirm Password', 'Please confirm your password')
   })
 
-  test('wants a valid email and a password of at least 7 characters', async ({ page }) => {
+  // Choosing a password follows the one rule every new password meets, said under the field (docs/decisions/052).
+  test('wants a valid email and a password under the one rule for new passwords', async ({ page }) => {
     await page.goto('/sign-up')
+    await expect(
+      page.getByText('At least 8 characters with an uppercase letter, a lowercase letter and a number.'),
+    ).toBeVisible()
     await field(page, 'Email').fill('someone@')
     await field(page, 'Password').fill('abc')
     await field(page, 'Confirm Password').fill('abc')
     await page.getByRole('button', { name: 'Create account' }).click()
     await expectFieldError(page, 'Email', 'Please enter a valid email address')
-    await expectFieldError(page, 'Password', 'Password must be at least 7 characters long')
+    await expectFieldError(page, 'Password', 'Password must be at least 8 characters long')
+
+    await field(page, 'Password').fill('quancaphe77')
+    await field(page, 'Confirm Password').fill('quancaphe77')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expectFieldError(page, 'Password', 'Password must contain at least one uppercase letter')
   })
 
   test('wants the two passwords to match', async ({ page }) => {
@@ -129,6 +138,10 @@ test.describe('reset-password form', () => {
 
   test('applies the change-password rules to the new password', async ({ page }) => {
     await page.goto('/reset-password?token=not-checked-before-the-form-is-valid')
+    await page.getByRole('button', { name: 'Set new password' }).click()
+    await expectFieldError(page, 'New password', 'Please enter a password')
+
+    await field(page, 'New password').fill('Abc1')
     await page.getByRole('button', { name: 'Set new password' }).click()
     await expectFieldError(page, 'New password', 'Password must be at least 8 characters long')
 

@@ -84,8 +84,6 @@ test.describe('a guest deciding what they accept, behind the real openNDS gatewa
       data: {
         bodyVi: `## Điều khoản ${rig.tag}\n\nDùng Wi-Fi văn minh.`,
         bodyEn: `## Terms ${rig.tag}\n\nUse the Wi-Fi kindly.`,
-        operatorName: 'Công ty Wi-Fi Góc Phố',
-        operatorContact: 'lienhe@gocpho.example.vn',
       },
     })
     expect(published.status()).toBe(201)

@@ -6,7 +6,7 @@ import { auditScreen, consoleModes, consoleText } from '../support/console-audit
 import { accessPointBehindGateway, level1Fas, type GatewayAccessPoint } from '../support/captive-rig.ts'
 import { adWatched } from '../support/chilli-guests.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { expectFieldError, field, toast } from '../support/forms.ts'
+import { expectFieldError, expectFieldErrors, field, toast } from '../support/forms.ts'
 import { choose, createVenue, rowAction, searchFor, tableRows, uniqueTag } from '../support/management.ts'
 import { accessTokenOf } from '../support/session.ts'
 import { appUrl } from '../support/servers.ts'
@@ -125,23 +125,17 @@ test('an admin publishes a new version of the terms: the form’s messages first
   await expect(field(page, 'Text in Vietnamese')).toHaveValue(before.terms.bodyVi)
   await expect(dialog).toContainText('## Heading')
 
-  for (const label of ['Text in Vietnamese', 'Text in English', "Operator's name", "Operator's contact"]) {
-    await field(page, label).fill(' ')
-  }
+  // Who the version names is the operator setting, not a field of the text (ADR 055).
+  await expect(dialog).toContainText(`It names the operator set above: ${before.operator.name}.`)
+  await expect(field(page, "Operator's name")).toHaveCount(0)
+  for (const label of ['Text in Vietnamese', 'Text in English']) await field(page, label).fill(' ')
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await expectFieldError(page, 'Text in Vietnamese', 'Please enter the text')
   await expectFieldError(page, 'Text in English', 'Please enter the text')
-  await expectFieldError(page, "Operator's name", "Please enter the operator's name")
-  await expectFieldError(page, "Operator's contact", 'Please enter a contact')
-  await field(page, "Operator's name").fill('x'.repeat(201))
-  await dialog.getByRole('button', { name: 'Continue' }).click()
-  await expectFieldError(page, "Operator's name", 'This value is too long')
 
   // The same words as now (other tests read the guest pages), so only the number and the publisher change.
   await field(page, 'Text in Vietnamese').fill(before.terms.bodyVi)
   await field(page, 'Text in English').fill(before.terms.bodyEn)
-  await field(page, "Operator's name").fill(before.terms.operatorName)
-  await field(page, "Operator's contact").fill(before.terms.operatorContact)
   await dialog.getByRole('button', { name: 'Continue' }).click()
   const publish = dialog.getByRole('button', { name: 'Publish', exact: true })
   await expect(publish).toBeFocused()
@@ -150,7 +144,7 @@ test('an admin publishes a new version of the terms: the form’s messages first
   )
   // Back keeps what was typed.
   await dialog.getByRole('button', { name: 'Back to editing' }).click()
-  await expect(field(page, "Operator's contact")).toHaveValue(before.terms.operatorContact)
+  await expect(field(page, 'Text in English')).toHaveValue(before.terms.bodyEn)
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await publish.click()
 
@@ -164,7 +158,84 @@ test('an admin publishes a new version of the terms: the form’s messages first
 
   const after = await guestTexts(request, signedInAdmin.token)
   expect(after.terms).toMatchObject({ version: next, publishedBy: signedInAdmin.email, bodyVi: before.terms.bodyVi })
+  expect(after.terms.operator).toEqual(after.privacy.operator)
   expect(after.privacy.version).toBe(before.privacy.version)
+})
+
+test('an admin saves the operator: its messages first, then both texts name it, to guests and in the versions', async ({
+  page,
+  request,
+  signedInAdmin,
+}) => {
+  const before = await guestTexts(request, signedInAdmin.token)
+  await page.goto('/settings/guest-privacy')
+  const operator = page.getByRole('region', { name: 'Operator', exact: true })
+  await expect(operator).toContainText(before.operator.name)
+  const edit = operator.getByRole('button', { name: 'Edit operator', exact: true })
+  await edit.click()
+  const dialog = page.getByRole('dialog', { name: 'Operator of the Wi-Fi service' })
+  await expect(dialog).toContainText(
+    'Saving publishes a new version of each text that names another operator, its words unchanged',
+  )
+  const save = dialog.getByRole('button', { name: 'Save', exact: true })
+  for (const label of ["Operator's name", 'Address', 'Email']) await field(page, label).fill('')
+  await field(page, 'Phone (optional)').fill('12ab')
+  await save.click()
+  await expectFieldErrors(page, {
+    "Operator's name": "Please enter the operator's name",
+    Address: 'Please enter the address',
+    Email: 'Please enter an email where guests can ask about their data',
+    'Phone (optional)':
+      'Please enter a valid phone number of at most 15 digits (a country code such as +84 is allowed)',
+  })
+  await expect(field(page, "Operator's name")).toBeFocused()
+  await field(page, 'Email').fill('dulieu at wifisaigon')
+  await save.click()
+  await expectFieldError(page, 'Email', 'Please enter a valid email address')
+
+  const name = `Công ty TNHH Wi-Fi Sài Gòn ${uniqueTag('op')}`
+  await field(page, "Operator's name").fill(name)
+  await field(page, 'Address').fill('45 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh')
+  await field(page, 'Email').fill('DuLieu@WifiSaiGon.example.vn')
+  await field(page, 'Phone (optional)').fill('028 3822 1234')
+  await save.click()
+  const published = `Terms of use version ${before.terms.version + 1} published. Privacy notice version ${before.privacy.version + 1} published`
+  await expect(toast(page, 'Operator saved')).toContainText(published)
+  await expect(dialog).toBeHidden()
+  await expect(edit).toBeFocused()
+  for (const shown of [name, '45 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh', 'dulieu@wifisaigon.example.vn']) {
+    await expect(operator).toContainText(shown)
+  }
+  await expect(operator).not.toContainText('Not saved yet')
+  // Each current text and each new version names it.
+  await expect(textCard(page, 'Terms of use')).toContainText(name)
+  await expect(textCard(page, 'Privacy notice')).toContainText(name)
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(2)
+
+  const after = await guestTexts(request, signedInAdmin.token)
+  const saved = {
+    name,
+    address: '45 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh',
+    email: 'dulieu@wifisaigon.example.vn',
+    phone: '02838221234',
+    contact: null,
+  }
+  expect(after.operator).toEqual({ ...saved, saved: true })
+  expect([after.terms.operator, after.privacy.operator]).toEqual([saved, saved])
+  expect(after.terms.bodyVi).toBe(before.terms.bodyVi)
+
+  // What a guest reads: the same operator in both texts, with its address, email and phone.
+  for (const path of ['/wifi/terms?lang=vi', '/wifi/privacy?lang=vi']) {
+    await page.goto(path)
+    const responsible = page.getByRole('region', { name: 'Ai chịu trách nhiệm' })
+    await expect(responsible).toContainText(name)
+    await expect(responsible).toContainText('Địa chỉ: 45 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh')
+    await expect(responsible.getByRole('link', { name: 'dulieu@wifisaigon.example.vn' })).toHaveAttribute(
+      'href',
+      'mailto:dulieu@wifisaigon.example.vn',
+    )
+    await expect(responsible.getByRole('link', { name: '02838221234' })).toHaveAttribute('href', 'tel:02838221234')
+  }
 })
 
 test.describe('in Vietnamese', () => {
@@ -182,13 +253,11 @@ test.describe('in Vietnamese', () => {
     await expect(page.getByText(`${before.retentionDays.consents} ngày`, { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Sửa và xuất bản: Thông báo quyền riêng tư', exact: true }).click()
     const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText(`Văn bản nêu đơn vị vận hành đã đặt ở trên: ${before.operator.name}.`)
     await field(page, 'Nội dung tiếng Anh').fill('')
-    await field(page, 'Liên hệ của đơn vị vận hành').fill('')
     await dialog.getByRole('button', { name: 'Tiếp tục' }).click()
     await expectFieldError(page, 'Nội dung tiếng Anh', 'Vui lòng nhập nội dung')
-    await expectFieldError(page, 'Liên hệ của đơn vị vận hành', 'Vui lòng nhập thông tin liên hệ')
     await field(page, 'Nội dung tiếng Anh').fill(before.privacy.bodyEn)
-    await field(page, 'Liên hệ của đơn vị vận hành').fill(before.privacy.operatorContact)
     await dialog.getByRole('button', { name: 'Tiếp tục' }).click()
     await expect(dialog).toContainText(
       'Xuất bản phiên bản mới: mọi khách sẽ được đề nghị đồng ý với phiên bản này từ lần truy cập tiếp theo.',
@@ -197,6 +266,30 @@ test.describe('in Vietnamese', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     expect((await guestTexts(request, signedInAdmin.token)).privacy.version).toBe(before.privacy.version)
+  })
+
+  test('the operator dialog says its messages in Vietnamese', async ({ page, signedInAdmin: _ }) => {
+    await page.goto('/settings/guest-privacy')
+    await page.getByRole('button', { name: 'Sửa đơn vị vận hành', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Đơn vị vận hành dịch vụ Wi-Fi' })
+    for (const label of ['Tên đơn vị vận hành', 'Địa chỉ', 'Email']) await field(page, label).fill('')
+    await dialog.getByRole('button', { name: 'Lưu', exact: true }).click()
+    await expectFieldErrors(page, {
+      'Tên đơn vị vận hành': 'Vui lòng nhập tên đơn vị vận hành',
+      'Địa chỉ': 'Vui lòng nhập địa chỉ',
+      Email: 'Vui lòng nhập email để khách hỏi về dữ liệu của mình',
+    })
+    await field(page, 'Email').fill('dulieu@')
+    await field(page, 'Số điện thoại (không bắt buộc)').fill('0283')
+    await dialog.getByRole('button', { name: 'Lưu', exact: true }).click()
+    await expectFieldErrors(page, {
+      Email: 'Vui lòng nhập địa chỉ email hợp lệ',
+      'Số điện thoại (không bắt buộc)':
+        'Vui lòng nhập số điện thoại hợp lệ, tối đa 15 chữ số (có thể kèm mã quốc gia như +84)',
+    })
+    // Nothing is saved until the form is right.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
   })
 })
 
@@ -216,6 +309,8 @@ test('a customer has no Guest privacy in Settings, and its address shows the 403
   for (const path of ['/api/guest-texts', '/api/guest-consents', '/api/guest-data-requests', '/api/ad-reports']) {
     expect((await request.get(path, { headers: bearer(token) })).status(), path).toBe(403)
   }
+  const operator = { name: 'Khách', address: '1 Lê Lợi', email: 'khach@example.vn' }
+  expect((await request.put('/api/guest-operator', { headers: bearer(token), data: operator })).status()).toBe(403)
   // And the ads page offers a customer no reports.
   await page.goto('/advertisement')
   await expect(page.getByRole('heading', { level: 1, name: 'Advertisement' })).toBeVisible()
@@ -265,12 +360,17 @@ test('the consent evidence filters by venue and day, and exports what the filter
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV', exact: true }).click()
   const file = await download
-  expect(file.suggestedFilename()).toMatch(/^guest-consents-\d{4}-\d{2}-\d{2}\.csv$/)
-  const lines = (await readFile(await file.path()))
+  // Named by the server after what it holds, the day, the venue and the zone (docs/decisions/054).
+  const today = dayFromToday(0)
+  expect(file.suggestedFilename()).toMatch(
+    new RegExp(`^guest-consent-evidence_${today}_${today}_venue-[a-z0-9-]+_UTC\\+07\\.csv$`),
+  )
+  const [comment, ...lines] = (await readFile(await file.path()))
     .toString('utf8')
     .slice(1)
     .split('\r\n')
     .filter((line) => line !== '')
+  expect(comment).toContain(` · Venue: ${place.venueName} · Time zone: Vietnam time UTC+7 (Asia/Ho_Chi_Minh) · `)
   expect(lines[0]).toBe(
     'Time,Venue,Access point,Language,Terms version,Terms hash,Notice version,Notice hash,Terms agreed,Ad measurement,Withdrawn',
   )
@@ -462,14 +562,23 @@ for (const mode of consoleModes) {
       const kind = t('guestPrivacy.texts.kinds.terms')
       await page.getByRole('button', { name: t('guestPrivacy.texts.editFor', { kind }), exact: true }).click()
       const dialog = page.getByRole('dialog')
-      await field(page, t('guestPrivacy.publish.operatorName')).fill('')
+      const english = await field(page, t('guestPrivacy.publish.bodyEn')).inputValue()
+      await field(page, t('guestPrivacy.publish.bodyEn')).fill('')
       await dialog.getByRole('button', { name: t('guestPrivacy.publish.continue') }).click()
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1)
       await auditScreen(page, mode, 'publish dialog with a field error')
-      await field(page, t('guestPrivacy.publish.operatorName')).fill('Công ty TNHH Wi-Fi Sài Gòn')
+      await field(page, t('guestPrivacy.publish.bodyEn')).fill(english)
       await dialog.getByRole('button', { name: t('guestPrivacy.publish.continue') }).click()
       await expect(dialog.getByRole('button', { name: t('guestPrivacy.publish.submit'), exact: true })).toBeFocused()
       await auditScreen(page, mode, 'publish dialog, confirming')
+      await page.keyboard.press('Escape')
+
+      await page.getByRole('button', { name: t('guestPrivacy.operator.edit'), exact: true }).click()
+      const operator = page.getByRole('dialog', { name: t('guestPrivacy.operator.dialogTitle') })
+      await field(page, t('guestPrivacy.operator.email')).fill('')
+      await operator.getByRole('button', { name: t('save'), exact: true }).click()
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1)
+      await auditScreen(page, mode, 'operator dialog with a field error')
       await page.keyboard.press('Escape')
 
       await tab(page, t('guestPrivacy.tabs.consents')).click()

@@ -239,11 +239,13 @@ test('the CSV holds every session the filters find, headed in the reader’s lan
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const file = await download
-  expect(file.suggestedFilename()).toMatch(/^guest-sessions-\d{4}-\d{2}-\d{2}\.csv$/)
-  const lines = (await readFile((await file.path())!, 'utf8'))
+  // Named by the server after what it holds, the filters and the zone (docs/decisions/054).
+  expect(file.suggestedFilename()).toMatch(/^guest-sessions_.+_state-ended_UTC\+07\.csv$/)
+  const [comment, ...lines] = (await readFile((await file.path())!, 'utf8'))
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r?\n/)
+  expect(comment).toMatch(/^# Guest sessions · .* · State: Ended · Time zone: Vietnam time UTC\+7 /)
   expect(lines[0]).toBe(
     'Device,Venue,Access point,Gateway,Started,Ended,Duration,Downloaded,Uploaded,End cause,Returning',
   )

@@ -43,7 +43,9 @@ test('a customer subscribes, gets one now with the PDF and the CSV, pauses and d
   const csv = email.attachments.find((file) => file.filename.endsWith('.csv'))
   expect(pdf?.contentType).toBe('application/pdf')
   expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-')
-  expect(csv?.content.toString('utf8').startsWith('\uFEFFVenue,Ad impressions,')).toBe(true)
+  // Named and headed like the console's export (docs/decisions/054): what, the period, the zone, then the table.
+  expect(csv?.filename).toMatch(/^analytics-by-venue_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}_UTC\+07\.csv$/)
+  expect(csv?.content.toString('utf8')).toMatch(/^\uFEFF# Analytics by venue · Period: .*\r\nVenue,/)
 
   // The history, opened from the keyboard: the delivery sent on request.
   const history = item.getByRole('button', { name: 'Delivery history' })

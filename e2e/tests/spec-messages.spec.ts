@@ -201,7 +201,7 @@ for (const language of ['en', 'vi'] as const) {
             phone: '0901234567',
             role,
             status: 'active',
-            password: 'quanly2024',
+            password: 'Quanly2024',
           }),
         ),
       )
@@ -226,7 +226,7 @@ for (const language of ['en', 'vi'] as const) {
         phone: '0901234567',
         role: 'customer',
         status: 'active',
-        password: 'quanly2024',
+        password: 'Quanly2024',
       })
       await page.goto(`/users?q=${encodeURIComponent(user.email)}`)
       await expect(firstCells(page)).toHaveText([user.fullName])

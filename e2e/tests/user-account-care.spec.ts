@@ -8,7 +8,7 @@ import { accessTokenThroughApi } from '../support/session.ts'
 
 // An admin's care of another user's account from the users list (issue 24, docs/decisions/040).
 
-const password = 'quanly2024'
+const password = 'Quanly2024'
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /** A customer signed in through the API (their session's token) with an authenticator app set up. */

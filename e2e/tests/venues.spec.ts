@@ -361,11 +361,13 @@ test('Export CSV downloads the searched list as UTF-8 with a byte-order mark, Vi
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV', exact: true }).click()
   const file = await download
-  expect(file.suggestedFilename()).toMatch(/^venues-\d{4}-\d{2}-\d{2}\.csv$/)
+  // Named by the server after what it holds, the search and the zone (docs/decisions/054).
+  expect(file.suggestedFilename()).toMatch(/^venues_\d{4}-\d{2}-\d{2}_search-[a-z0-9-]+_UTC\+07\.csv$/)
   const bytes = await readFile(await file.path())
   expect([...bytes.subarray(0, 3)], 'the UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf])
 
-  const lines = bytes.toString('utf8').slice(1).split('\r\n')
+  const [comment, ...lines] = bytes.toString('utf8').slice(1).split('\r\n')
+  expect(comment).toMatch(new RegExp(`^# Venues · Search: “${tag}” · Time zone: Vietnam time UTC\\+7 `))
   expect(lines[0]).toBe('Name,Owner,Email,Phone,Address,Website,Status,SSID,Created')
   // Only the searched venue, its name quoted for its comma.
   expect(lines.slice(1)).toHaveLength(2)

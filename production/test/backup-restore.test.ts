@@ -9,7 +9,7 @@ import { useProductionStack, type TestDatabase } from '../support/production-sta
 import { describeExit, repoRoot, type ServerProcess } from '../support/server-process.ts'
 
 /**
- * Backups as the README's Production section has an operator take them (issue 25, Faults): `pg_dump` in the custom
+ * Backups as docs/production.md's runbook has an operator take them (issue 25, Faults): `pg_dump` in the custom
  * format, `pg_restore` into a new empty database, and a server started on the copy serves the same data, a signed-in
  * session included. Migrations only go forward: a database a newer version migrated stops the start, saying so.
  */

@@ -6,7 +6,7 @@ import { useProductionStack } from '../support/production-stack.ts'
 import { describeSent } from '../support/traffic.ts'
 
 /**
- * An upgrade as the README's "Production" section does it: behind the operator's nginx site, one process after the
+ * An upgrade as docs/production.md's runbook does it: behind the operator's nginx site, one process after the
  * other is stopped with SIGTERM (systemctl restart) and started again, while guests and an admin keep using the
  * service through nginx. Every request must be answered as usual — none a 502 or 503 — since a stopping process
  * drains (plugins/graceful-stop.ts) and nginx sends new connections to the other one.

@@ -2,7 +2,8 @@ import { isIP } from 'node:net'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { strongFactorRequirements, type StrongFactorRequirement } from '@wifi/contract'
+import { newPasswordField, strongFactorRequirements, type StrongFactorRequirement } from '@wifi/contract'
+import { isCommonPassword } from './security/common-passwords.ts'
 import { secretsKeyBytes } from './security/secret-box.ts'
 
 /**
@@ -18,6 +19,11 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   admin: { email: string; password: string } | undefined
+  /**
+   * The address a customer without a venue is told to write to, asking to be added to theirs (SUPPORT_EMAIL; unset,
+   * ADMIN_EMAIL's; unset too, none: they are told to ask an administrator, without an address). docs/decisions/056.
+   */
+  supportEmail: string | undefined
   demoSeed: boolean
   logLevel: LogLevel
   production: boolean
@@ -215,11 +221,17 @@ const envSchema = z
       )
       .optional(),
     ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional(),
+    SUPPORT_EMAIL: z.email({ error: 'SUPPORT_EMAIL must be an email address' }).optional(),
+    // The first administrator's password meets the one rule every new password meets (docs/decisions/052).
     ADMIN_PASSWORD: z
       .string()
       .refine(
-        (value) => value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value),
+        (value) => newPasswordField.safeParse(value).success,
         'ADMIN_PASSWORD must have at least 8 characters with an uppercase letter, a lowercase letter and a number',
+      )
+      .refine(
+        (value) => !isCommonPassword(value),
+        'ADMIN_PASSWORD is a common password, easy to guess: choose another one',
       )
       .optional(),
     DEMO_SEED: booleanFlag('DEMO_SEED').optional(),
@@ -334,6 +346,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
         : undefined,
+    supportEmail: (values.SUPPORT_EMAIL ?? values.ADMIN_EMAIL)?.toLowerCase(),
     demoSeed: values.DEMO_SEED ?? false,
     logLevel: values.LOG_LEVEL ?? 'info',
     production: values.NODE_ENV === 'production',

@@ -148,10 +148,7 @@ describe('the access points list', () => {
         token: tokens.admin,
         headers: { 'accept-language': language },
       })
-      const rows = (csv.body as string)
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n')
+      const rows = csvLines(csv)
       expect(rows).toHaveLength(2)
       expect(rows[1]).toContain(`Loose ${tag},AP-`)
       expect(rows[1]).toContain(`,${text},`)
@@ -235,6 +232,6 @@ describe('the access points list', () => {
     expect(lines[3]).toContain(`Khách sạn ${tag},Lỗi,Lỗi,DE:AD:BE:EF:00:01`)
 
     const own = await api.request('GET', withQuery(apiPaths.accessPointsExport, { q: tag }), { token: tokens.member })
-    expect((own.body as string).trim().split('\r\n')).toHaveLength(3)
+    expect(csvLines(own)).toHaveLength(3)
   })
 })

@@ -490,7 +490,10 @@ describe('the ads list', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/csv')
     // Decoded by hand: fetch's text() drops the byte-order mark the file must start with.
-    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()).split('\r\n')
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
+    // The first line says what the file holds (csv-headings.test.ts); the table follows it.
+    expect(text).toMatch(/^\uFEFF# .*\r\n/)
+    const lines = text.replace(/^(\uFEFF)# .*\r\n/, '$1').split('\r\n')
     expect(lines[0]).toBe(
       '\uFEFFTitle,Author,Start date,End date,Status,Description,Type,Component type,Duration (seconds),Public,Created',
     )

@@ -43,8 +43,8 @@ async function customerOfOneVenue(date: string) {
   const ownAd = await createAdvertisement(db(), { authorId: user.id }, [elsewhere.venue.id])
   const othersAd = await createAdvertisement(db(), {}, [elsewhere.venue.id])
   await theirs.visit({ shownAt: at(date, '10:00'), steps: ['gateway_confirmed'], onlineSeconds: 60 })
-  await elsewhere.visit({ shownAt: at(date, '11:00'), adId: ownAd.id, steps: ['gateway_confirmed'] })
-  await elsewhere.visit({ shownAt: at(date, '12:00'), adId: othersAd.id, steps: ['gateway_confirmed'] })
+  await elsewhere.visit({ shownAt: at(date, '11:00'), adId: ownAd.id, steps: connected })
+  await elsewhere.visit({ shownAt: at(date, '12:00'), adId: othersAd.id, steps: connected })
   await rollUpEverything(db())
   return { token, theirs, elsewhere, ownAd, othersAd, day: { from: date, to: date } }
 }
@@ -88,11 +88,17 @@ describe('the guest figures', () => {
       newDevices: 0,
       returningDevices: 0,
       randomisedDevices: 0,
+      pagesShown: 4,
       impressions: 3,
+      measuredImpressions: 0,
+      measuredVisits: 0,
       countdownsCompleted: 2,
       adsClosed: 0,
       tasksPassed: 2,
+      // Two after the ad, and the returning device's without one.
+      adConnections: 2,
       connections: 3,
+      uncountedConnections: 0,
       ctaClicks: 1,
       onlineMinutes: 80,
       bytesDown: 5_000_000,
@@ -250,11 +256,17 @@ describe('the figures by venue, access point and ad', () => {
         id: busy.venue.id,
         name: busy.venue.name,
         venueName: null,
+        devices: 0,
+        pagesShown: 2,
         impressions: 2,
+        measuredImpressions: 0,
+        measuredVisits: 0,
         countdownsCompleted: 2,
         adsClosed: 0,
         tasksPassed: 2,
+        adConnections: 2,
         connections: 2,
+        uncountedConnections: 0,
         ctaClicks: 1,
         onlineMinutes: 30,
         bytesDown: 900,
@@ -325,20 +337,24 @@ describe('the figures by venue, access point and ad', () => {
       })
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toContain('text/csv')
-      return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()).split('\r\n')
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
+      // The first line says what the file holds (csv-headings.test.ts); the table follows it.
+      expect(text).toMatch(/^\uFEFF# .*\r\n/)
+      return text.replace(/^(\uFEFF)# .*\r\n/, '$1').split('\r\n')
     }
     expect(await csv('vi')).toEqual([
-      '\uFEFFQuảng cáo,Lượt hiển thị quảng cáo,Xem hết đếm ngược,Đóng quảng cáo sớm,Hoàn thành nhiệm vụ,Kết nối thành công,Tỷ lệ kết nối (%),Lượt nhấn nút kêu gọi,Tỷ lệ nhấp (%),Phút trực tuyến,Thời lượng phiên trung vị (giây),Dữ liệu tải xuống (byte),Dữ liệu tải lên (byte)',
-      // A title that starts like a formula is quoted out of it; the visit without an ad has its own row.
-      "'=Khuyến mãi,2,2,0,2,2,100,1,50,2,30,0,0",
-      'Không có quảng cáo,0,0,0,0,1,,0,,0,,0,0',
+      '\uFEFFQuảng cáo,Tiếp cận (thiết bị),Tần suất (lượt hiển thị mỗi thiết bị),Lượt hiển thị trang khách,Lượt hiển thị quảng cáo,Xem hết đếm ngược,Đóng quảng cáo sớm,Hoàn thành nhiệm vụ,Kết nối sau quảng cáo,Kết nối thành công,Tỷ lệ kết nối (%),Lượt nhấn nút kêu gọi,Tỷ lệ nhấp (%),Phút trực tuyến,Thời lượng phiên trung vị (giây),Dữ liệu tải xuống (byte),Dữ liệu tải lên (byte)',
+      // A title that starts like a formula is quoted out of it; the visit without an ad has its own row. No guest
+      // agreed to the measurement: no reach, and no frequency to divide.
+      "'=Khuyến mãi,0,,2,2,2,0,2,2,2,100,1,50,2,30,0,0",
+      'Không có quảng cáo,0,,1,0,0,0,0,0,1,100,0,,0,,0,0',
       '',
     ])
     const english = await csv('en')
     expect(english[0]).toBe(
-      '\uFEFFAd,Ad impressions,Countdowns completed,Ads closed early,Tasks passed,Connections,Connection rate (%),Call-to-action clicks,Click-through rate (%),Minutes online,Median session (seconds),Data down (bytes),Data up (bytes)',
+      '\uFEFFAd,Reach (devices),Frequency (impressions per device),Guest pages shown,Ad impressions,Countdowns completed,Ads closed early,Tasks passed,Connected after the ad,Connections,Connection rate (%),Call-to-action clicks,Click-through rate (%),Minutes online,Median session (seconds),Data down (bytes),Data up (bytes)',
     )
-    expect(english[2]).toBe('No ad,0,0,0,0,1,,0,,0,,0,0')
+    expect(english[2]).toBe('No ad,0,,1,0,0,0,0,0,1,100,0,,0,,0,0')
   })
 })
 

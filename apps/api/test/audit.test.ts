@@ -193,7 +193,7 @@ describe('venue changes', () => {
 describe('user changes', () => {
   it('create, update and delete are recorded; the password only as hidden, never its value or hash', async () => {
     const tag = uniqueTag()
-    const input = userInput(tag, { password: `first-secret-${tag}1`, confirmPassword: `first-secret-${tag}1` })
+    const input = userInput(tag, { password: `First-secret-${tag}1`, confirmPassword: `First-secret-${tag}1` })
     const user = await createUserViaApi(input)
     const firstHash = await passwordHashOf(user.id)
 
@@ -203,8 +203,8 @@ describe('user changes', () => {
       body: {
         ...userBody(user),
         firstname: 'Thảo',
-        password: `second-secret-${tag}1`,
-        confirmPassword: `second-secret-${tag}1`,
+        password: `Second-secret-${tag}1`,
+        confirmPassword: `Second-secret-${tag}1`,
       },
     })
     expect(updated.status).toBe(200)
@@ -229,7 +229,7 @@ describe('user changes', () => {
     expect(deleted!.changes).toMatchObject({ email: [input.email, null], password: [hidden, null] })
 
     const text = await wholeAuditText()
-    for (const secret of [input.password, `second-secret-${tag}1`, firstHash, secondHash]) {
+    for (const secret of [input.password, `Second-secret-${tag}1`, firstHash, secondHash]) {
       expect(text).not.toContain(secret)
     }
     expect(text).not.toMatch(/\$argon2/)
@@ -375,8 +375,8 @@ describe('the entry and the change are one transaction', () => {
         ...userBody(victimBefore),
         firstname: refusedMarker,
         status: 'inactive',
-        password: 'replaced-pass1',
-        confirmPassword: 'replaced-pass1',
+        password: 'Replaced-pass1',
+        confirmPassword: 'Replaced-pass1',
       },
     })
     const [marked] = await db()

@@ -32,8 +32,6 @@ const secondProcess = async (): Promise<TestApp> => startApp({ database: await d
 const termsInput = {
   bodyVi: '## Điều khoản mới\n\nNội dung mới.',
   bodyEn: '## New terms\n\nNew content.',
-  operatorName: 'Công ty TNHH Wi-Fi Phố',
-  operatorContact: 'privacy@wifipho.example.vn',
 }
 
 describe('a change made through one process', () => {

@@ -107,6 +107,13 @@ describe('configuration', () => {
     })
   })
 
+  it('tells customers without a venue to write to SUPPORT_EMAIL, else ADMIN_EMAIL, else to no address', () => {
+    expect(parseConfig({}, cwd).supportEmail).toBeUndefined()
+    const admin = { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'Sup3rSecret' }
+    expect(parseConfig(admin, cwd).supportEmail).toBe('boss@example.com')
+    expect(parseConfig({ ...admin, SUPPORT_EMAIL: 'Ho-Tro@Example.vn' }, cwd).supportEmail).toBe('ho-tro@example.vn')
+  })
+
   it('draws the map on OpenStreetMap by default, and on nothing with MAP_TILE_URL=none', () => {
     expect(parseConfig({}, cwd).mapTiles).toEqual({
       url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -132,9 +139,19 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a URL'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an address'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'Sup3rSecret' }, 'ADMIN_EMAIL must be an email address'],
+    [{ SUPPORT_EMAIL: 'support at example.vn' }, 'SUPPORT_EMAIL must be an email address'],
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_PASSWORD: 'Sup3rSecret' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'weak' }, 'ADMIN_PASSWORD must have at least 8 characters'],
+    // The one rule for new passwords, and its common-password refusal, hold for the first administrator too (ADR 052).
+    [
+      { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'quancaphe77' },
+      'Invalid configuration: ADMIN_PASSWORD must have at least 8 characters with an uppercase letter, a lowercase letter and a number',
+    ],
+    [
+      { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'Password1' },
+      'Invalid configuration: ADMIN_PASSWORD is a common password, easy to guess: choose another one',
+    ],
     [{ DEMO_SEED: 'yes' }, 'DEMO_SEED must be true or false'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true, false, or a comma-separated list'],

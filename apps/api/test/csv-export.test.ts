@@ -2,6 +2,7 @@ import { apiPaths, auditPaths } from '@wifi/contract'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../src/db/schema.ts'
+import { vietnamDay } from '../src/export/vietnam-time.ts'
 import { uniqueTag, venueInput, withQuery, type Query } from './support/management.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
@@ -21,9 +22,19 @@ async function download(path: string, token: string, language?: string) {
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) }
 }
 
-/** The records of a CSV file without its byte-order mark (cells hold no line breaks in these tests). */
-const recordsOf = (bytes: Uint8Array) =>
-  new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n').slice(0, -1)
+/**
+ * The records of a CSV file after its byte-order mark and its first line, the comment saying what it holds (cells
+ * hold no line breaks in these tests).
+ */
+const recordsOf = (bytes: Uint8Array) => {
+  const [comment, ...records] = new TextDecoder('utf-8', { ignoreBOM: true })
+    .decode(bytes)
+    .slice(1)
+    .split('\r\n')
+    .slice(0, -1)
+  expect(comment).toMatch(/^# /)
+  return records
+}
 
 const createVenue = async (overrides: Parameters<typeof venueInput>[1]) => {
   const response = await api.request('POST', apiPaths.venues, {
@@ -45,8 +56,9 @@ describe('CSV export', () => {
     const { response, bytes } = await download(withQuery(apiPaths.venuesExport, query), admin.token)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="venues-\d{4}-\d{2}-\d{2}\.csv"$/,
+    // Named in the reader's language: what, the day it was made, the search and the filter, the zone.
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="dia-diem_${vietnamDay(new Date())}_tim-${tag}_trang-thai-hoat-dong_UTC+07.csv"`,
     )
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])

@@ -17,6 +17,7 @@ import {
   type CaptivePlace,
   type OpenndsGuest as Guest,
 } from './support/captive.ts'
+import { operatorOf } from '../src/guest/texts/version-operator.ts'
 import { csvLines, withQuery } from './support/management.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
@@ -191,8 +192,6 @@ describe('publishing a new version', () => {
   const input = {
     bodyVi: '## Điều khoản mới\n\nNội dung mới.',
     bodyEn: '## New terms\n\nNew content.',
-    operatorName: 'Công ty TNHH Wi-Fi Phố',
-    operatorContact: 'privacy@wifipho.example.vn',
   }
 
   it('is for admins: a customer is refused and nothing is published', async () => {
@@ -205,19 +204,17 @@ describe('publishing a new version', () => {
     expect((await api.request('GET', guestPaths.guestTexts, { token })).status).toBe(403)
   })
 
-  it('refuses an empty text or operator with each field’s message, publishing nothing', async () => {
+  it('refuses an empty text with each language’s message, publishing nothing', async () => {
     const { token } = await userWithSession({ role: 'admin' })
     const before = await api.app.guestTexts.current()
     const response = await api.request('POST', guestPaths.guestText('privacy'), {
       token,
-      body: { bodyVi: ' ', bodyEn: '', operatorName: '', operatorContact: '' },
+      body: { bodyVi: ' ', bodyEn: '' },
     })
     expect(response.status).toBe(400)
     expect(response.body.fields).toEqual({
       bodyVi: 'validation:guestTextRequired',
       bodyEn: 'validation:guestTextRequired',
-      operatorName: 'validation:operatorNameRequired',
-      operatorContact: 'validation:operatorContactRequired',
     })
     api.app.guestTexts.forget()
     expect((await api.app.guestTexts.current()).privacy.id).toBe(before.privacy.id)
@@ -238,7 +235,9 @@ describe('publishing a new version', () => {
 
     const html = await (await browser().get('/wifi/terms?lang=vi')).text()
     expect(html).toContain('Nội dung mới.')
-    expect(html).toContain('Công ty TNHH Wi-Fi Phố')
+    // Who answers for it is the operator setting (docs/decisions/055), as the notice names it too.
+    expect(published.operator).toEqual(operatorOf(before.privacy))
+    expect(html).toContain(before.privacy.operatorName)
     const { place } = await placeWithQuickAd()
     const sessionId = await visitAndConnect(guestAt(place), { measurement: false })
     expect((await consentOf(sessionId))!.termsVersionId).toBe(published.id)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { secondFactorsResetEmail } from '../src/mail/account-care-emails.ts'
 import { adReportDigestEmail, adTakenDownEmail, type DigestedReport } from '../src/mail/ad-report-emails.ts'
 import { secondFactorChangedEmail } from '../src/mail/second-factor-emails.ts'
+import { venueInvitationEmail } from '../src/mail/venue-invitation-emails.ts'
 import {
   passkeyChangedEmail,
   passwordChangedEmail,
@@ -332,6 +333,49 @@ describe('the ad report emails, in Vietnamese then English', () => {
         'An administrator took your ad “Phở {{reason}}” down at every venue. Guests no longer see it.',
         'Reason: Giá sai / Wrong prices {{adTitle}}',
         'Contact your administrator if you want to change the ad and have it restored.',
+      ),
+    )
+  })
+})
+
+describe('the venue invitation emails (docs/decisions/056)', () => {
+  const link = 'https://wifi.example/invitation?token=abc'
+
+  it('to an address without an account, and to an account’s owner, in both languages; the venue’s name as written', () => {
+    expect(venueInvitationEmail(to, 'Phở {{link}}', link, false, 'vi')).toStrictEqual(
+      email(
+        'Lời mời quản lý địa điểm “Phở {{link}}” trên Wi-Fi Console',
+        'Quản trị viên Wi-Fi Console mời bạn quản lý địa điểm “Phở {{link}}”.',
+        'Mở liên kết sau để tạo tài khoản với địa chỉ email này và vào địa điểm: https://wifi.example/invitation?token=abc',
+        'Liên kết chỉ dùng được một lần, trong 7 ngày.',
+        'Nếu bạn không chờ lời mời này, hãy bỏ qua email này; sẽ không có tài khoản nào được tạo.',
+      ),
+    )
+    expect(venueInvitationEmail(to, 'Cà phê Gió', link, true, 'vi')).toStrictEqual(
+      email(
+        'Lời mời quản lý địa điểm “Cà phê Gió” trên Wi-Fi Console',
+        'Quản trị viên Wi-Fi Console mời bạn quản lý địa điểm “Cà phê Gió”.',
+        'Mở liên kết sau và đăng nhập bằng tài khoản của bạn để vào địa điểm: https://wifi.example/invitation?token=abc',
+        'Liên kết chỉ dùng được một lần, trong 7 ngày.',
+        'Nếu bạn không chờ lời mời này, hãy bỏ qua email này; tài khoản của bạn không thay đổi.',
+      ),
+    )
+    expect(venueInvitationEmail(to, 'Cà phê Gió', link, false, 'en')).toStrictEqual(
+      email(
+        'You are invited to manage “Cà phê Gió” on Wi-Fi Console',
+        'A Wi-Fi Console administrator invites you to manage the venue “Cà phê Gió”.',
+        'Open this link to create your account with this email address and open the venue: https://wifi.example/invitation?token=abc',
+        'The link works once, for 7 days.',
+        'If you were not expecting this invitation, ignore this email; no account is created.',
+      ),
+    )
+    expect(venueInvitationEmail(to, 'Cà phê Gió', link, true, 'en')).toStrictEqual(
+      email(
+        'You are invited to manage “Cà phê Gió” on Wi-Fi Console',
+        'A Wi-Fi Console administrator invites you to manage the venue “Cà phê Gió”.',
+        'Open this link and sign in with your account to open the venue: https://wifi.example/invitation?token=abc',
+        'The link works once, for 7 days.',
+        'If you were not expecting this invitation, ignore this email; your account stays as it is.',
       ),
     )
   })

@@ -220,10 +220,18 @@ describe('report subscriptions', () => {
     expect(text).toContain(row('26/11/2026', 0, 0, 0, 0, 0, '0B'))
 
     const csv = attachment(email, '.csv')
-    expect(csv.filename).toBe('bao-cao-2026-11-23-2026-11-29-dia-diem.csv')
+    // Named and headed like the console's export: what, the period, no filter (all they may see), the zone.
+    expect(csv.filename).toBe('so-lieu-theo-dia-diem_2026-11-23_2026-11-29_UTC+07.csv')
     const csvText = csv.content.toString('utf8')
-    expect(csvText.startsWith('\uFEFFĐịa điểm,Lượt hiển thị quảng cáo,Xem hết đếm ngược,')).toBe(true)
-    expect(csvText).toContain(`\r\n${cafe.venue.name},3,2,0,2,2,66.7,1,33.3,`)
+    expect(
+      csvText.startsWith(
+        '\uFEFF# Số liệu theo địa điểm · Khoảng thời gian: 23/11/2026 – 29/11/2026 · Không lọc · ' +
+          'Múi giờ: giờ Việt Nam UTC+7 (Asia/Ho_Chi_Minh) · Xuất lúc 08:00 ngày 30/11/2026\r\n' +
+          'Địa điểm,',
+      ),
+    ).toBe(true)
+    // No guest agreed to the measurement (0 devices); 3 pages shown, all with the ad; 2 connected of the 3.
+    expect(csvText).toContain(`\r\n${cafe.venue.name},0,3,3,2,0,2,2,2,66.7,1,33.3,`)
 
     expect(await deliveries(token, subscription.id)).toEqual([
       expect.objectContaining({
@@ -276,7 +284,11 @@ describe('report subscriptions', () => {
     expect(text).toContain('Monthly Wi-Fi report')
     expect(text).toContain('Period: 1 Oct 2026 – 31 Oct 2026')
     expect(text).toContain('Headline figures')
-    expect(attachment(email, '.csv').content.toString('utf8').startsWith('\uFEFFVenue,Ad impressions')).toBe(true)
+    const csv = attachment(email, '.csv')
+    expect(csv.filename).toBe('analytics-by-venue_2026-10-01_2026-10-31_UTC+07.csv')
+    expect(csv.content.toString('utf8')).toMatch(
+      /^\uFEFF# Analytics by venue · Period: 1 Oct 2026 – 31 Oct 2026 · No filters · .*\r\nVenue,/,
+    )
     expect(await deliveries(token, subscription.id)).toEqual([
       expect.objectContaining({ trigger: 'manual', status: 'sent' }),
     ])

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { apiPaths, captivePaths, mediaPathPrefix, passkeyPaths } from '@wifi/contract'
+import { apiPaths, captivePaths, mediaPathPrefix, passkeyPaths, venueInvitationPaths } from '@wifi/contract'
 import { guestAssetsPath } from '@wifi/guest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../src/modules/sessions/session-service.ts'
@@ -25,6 +25,9 @@ const publicOperations = new Set([
   `POST ${apiPaths.resendOtp}`,
   `POST ${apiPaths.forgotPassword}`,
   `POST ${apiPaths.resetPassword}`,
+  // A venue invitation's link (docs/decisions/056): what it invites to, and the account it makes; the token is the proof.
+  `POST ${venueInvitationPaths.preview}`,
+  `POST ${venueInvitationPaths.acceptWithNewAccount}`,
   // Sign-in with a passkey (docs/decisions/038): the second step carries the password step's token, alone the passkey.
   `POST ${passkeyPaths.signInPasskeyOptions}`,
   `POST ${passkeyPaths.signInPasskeyVerify}`,

@@ -118,6 +118,10 @@ describe('change password', () => {
         { currentPassword: msg.currentPasswordRequired, newPassword: msg.newPasswordMin8 },
       ],
       [
+        { currentPassword: 'x', newPassword: 'quancaphe77', confirmPassword: 'quancaphe77' },
+        { newPassword: msg.newPasswordUppercase },
+      ],
+      [
         { currentPassword: 'x', newPassword: 'NOLOWERCASE1', confirmPassword: 'NOLOWERCASE1' },
         { newPassword: msg.newPasswordLowercase },
       ],

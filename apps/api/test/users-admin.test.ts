@@ -58,7 +58,7 @@ describe('an admin manages users', () => {
       email: ` User-${tag}@Example.TEST `,
       phone: '+84 (90) 123-4567',
       role: 'customer',
-      ...both('first-pass1'),
+      ...both('First-pass1'),
     })
     const response = await create(input)
     expect(response.status).toBe(201)
@@ -76,7 +76,7 @@ describe('an admin manages users', () => {
     expect(JSON.stringify(response.body)).not.toMatch(/password|first-pass1/i)
     expect((await read(user.id)).body).toEqual(response.body)
 
-    const token = await signInFully(api, mail, user.email, 'first-pass1')
+    const token = await signInFully(api, mail, user.email, 'First-pass1')
     expect((await me(token)).body.id).toBe(user.id)
   })
 
@@ -87,10 +87,25 @@ describe('an admin manages users', () => {
     expect(inactive.status).toBe('inactive')
   })
 
+  it('adds a user without a phone, left out or empty, as the profile allows (docs/decisions/052)', async () => {
+    const { phone: _phone, ...withoutPhone } = userInput(uniqueTag())
+    const leftOut = await create(withoutPhone)
+    expect(leftOut.status).toBe(201)
+    expect(leftOut.body.phone).toBeNull()
+    expect((await read(leftOut.body.id)).body.phone).toBeNull()
+
+    expect((await createdUser(userInput(uniqueTag(), { phone: '  ' }))).phone).toBeNull()
+
+    const withPhone = await createdUser(userInput(uniqueTag()))
+    const cleared = await update(withPhone.id, { ...unchanged(withPhone), phone: '' })
+    expect(cleared.status).toBe(200)
+    expect(cleared.body.phone).toBeNull()
+  })
+
   it('edits a user; an empty password keeps the old one and their sessions', async () => {
     const tag = uniqueTag()
-    const user = await createdUser(userInput(tag, both('keep-this-pass1')))
-    const token = await signInFully(api, mail, user.email, 'keep-this-pass1')
+    const user = await createdUser(userInput(tag, both('Keep-this-pass1')))
+    const token = await signInFully(api, mail, user.email, 'Keep-this-pass1')
     const edited = {
       ...unchanged(user),
       firstname: 'Bảo',
@@ -114,43 +129,43 @@ describe('an admin manages users', () => {
     expect((await me(token)).status).toBe(200)
     const withoutPasswordFields = { ...unchanged(response.body), password: undefined, confirmPassword: undefined }
     expect((await update(user.id, withoutPasswordFields)).status).toBe(200)
-    expect(await signInFully(api, mail, edited.email, 'keep-this-pass1')).toEqual(expect.any(String))
+    expect(await signInFully(api, mail, edited.email, 'Keep-this-pass1')).toEqual(expect.any(String))
   })
 
   it("setting a user's password ends their sessions; the new password works and the old one not", async () => {
-    const user = await createdUser(userInput(uniqueTag(), both('old-password1')))
-    const token = await signInFully(api, mail, user.email, 'old-password1')
-    const response = await update(user.id, { ...unchanged(user), ...both('new-password2') })
+    const user = await createdUser(userInput(uniqueTag(), both('Old-password1')))
+    const token = await signInFully(api, mail, user.email, 'Old-password1')
+    const response = await update(user.id, { ...unchanged(user), ...both('New-password2') })
     expect(response.status).toBe(200)
     expect((await me(token)).status).toBe(401)
-    const oldPassword = await passwordStep(user.email, 'old-password1')
+    const oldPassword = await passwordStep(user.email, 'Old-password1')
     expect(oldPassword.status).toBe(401)
     expect(oldPassword.body.code).toBe('INVALID_CREDENTIALS')
-    expect(await signInFully(api, mail, user.email, 'new-password2')).toEqual(expect.any(String))
+    expect(await signInFully(api, mail, user.email, 'New-password2')).toEqual(expect.any(String))
   })
 
   it('deactivating a user ends every session at once, and they cannot sign in until reactivated', async () => {
-    const user = await createdUser(userInput(uniqueTag(), both('some-password1')))
+    const user = await createdUser(userInput(uniqueTag(), both('Some-password1')))
     const tokens = [
-      await signInFully(api, mail, user.email, 'some-password1'),
-      await signInFully(api, mail, user.email, 'some-password1'),
+      await signInFully(api, mail, user.email, 'Some-password1'),
+      await signInFully(api, mail, user.email, 'Some-password1'),
     ]
     const response = await update(user.id, { ...unchanged(user), status: 'inactive' })
     expect(response.status).toBe(200)
     expect(response.body.status).toBe('inactive')
     for (const token of tokens) expect((await me(token)).status).toBe(401)
-    const refused = await passwordStep(user.email, 'some-password1')
+    const refused = await passwordStep(user.email, 'Some-password1')
     expect(refused.status).toBe(403)
     expect(refused.body.code).toBe('ACCOUNT_INACTIVE')
 
     expect((await update(user.id, { ...unchanged(user), status: 'active' })).status).toBe(200)
     for (const token of tokens) expect((await me(token)).status).toBe(401)
-    expect(await signInFully(api, mail, user.email, 'some-password1')).toEqual(expect.any(String))
+    expect(await signInFully(api, mail, user.email, 'Some-password1')).toEqual(expect.any(String))
   })
 
   it('deletes a user, with their sessions and venue memberships', async () => {
-    const user = await createdUser(userInput(uniqueTag(), both('some-password1')))
-    const token = await signInFully(api, mail, user.email, 'some-password1')
+    const user = await createdUser(userInput(uniqueTag(), both('Some-password1')))
+    const token = await signInFully(api, mail, user.email, 'Some-password1')
     const venue = await api.request('POST', apiPaths.venues, {
       token: adminToken,
       body: venueInput(uniqueTag(), { memberEmails: [user.email] }),
@@ -189,17 +204,16 @@ describe('user validation (docs/product.md §5)', () => {
     ['a malformed email', { email: 'not-an-email' }, { email: msg.userEmailInvalid }],
     ['an email without a domain', { email: 'lan@' }, { email: msg.userEmailInvalid }],
     ['an empty email', { email: '  ' }, { email: msg.emailRequired }],
-    ['an empty password', both(''), { password: msg.userPasswordRequired }],
-    ['a password under 8', both('short1a'), { password: msg.newPasswordMin8 }],
+    ['an empty password', both(''), { password: msg.newPasswordRequired }],
+    ['a password under 8', both('Short1a'), { password: msg.newPasswordMin8 }],
+    ['a password without an uppercase letter', both('quancaphe77'), { password: msg.newPasswordUppercase }],
     ['a password without a lowercase letter', both('NOLOWERCASE1'), { password: msg.newPasswordLowercase }],
-    ['a password without a digit', both('nodigitshere'), { password: msg.newPasswordNumber }],
+    ['a password without a digit', both('NoDigitsHere'), { password: msg.newPasswordNumber }],
     [
       'passwords that do not match',
-      { password: 'valid-pass1', confirmPassword: 'valid-pass2' },
+      { password: 'Valid-pass1', confirmPassword: 'Valid-pass2' },
       { confirmPassword: msg.passwordsDontMatchSignUp },
     ],
-    ['an empty phone', { phone: '' }, { phone: msg.phoneRequired }],
-    ['no phone', { phone: undefined }, { phone: msg.phoneRequired }],
     ['a phone with letters', { phone: '09012abc45' }, { phone: msg.phoneInvalid }],
     ['a phone over 15 digits', { phone: '+8490123456789012' }, { phone: msg.phoneInvalid }],
     ['no role', { role: undefined }, { role: msg.roleRequired }],
@@ -240,14 +254,15 @@ describe('user validation (docs/product.md §5)', () => {
     const user = await createdUser(userInput(uniqueTag()))
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [
-        { email: 'nope', phone: '' },
-        { email: msg.userEmailInvalid, phone: msg.phoneRequired },
+        { email: 'nope', phone: '12ab' },
+        { email: msg.userEmailInvalid, phone: msg.phoneInvalid },
       ],
-      [both('short1a'), { password: msg.newPasswordMin8 }],
+      [both('Short1a'), { password: msg.newPasswordMin8 }],
+      [both('quancaphe77'), { password: msg.newPasswordUppercase }],
       [both('NOLOWERCASE1'), { password: msg.newPasswordLowercase }],
-      [both('nodigitshere'), { password: msg.newPasswordNumber }],
-      [{ password: 'valid-pass1', confirmPassword: '' }, { confirmPassword: msg.passwordsDontMatchSignUp }],
-      [{ password: '', confirmPassword: 'valid-pass1' }, { confirmPassword: msg.passwordsDontMatchSignUp }],
+      [both('NoDigitsHere'), { password: msg.newPasswordNumber }],
+      [{ password: 'Valid-pass1', confirmPassword: '' }, { confirmPassword: msg.passwordsDontMatchSignUp }],
+      [{ password: '', confirmPassword: 'Valid-pass1' }, { confirmPassword: msg.passwordsDontMatchSignUp }],
       [{ role: 'owner' }, { role: msg.roleRequired }],
       [{ status: '' }, { status: msg.statusRequired }],
     ]

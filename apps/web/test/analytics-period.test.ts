@@ -50,11 +50,16 @@ const figures = (values: Partial<AnalyticsFigures>): AnalyticsFigures => ({
   newDevices: 0,
   returningDevices: 0,
   randomisedDevices: 0,
+  pagesShown: 0,
   impressions: 0,
+  measuredImpressions: 0,
+  measuredVisits: 0,
   countdownsCompleted: 0,
   adsClosed: 0,
   tasksPassed: 0,
+  adConnections: 0,
   connections: 0,
+  uncountedConnections: 0,
   ctaClicks: 0,
   onlineMinutes: 0,
   bytesDown: 0,
@@ -67,11 +72,11 @@ describe('the headline figures', () => {
   it('writes values and changes with Vietnamese number formats, rates in points', async () => {
     const i18n = await initI18n('vi')
     const format = figureFormat('vi', i18n.t)
-    const now = figures({ impressions: 1234, connections: 987, medianSessionSeconds: 1500 })
-    const before = figures({ impressions: 1000, connections: 700, medianSessionSeconds: null })
+    const now = figures({ pagesShown: 1234, impressions: 1234, connections: 987, medianSessionSeconds: 1500 })
+    const before = figures({ pagesShown: 1000, impressions: 1000, connections: 700, medianSessionSeconds: null })
     expect(format.figure('impressions', figureValue(now, 'impressions'))).toBe('1.234')
     expect(format.change('impressions', 1234, 1000)).toEqual({ direction: 'up', text: 'Tăng 23,4%' })
-    // 80% against 70%: ten points.
+    // 80% of the pages shown against 70%: ten points.
     const rate = figureValue(now, 'connectionRate')
     expect(format.figure('connectionRate', rate)).toBe('80%')
     expect(format.change('connectionRate', rate, figureValue(before, 'connectionRate'))?.text).toBe('Tăng 10 điểm %')
@@ -93,5 +98,23 @@ describe('the headline figures', () => {
     expect(figureValue(figures({ ctaClicks: 3 }), 'clickThroughRate')).toBeNull()
     expect(format.change('onlineMinutes', 900, 1200)).toEqual({ direction: 'down', text: 'Down 25%' })
     expect(format.change('onlineMinutes', 900, 900)).toEqual({ direction: 'same', text: 'No change' })
+  })
+
+  it('measures the connection rate against the pages shown, with or without an ad, never above 100%', () => {
+    // 940 impressions, and 73 pages of returning guests shown no ad: 1,013 connections are 100% of the pages.
+    const withoutAds = figures({ pagesShown: 1013, impressions: 940, adConnections: 940, connections: 1013 })
+    expect(figureValue(withoutAds, 'connectionRate')).toBe(1)
+    expect(figureValue(figures({ pagesShown: 200, connections: 150 }), 'connectionRate')).toBe(0.75)
+  })
+
+  it('writes an ad row’s reach and frequency, and the visits per guest, as averages', async () => {
+    const i18n = await initI18n('vi')
+    const format = figureFormat('vi', i18n.t)
+    const row = { ...figures({ impressions: 900, measuredImpressions: 700 }), devices: 300 }
+    expect(format.figure('reach', figureValue(row, 'reach'))).toBe('300')
+    expect(format.figure('frequency', figureValue(row, 'frequency'))).toBe('2,3')
+    expect(format.figure('frequency', figureValue({ ...row, devices: 0 }, 'frequency'))).toBe('—')
+    const period = figures({ uniqueDevices: 400, measuredVisits: 1000 })
+    expect(format.figure('visitsPerDevice', figureValue(period, 'visitsPerDevice'))).toBe('2,5')
   })
 })

@@ -23,7 +23,6 @@ function ChangePasswordPair({ onValid }: { onValid: (values: ChangePasswordInput
           control={form.control}
           names={{ password: 'newPassword', confirm: 'confirmPassword' }}
           labels={{ password: 'New password', confirm: 'Confirm new password' }}
-          description="At least 8 characters with an uppercase letter, a lowercase letter and a number."
         />
         <button type="submit">Save</button>
       </form>
@@ -45,7 +44,7 @@ beforeAll(() => initI18n('en'))
 afterEach(cleanup)
 
 describe('the new-password fields', () => {
-  it('ask for a new password twice, for a password manager to fill in', () => {
+  it('ask for a new password twice, for a password manager to fill in, under the one rule', () => {
     render(<ChangePasswordPair onValid={vi.fn()} />)
     for (const label of ['New password', 'Confirm new password']) {
       expect(screen.getByLabelText(label).getAttribute('autocomplete')).toBe('new-password')

@@ -36,21 +36,34 @@ export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>
 /**
  * The figures of a period (or a day). The guests' devices — distinct, new (not seen in the 90 days before the period,
  * nor, for a day, earlier in it), returning, and those with a randomised MAC — counted only for guests who agreed to
- * the measurement, estimated within about 2%. The ad's funnel: impressions (an ad shown), countdowns completed, ads
- * closed early (where allowed), tasks passed, the gateway's confirmed connections and the call-to-action clicks. What
- * the connected guests used: minutes online, bytes each way, and the median length of the sessions that ended (null
- * without any).
+ * the measurement, estimated within about 2%.
+ *
+ * The funnel (docs/decisions/051) counts visits, each step only those that reached the step before, so no step
+ * outnumbers the one before it: pages shown (the guest page displayed); impressions (an ad shown on it); the ad's wait
+ * over — countdowns completed, or ads closed early (where allowed) before their countdown ended; tasks passed (or
+ * no task, at Connect); connections after an ad. `connections` adds the pages shown no ad whose guest the gateway
+ * let online (no ad to show, or welcomed back within the venue's policy); `uncountedConnections` are the gateway's
+ * confirmations of visits whose page or steps were not recorded, counted nowhere else. `measuredImpressions` and
+ * `measuredVisits` are the impressions and the pages shown of guests who agreed to the measurement: with the devices,
+ * an ad's frequency and the visits per device. Then the call-to-action clicks (after
+ * an impression), and what the connected guests used: minutes online, bytes each way, and the median length of the
+ * sessions that ended (null without any).
  */
 const analyticsFiguresSchema = z.object({
   uniqueDevices: count,
   newDevices: count,
   returningDevices: count,
   randomisedDevices: count,
+  pagesShown: count,
   impressions: count,
+  measuredImpressions: count,
+  measuredVisits: count,
   countdownsCompleted: count,
   adsClosed: count,
   tasksPassed: count,
+  adConnections: count,
   connections: count,
+  uncountedConnections: count,
   ctaClicks: count,
   onlineMinutes: count,
   bytesDown: count,
@@ -59,10 +72,27 @@ const analyticsFiguresSchema = z.object({
 })
 export type AnalyticsFigures = z.infer<typeof analyticsFiguresSchema>
 
+/**
+ * The reports' rates, each a share of the visits it is measured against, as [part, whole] (docs/decisions/051): the
+ * connections of the pages shown (with or without an ad), and the call-to-action clicks of the impressions. Both parts
+ * count the same visits, the part only those the whole counts, so a rate never passes 100%.
+ */
+export const analyticsRates = {
+  connectionRate: (figures: Pick<AnalyticsFigures, 'connections' | 'pagesShown'>) =>
+    [figures.connections, figures.pagesShown] as const,
+  clickThroughRate: (figures: Pick<AnalyticsFigures, 'ctaClicks' | 'impressions'>) =>
+    [figures.ctaClicks, figures.impressions] as const,
+}
+
 export const analyticsSchema = z.object({
   totals: analyticsFiguresSchema,
-  /** The period of the same length just before, for the change. */
+  /**
+   * What the period is compared with: the period of the same length just before it — or, while the period has not
+   * ended, the same elapsed part of that one (today until the coming hour against yesterday until the same hour).
+   * Its devices are whole days: while the period runs they are not compared (`comparedWith.partial`).
+   */
   previous: analyticsFiguresSchema,
+  comparedWith: z.object({ start: z.iso.datetime(), end: z.iso.datetime(), partial: z.boolean() }),
   /** Every day of the period, in order, empty days included. */
   days: z.array(z.extend(analyticsFiguresSchema, { day })),
   /**
@@ -85,9 +115,10 @@ export const analyticsBreakdownQuerySchema = z
 export type AnalyticsBreakdownQuery = z.infer<typeof analyticsBreakdownQuerySchema>
 
 /**
- * One venue's, access point's or ad's figures over the period (devices are counted for the whole report only). `id`
- * is null on the ad table's row of the visits shown no ad; `name` is null for an ad since deleted; `venueName` is the
- * access point's venue.
+ * One venue's, access point's or ad's figures over the period. `devices` are its measured guests' devices (for an ad:
+ * its reach, the devices that saw it; new and returning are counted for the whole report only). `id` is null on the
+ * ad table's row of the visits shown no ad; `name` is null for an ad since deleted; `venueName` is the access point's
+ * venue.
  */
 const analyticsBreakdownRowSchema = z.object({
   id: z.nullable(z.uuid()),
@@ -99,6 +130,7 @@ const analyticsBreakdownRowSchema = z.object({
     returningDevices: true,
     randomisedDevices: true,
   }).shape,
+  devices: count,
 })
 export type AnalyticsBreakdownRow = z.infer<typeof analyticsBreakdownRowSchema>
 

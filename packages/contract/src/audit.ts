@@ -9,10 +9,23 @@ export const auditEntities = [
   'access_point',
   'advertisement',
   'guest_text',
+  'guest_operator',
   'guest_policy',
   'guest_session',
   'report_subscription',
 ] as const
+export type AuditEntity = (typeof auditEntities)[number]
+
+/**
+ * An item an entry names: the item changed, or one a field refers to by id. Its name now, or as the trail last
+ * recorded it once it is gone; null when nothing names it (docs/decisions/053).
+ */
+const auditItemNameSchema = z.object({
+  name: z.nullable(z.string()),
+  /** The item no longer exists: its screen would not show it, so it is not linked. */
+  gone: z.boolean(),
+})
+export type AuditItemName = z.infer<typeof auditItemNameSchema>
 
 /** One recorded change: who, when, from where, what, and each changed field before and after. */
 export const auditEntrySchema = z.object({
@@ -26,6 +39,10 @@ export const auditEntrySchema = z.object({
   entityId: z.uuid(),
   /** Field → [before, after]; secrets appear only as "changed", never with their values. */
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  /** The item changed, by name. */
+  item: auditItemNameSchema,
+  /** Id → name of every item the changes refer to (auditReferenceFields). */
+  references: z.record(z.string(), auditItemNameSchema),
 })
 export type AuditEntry = z.infer<typeof auditEntrySchema>
 

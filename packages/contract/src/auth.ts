@@ -52,10 +52,11 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>
 const tokenField = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).check(z.minLength(1, requiredMessage), z.maxLength(limits.tokenMax, msg.tooLong))
 
+/** Sign-up chooses a password, so it takes the one rule for new passwords (docs/decisions/052), not sign-in's. */
 export const signUpSchema = z
   .object({
     email: emailField,
-    password: signInPasswordField,
+    password: newPasswordField,
     confirmPassword: passwordText(msg.confirmPasswordRequired),
   })
   .check(passwordsMatch('password', msg.passwordsDontMatchSignUp))
@@ -111,7 +112,7 @@ export const changePasswordSchema = z
   .check(newPasswordsMatch)
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>
 
-/** Setting a new password from an emailed reset link: the change-password rules, without the current one. */
+/** Setting a new password from an emailed reset link: the change-password form, without the current password. */
 export const resetPasswordSchema = z
   .object({ token: tokenField(msg.resetTokenRequired), ...newPasswordPair })
   .check(newPasswordsMatch)

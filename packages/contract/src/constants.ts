@@ -1,7 +1,8 @@
 /** Business constants of docs/product.md §9 and the authentication rules of the foundation issue. */
 export const limits = {
   signInPasswordMin: 7,
-  changePasswordMin: 8,
+  /** The one rule's minimum for a password someone chooses (docs/decisions/052). */
+  newPasswordMin: 8,
   usernameMin: 3,
   usernameMax: 50,
   nameMax: 50,

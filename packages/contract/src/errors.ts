@@ -67,6 +67,18 @@ export const errorCodes = [
   'ALREADY_CONFIRMED',
   // An admin's account care is for other users' accounts: their own sign-in is theirs to change in Settings → Security.
   'OWN_ACCOUNT_CARE',
+  // A venue invitation's link (docs/decisions/056): unknown or replaced by a newer one; past its week; already used; opened
+  // while signed in as another account; for an address that has an account by now (sign in to accept it).
+  'INVITATION_INVALID',
+  'INVITATION_EXPIRED',
+  'INVITATION_USED',
+  'INVITATION_OTHER_ACCOUNT',
+  'INVITATION_ACCOUNT_EXISTS',
+  // Inviting an address that is a member of the venue already, an administrator's (who sees every venue), or a
+  // deactivated account's.
+  'ALREADY_MEMBER',
+  'INVITEE_IS_ADMIN',
+  'INVITEE_INACTIVE',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
 ] as const

@@ -24,7 +24,10 @@ export const passwordText = (requiredMessage: string) =>
     .string({ error: requiredMessage })
     .check(z.minLength(1, requiredMessage), z.maxLength(limits.passwordMax, msg.passwordMax))
 
-/** The sign-in and sign-up password (docs/product.md §5: required, at least 7). */
+/**
+ * The password typed at sign-in (docs/product.md §5.1: required, at least 7). It checks a password that already
+ * exists, so it stays looser than the rule for choosing one: an account made under an older rule can still sign in.
+ */
 export const signInPasswordField = z
   .string({ error: msg.passwordRequired })
   .check(
@@ -33,11 +36,18 @@ export const signInPasswordField = z
     z.maxLength(limits.passwordMax, msg.passwordMax),
   )
 
-/** A new password (docs/product.md §5 change password: at least 8 with an uppercase, a lowercase letter and a number). */
+/**
+ * The one rule for a password someone chooses, wherever that happens: sign-up, a reset link, Settings → Security, an
+ * admin adding a user or setting their password, and the first administrator's ADMIN_PASSWORD (docs/decisions/052).
+ * At least 8 characters with an uppercase letter, a lowercase letter and a number (docs/product.md §5.5, the
+ * strictest rule the specification gives); `msg.newPasswordRules` says it under every such field. The server also
+ * refuses a common password (apps/api/src/security/common-passwords.ts) at each of these places.
+ */
 export const newPasswordField = z
-  .string({ error: msg.newPasswordMin8 })
+  .string({ error: msg.newPasswordRequired })
   .check(
-    z.minLength(limits.changePasswordMin, msg.newPasswordMin8),
+    z.minLength(1, msg.newPasswordRequired),
+    z.minLength(limits.newPasswordMin, msg.newPasswordMin8),
     z.maxLength(limits.passwordMax, msg.passwordMax),
     z.regex(/[A-Z]/, msg.newPasswordUppercase),
     z.regex(/[a-z]/, msg.newPasswordLowercase),
@@ -102,7 +112,7 @@ export const optionalPhoneField = emptyAsNull(
   ),
 )
 
-/** A required phone (users and venues): the same digits rule as the optional one. */
+/** A required phone (venues): the same digits rule as the optional one. */
 export const phoneField = z.pipe(
   z.string({ error: msg.phoneRequired }).check(
     z.trim(),

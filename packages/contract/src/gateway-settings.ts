@@ -22,8 +22,9 @@ export interface GatewaySettingsInput {
 const ipv4 = /^\d{1,3}(\.\d{1,3}){3}$/
 
 /**
- * The lines to put into an access point's gateway configuration (README "Setting up a gateway"): openNDS at FAS secure
- * level 2 (`/etc/opennds/opennds.conf`), CoovaChilli's UAM side (`/etc/chilli/config`). The secret is a placeholder.
+ * The lines to put into an access point's gateway configuration (docs/production.md, "Setting up a gateway"): openNDS
+ * at FAS secure level 2 (`/etc/opennds/opennds.conf`), CoovaChilli's UAM side (`/etc/chilli/config`). The secret is a
+ * placeholder.
  */
 export function gatewaySettingsLines(input: GatewaySettingsInput): string[] {
   const { kind, captiveUrl, accessPointId, openwispDeviceId, placeholders } = input

@@ -7,6 +7,7 @@ export const guestPaths = {
   guestFunnel: '/api/guest-funnel',
   guestTexts: '/api/guest-texts',
   guestText: (kind: string) => `/api/guest-texts/${kind}`,
+  guestOperator: '/api/guest-operator',
   guestConsents: '/api/guest-consents',
   guestConsentsExport: '/api/guest-consents/export',
   guestDataRequests: '/api/guest-data-requests',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { languages } from './constants.ts'
+import { languages, limits } from './constants.ts'
+import { optionalPhoneField } from './fields.ts'
 import { listQuerySchema } from './list.ts'
 import { msg } from './messages.ts'
 
@@ -16,16 +17,46 @@ export type GuestTextKind = (typeof guestTextKinds)[number]
 const maxGuestTextLength = 50_000
 
 const requiredText = (max: number, required: string) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, msg.tooLong))
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, msg.tooLong))
 
-/** What an admin publishes: the text in both languages (Markdown) and who answers for it. */
-export const guestTextInputSchema = z.object({
+/** What an admin publishes: the text in both languages (Markdown); who answers for it is the operator setting. */
+export const guestTextInputSchema = z.strictObject({
   bodyVi: requiredText(maxGuestTextLength, msg.guestTextRequired),
   bodyEn: requiredText(maxGuestTextLength, msg.guestTextRequired),
-  operatorName: requiredText(200, msg.operatorNameRequired),
-  operatorContact: requiredText(300, msg.operatorContactRequired),
 })
 export type GuestTextInput = z.infer<typeof guestTextInputSchema>
+
+/**
+ * Who answers for guests' data (docs/decisions/055): one setting of the service, which both texts name. Its name and
+ * address say who the controller is; the email is where a guest asks in writing; a phone is optional.
+ */
+export const guestOperatorInputSchema = z.strictObject({
+  name: requiredText(200, msg.operatorNameRequired),
+  address: z
+    .string({ error: msg.addressRequired })
+    .check(z.trim(), z.minLength(1, msg.addressRequired), z.maxLength(300, msg.addressMax)),
+  email: z.pipe(
+    z
+      .string({ error: msg.operatorEmailRequired })
+      .check(z.trim(), z.minLength(1, msg.operatorEmailRequired), z.maxLength(limits.emailMax, msg.emailMax)),
+    z.email(msg.emailInvalid).check(z.toLowerCase()),
+  ),
+  phone: optionalPhoneField,
+})
+export type GuestOperatorInput = z.infer<typeof guestOperatorInputSchema>
+
+/**
+ * The operator as a version of a text shows it. A field is null where it was not given: versions published before
+ * the operator became one setting have a name and one free `contact` line, later ones the setting's fields.
+ */
+const guestOperatorSchema = z.object({
+  name: z.string(),
+  address: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  contact: z.nullable(z.string()),
+})
+export type GuestOperator = z.infer<typeof guestOperatorSchema>
 
 /** One published version; `contentHash` is the SHA-256 (hex) of everything the version says. */
 export const guestTextVersionSchema = z.object({
@@ -34,8 +65,8 @@ export const guestTextVersionSchema = z.object({
   version: z.int(),
   bodyVi: z.string(),
   bodyEn: z.string(),
-  operatorName: z.string(),
-  operatorContact: z.string(),
+  /** Who answered for guests' data in this version: the operator setting when it was published. */
+  operator: guestOperatorSchema,
   contentHash: z.string(),
   publishedAt: z.iso.datetime(),
   /** Null for the product's first version, or when the admin's account is gone. */
@@ -43,11 +74,24 @@ export const guestTextVersionSchema = z.object({
 })
 export type GuestTextVersion = z.infer<typeof guestTextVersionSchema>
 
+/** The operator setting; until an admin saves it (`saved` false), the one the privacy notice's latest version names. */
+const guestOperatorSettingSchema = z.extend(guestOperatorSchema, { saved: z.boolean() })
+export type GuestOperatorSetting = z.infer<typeof guestOperatorSettingSchema>
+
+/** The operator as saved, and the new versions of the texts that did not name it yet (none when both did). */
+export const guestOperatorSavedSchema = z.object({
+  operator: guestOperatorSchema,
+  published: z.array(guestTextVersionSchema),
+})
+export type GuestOperatorSaved = z.infer<typeof guestOperatorSavedSchema>
+
 /** The texts guests see now, each with its earlier versions (newest first, without their bodies). */
 export const guestTextsSchema = z.object({
   terms: guestTextVersionSchema,
   privacy: guestTextVersionSchema,
   history: z.array(z.omit(guestTextVersionSchema, { bodyVi: true, bodyEn: true })),
+  /** Who both texts name from their next version on. */
+  operator: guestOperatorSettingSchema,
   /** The retention the privacy notice states, from the server's configuration. */
   retentionDays: z.object({ guestSessions: z.int(), consents: z.int(), adReports: z.int() }),
 })

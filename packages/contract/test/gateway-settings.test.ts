@@ -12,7 +12,7 @@ const settings = (kind: GatewaySettingsInput['kind'], captiveUrl: string) =>
     placeholders: { secret: 'the secret', ipAddressOf: (host) => `the IPv4 address of ${host}` },
   })
 
-// README "Setting up a gateway" shows these lines for a server at http://10.0.0.2:8080.
+// docs/production.md, "Setting up a gateway", shows these lines for a server at http://10.0.0.2:8080.
 describe('gatewaySettingsLines', () => {
   it('gives openNDS FAS secure level 2 with the access point’s faspath and its OpenWISP id as gatewayname', () => {
     expect(settings('opennds', 'http://10.0.0.2:8080')).toEqual([

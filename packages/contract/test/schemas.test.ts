@@ -41,12 +41,12 @@ describe('sign in', () => {
 describe('sign up', () => {
   it('requires the confirmation and that it matches', () => {
     expect(
-      firstMessages(signUpSchema.safeParse({ email: 'a@b.co', password: 'secret12', confirmPassword: '' })),
+      firstMessages(signUpSchema.safeParse({ email: 'a@b.co', password: 'Secret12', confirmPassword: '' })),
     ).toEqual({
       confirmPassword: msg.confirmPasswordRequired,
     })
     expect(
-      firstMessages(signUpSchema.safeParse({ email: 'a@b.co', password: 'secret12', confirmPassword: 'secret13' })),
+      firstMessages(signUpSchema.safeParse({ email: 'a@b.co', password: 'Secret12', confirmPassword: 'Secret13' })),
     ).toEqual({
       confirmPassword: msg.passwordsDontMatchSignUp,
     })
@@ -166,12 +166,12 @@ describe('user passwords', () => {
 
   it('must match when an admin creates a user', () => {
     expect(
-      firstMessages(userCreateSchema.safeParse({ ...user, password: 'secret12', confirmPassword: 'secret13' })),
+      firstMessages(userCreateSchema.safeParse({ ...user, password: 'Secret12', confirmPassword: 'Secret13' })),
     ).toEqual({ confirmPassword: msg.passwordsDontMatchSignUp })
   })
   it('may both be left out when editing, which keeps the password, but not one alone', () => {
     expect(userUpdateSchema.safeParse(user).success).toBe(true)
-    expect(firstMessages(userUpdateSchema.safeParse({ ...user, password: 'secret12' }))).toEqual({
+    expect(firstMessages(userUpdateSchema.safeParse({ ...user, password: 'Secret12' }))).toEqual({
       confirmPassword: msg.passwordsDontMatchSignUp,
     })
   })

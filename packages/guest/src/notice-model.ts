@@ -1,3 +1,4 @@
+import type { GuestOperator } from '@wifi/contract'
 import type { GuestLanguage } from './model.ts'
 import type { GuestNoticeKind, RetentionDays } from './notice-strings.ts'
 
@@ -19,7 +20,8 @@ export interface GuestNoticeModel {
    * links [text](https://…) — anything else shown as plain text, all of it escaped.
    */
   body: string
-  operator: { name: string; contact: string }
+  /** Who answers for guests' data, as this version of the text names it (its fields that are null are not shown). */
+  operator: GuestOperator
   /** The venue of the guest session the page was opened from. */
   venue?: { name: string; noticeName: string | null; noticeContact: string | null }
   version: { number: number; /** ISO */ publishedAt: string; contentHash: string }

@@ -28,6 +28,9 @@ export interface GuestNoticeStrings {
   operator: string
   venue: string
   contact: (contact: string) => string
+  address: string
+  email: string
+  phone: string
   dataHeading: string
   dataIntro: string
   purpose: string
@@ -75,6 +78,9 @@ const vi: GuestNoticeStrings = {
   operator: 'Đơn vị vận hành dịch vụ Wi-Fi',
   venue: 'Địa điểm cung cấp Wi-Fi',
   contact: (contact) => `Liên hệ: ${contact}`,
+  address: 'Địa chỉ',
+  email: 'Email',
+  phone: 'Điện thoại',
   dataHeading: 'Dữ liệu được lưu khi bạn dùng Wi-Fi',
   dataIntro:
     'Chúng tôi không lưu địa chỉ MAC hay địa chỉ IP của thiết bị. Thời gian lưu dưới đây là cấu hình hiện tại của máy chủ; hết hạn, dữ liệu được tự động xoá.',
@@ -155,6 +161,9 @@ const en: GuestNoticeStrings = {
   operator: 'Operator of the Wi-Fi service',
   venue: 'Venue offering the Wi-Fi',
   contact: (contact) => `Contact: ${contact}`,
+  address: 'Address',
+  email: 'Email',
+  phone: 'Phone',
   dataHeading: 'What is kept when you use the Wi-Fi',
   dataIntro:
     'We never keep your device’s MAC address or IP address. The periods below are the server’s current settings; after them the data is deleted automatically.',

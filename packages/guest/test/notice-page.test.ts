@@ -15,7 +15,13 @@ const privacy: GuestNoticeModel = {
   lang: 'vi',
   kind: 'privacy',
   body: '# Chúng tôi là ai\n\nCông ty **Wi-Fi Mẫu** vận hành dịch vụ.\n\n- Mục một\n- Mục hai',
-  operator: { name: 'Công ty Wi-Fi Mẫu', contact: 'dpo@wifi.example.test' },
+  operator: {
+    name: 'Công ty Wi-Fi Mẫu',
+    address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+    email: 'dpo@wifi.example.test',
+    phone: '+842812345678',
+    contact: null,
+  },
   venue: { name: 'Cà phê Góc Phố', noticeName: 'Hộ kinh doanh Góc Phố', noticeContact: '0901 234 567' },
   version: { number: 3, publishedAt: '2026-11-26T18:30:00.000Z', contentHash: '1a2b3c4d5e6f7a8b9c0d' },
   backHref: '/wifi/page?session=s1&lang=vi&answer=ph%E1%BB%9F&terms=accepted',
@@ -33,7 +39,8 @@ const terms: GuestNoticeModel = {
   lang: 'en',
   kind: 'terms',
   body: 'Use the Wi-Fi **lawfully**.',
-  operator: { name: 'Sample Wi-Fi Co.', contact: '+84 28 1234 5678' },
+  // A version published before the operator became one setting: a name and one free contact line.
+  operator: { name: 'Sample Wi-Fi Co.', address: null, email: null, phone: null, contact: '+84 28 1234 5678' },
   version: { number: 1, publishedAt: '2026-01-01T00:00:00.000Z', contentHash: 'ffeeddccbbaa99887766' },
 }
 
@@ -60,9 +67,22 @@ describe('renderGuestNotice', () => {
       [...group.children].map((child) => child.textContent),
     )
     expect(groups).toEqual([
-      ['Đơn vị vận hành dịch vụ Wi-Fi', 'Công ty Wi-Fi Mẫu', 'Liên hệ: dpo@wifi.example.test'],
+      [
+        'Đơn vị vận hành dịch vụ Wi-Fi',
+        'Công ty Wi-Fi Mẫu',
+        'Địa chỉ: 12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+        'Email: dpo@wifi.example.test',
+        'Điện thoại: +842812345678',
+      ],
       ['Địa điểm cung cấp Wi-Fi', 'Hộ kinh doanh Góc Phố', 'Liên hệ: 0901 234 567'],
     ])
+    // The email and the phone are one tap away.
+    expect([...page.querySelectorAll('.responsible a')].map((link) => link.getAttribute('href'))).toEqual([
+      'mailto:dpo@wifi.example.test',
+      'tel:+842812345678',
+    ])
+    const noPhone = rendered({ ...privacy, operator: { ...privacy.operator, phone: null } }).page
+    expect(noPhone.querySelector('.responsible')?.textContent).not.toContain('Điện thoại')
     const plainVenue = rendered({ ...privacy, venue: { name: 'Quán A', noticeName: null, noticeContact: null } }).page
     expect([...plainVenue.querySelectorAll('.responsible > div')][1]?.textContent).toBe(
       'Địa điểm cung cấp Wi-Fi' + 'Quán A',

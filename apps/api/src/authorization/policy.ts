@@ -88,6 +88,9 @@ export const activeAdmins = () => and(eq(users.role, 'admin'), eq(users.status, 
 /** The users who may be a venue's members: customers (an admin sees every venue already). */
 export const mayBeVenueMembers = () => eq(users.role, 'customer')
 
+/** Whether `user` may be a venue's member, as `mayBeVenueMembers` says of a query's users. */
+export const mayBeVenueMember = (user: Pick<UserRow, 'role'>) => !isAdmin(user)
+
 /** `venueId` (a column) is one of the venues `user` is a member of. */
 const memberOf = (user: UserRow, venueId: SQL | AnyPgColumn) =>
   sql`exists (select 1 from ${venueMembers} where ${venueMembers.venueId} = ${venueId} and ${venueMembers.userId} = ${user.id})`

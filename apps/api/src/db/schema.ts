@@ -266,6 +266,33 @@ export const venueMembers = pgTable(
   ],
 )
 
+/**
+ * An admin's invitation of an email address to a venue (docs/decisions/056): a one-time link, stored as its hash
+ * like a reset link's, that works for a week. A newer invitation of the same address to the same venue voids it.
+ */
+export const venueInvitations = pgTable(
+  'venue_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** Stored trimmed and lower-cased, as users' emails are. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Null once the inviting admin's account is deleted. */
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt,
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    voidedAt: moment('voided_at'),
+  },
+  (table) => [
+    index('venue_invitations_venue_email_idx').on(table.venueId, table.email),
+    index('venue_invitations_expires_at_idx').on(table.expiresAt),
+  ],
+)
+
 /** Who changed what, when and from where; rows are only ever added. */
 export const auditLog = pgTable(
   'audit_log',
@@ -753,8 +780,13 @@ export const guestTexts = pgTable(
     version: integer('version').notNull(),
     bodyVi: text('body_vi').notNull(),
     bodyEn: text('body_en').notNull(),
+    /** Who answered for guests' data when it was published: the operator setting then (docs/decisions/055). */
     operatorName: text('operator_name').notNull(),
-    operatorContact: text('operator_contact').notNull(),
+    operatorAddress: text('operator_address'),
+    operatorEmail: text('operator_email'),
+    operatorPhone: text('operator_phone'),
+    /** The one free contact line of a version published before the operator was one setting; null since. */
+    operatorContact: text('operator_contact'),
     contentHash: text('content_hash').notNull(),
     publishedAt: moment('published_at').notNull().defaultNow(),
     /** Null for the product's own first version, or once the admin's account is deleted. */
@@ -852,16 +884,22 @@ export const adReports = pgTable(
 /**
  * The guests' figures per hour (docs/decisions/035), kept by the analytics rollup so reports never read raw visits.
  * Each visit counts in the hour its page was shown (UTC hours, which are Vietnam's too), at its venue, access point
- * and ad (`adKey`: the nil uuid for a visit shown no ad). Minutes, bytes and session lengths are those of the visits
+ * and ad (`adKey`: the nil uuid for a visit shown no ad), in each funnel step it and every step before reached
+ * (docs/decisions/051). Minutes, bytes and session lengths are those of the visits
  * that went online; `lengthN` is how many ended sessions lasted up to the Nth bound of `sessionLengthBounds`, and
  * `lengthSecondsN` how long they lasted together (the median is read from these).
  */
 const guestFigureColumns = () => ({
+  pagesShown: integer('pages_shown').notNull().default(0),
   impressions: integer('impressions').notNull().default(0),
+  measuredImpressions: integer('measured_impressions').notNull().default(0),
+  measuredVisits: integer('measured_visits').notNull().default(0),
   countdownsCompleted: integer('countdowns_completed').notNull().default(0),
   adsClosed: integer('ads_closed').notNull().default(0),
   tasksPassed: integer('tasks_passed').notNull().default(0),
+  adConnections: integer('ad_connections').notNull().default(0),
   connections: integer('connections').notNull().default(0),
+  uncountedConnections: integer('uncounted_connections').notNull().default(0),
   ctaClicks: integer('cta_clicks').notNull().default(0),
   onlineSeconds: bigint('online_seconds', { mode: 'number' }).notNull().default(0),
   bytesDown: bigint('bytes_down', { mode: 'number' }).notNull().default(0),
@@ -1120,6 +1158,7 @@ export const passkeyChallenges = pgTable(
 export type PasskeyRow = typeof passkeys.$inferSelect
 export type UserRow = typeof users.$inferSelect
 export type VenueRow = typeof venues.$inferSelect
+export type VenueInvitationRow = typeof venueInvitations.$inferSelect
 export type AuditRow = typeof auditLog.$inferSelect
 export type AccessPointRow = typeof accessPoints.$inferSelect
 export type SyncRunRow = typeof syncRuns.$inferSelect

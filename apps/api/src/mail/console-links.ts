@@ -1,4 +1,4 @@
-import { forgotPasswordPage, resetPasswordPage, signInPage } from '@wifi/contract'
+import { forgotPasswordPage, invitationPage, resetPasswordPage, signInPage } from '@wifi/contract'
 
 /** The console's pages the emails link to, on its public address (PUBLIC_URL). */
 export function consoleLinks(publicUrl: string) {
@@ -6,6 +6,7 @@ export function consoleLinks(publicUrl: string) {
     signIn: `${publicUrl}${signInPage}`,
     forgotPassword: `${publicUrl}${forgotPasswordPage}`,
     resetPassword: (token: string) => `${publicUrl}${resetPasswordPage}?token=${encodeURIComponent(token)}`,
+    invitation: (token: string) => `${publicUrl}${invitationPage}?token=${encodeURIComponent(token)}`,
   }
 }
 

@@ -10,12 +10,13 @@ import {
   passwordResetTokens,
   rateLimits,
   sessions,
+  venueInvitations,
 } from '../db/schema.ts'
 import { pruneUnusedMedia } from '../modules/media/prune-media.ts'
 
 /** Ended sessions stay this long after they end, so a recent sign-in history can still be looked at. */
 const endedSessionRetentionDays = 30
-/** Challenges and reset links are useless once expired; a day of slack keeps recent ones for investigation. */
+/** Challenges, reset links and venue invitations are useless once expired; a day of slack keeps recent ones for investigation. */
 const expiredSecretRetentionDays = 1
 /** Longer than the longest rate-limit window, so a live window is never deleted. */
 const rateLimitRetentionHours = 24
@@ -39,6 +40,7 @@ export async function pruneExpired(db: Database, { retentionDays }: Pick<Config,
     )
   await db.delete(otpChallenges).where(lt(otpChallenges.expiresAt, daysAgo(expiredSecretRetentionDays)))
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, daysAgo(expiredSecretRetentionDays)))
+  await db.delete(venueInvitations).where(lt(venueInvitations.expiresAt, daysAgo(expiredSecretRetentionDays)))
   await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStartedAt, sql`now() - make_interval(hours => ${rateLimitRetentionHours})`))

@@ -20,6 +20,7 @@ import { secondFactorRoutes } from './second-factors/routes.ts'
 import { sessionRoutes } from './sessions/routes.ts'
 import { userAccountCareRoutes } from './users/account-care-routes.ts'
 import { userAdminRoutes } from './users/admin-routes.ts'
+import { venueInvitationRoutes } from './venue-invitations/routes.ts'
 import { venueRoutes } from './venues/routes.ts'
 
 export interface RouteModuleOptions extends GuestRouteOptions {
@@ -40,6 +41,7 @@ export async function registerRouteModules(app: FastifyInstance, options: RouteM
   await app.register(passkeySignInRoutes)
   await app.register(sessionRoutes)
   await app.register(venueRoutes)
+  await app.register(venueInvitationRoutes)
   await app.register(userAdminRoutes)
   await app.register(userAccountCareRoutes)
   await app.register(auditRoutes)

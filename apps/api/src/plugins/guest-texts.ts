@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { createTtlCache } from '../lib/ttl-cache.ts'
 import { captiveCacheMs } from '../guest/captive/captive-lookups.ts'
 import { currentGuestTexts, type CurrentGuestTexts } from '../guest/texts/guest-texts.ts'
+import { productOperator } from '../guest/texts/operator-setting.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,9 +17,7 @@ declare module 'fastify' {
 
 async function guestTextsPlugin(app: FastifyInstance) {
   const cache = createTtlCache<CurrentGuestTexts>(captiveCacheMs, 1)
-  // Until an admin publishes the operator's own texts, the product's first version names the console's address.
-  const operator = { name: 'Đơn vị vận hành Wi-Fi', contact: app.config.publicUrl }
-  const current = () => cache.get('current', () => currentGuestTexts(app.db, operator))
+  const current = () => cache.get('current', () => currentGuestTexts(app.db, productOperator(app.config.publicUrl)))
   app.decorate('guestTexts', { current, forget: () => cache.clear() })
   app.whenChanged('guest-texts', () => cache.clear())
   // The first versions exist from the start, so reading a text never writes one.

@@ -51,6 +51,12 @@ export const rateLimitPolicies = {
   resetFailuresPerAddress: { bucket: 'reset-failures:address', max: 10, windowSeconds: fifteenMinutes },
   /** Sign-ups from one client address: each one costs a password hash and sends an email. */
   signUpsPerAddress: { bucket: 'sign-ups:address', max: 10, windowSeconds: oneHour },
+  /** Venue invitations sent to one email address, by any admin to any venue: its owner's mailbox is not flooded. */
+  invitationsPerInvitee: { bucket: 'invitations:invitee', max: 3, windowSeconds: oneHour },
+  /** Venue invitations one admin sends: enough to bring a chain's venues in at once, not to spam from the service. */
+  invitationsPerInviter: { bucket: 'invitations:inviter', max: 30, windowSeconds: oneHour },
+  /** Unknown, replaced, expired or used invitation links presented from one client address. */
+  invitationFailuresPerAddress: { bucket: 'invitation-failures:address', max: 10, windowSeconds: fifteenMinutes },
   /**
    * Connect presses from one guest device (its keyed MAC hash, not its address: guests behind one café's NAT share an
    * address). The captive pages' own limits are in modules/captive/captive-limits.ts.

@@ -43,7 +43,7 @@ export function adInput(tag: string, overrides: Partial<AdInput> = {}): AdInput 
   }
 }
 
-/** A user-create body that passes every rule of docs/product.md §5; `tag` makes its email and username unique. */
+/** A user-create body that passes every rule (docs/decisions/052's password); `tag` makes its email and username unique. */
 export function userInput(tag: string, overrides: Partial<UserCreateInput> = {}): UserCreateInput {
   return {
     firstname: 'Lan',
@@ -53,8 +53,8 @@ export function userInput(tag: string, overrides: Partial<UserCreateInput> = {})
     phone: '+84901234567',
     role: 'customer',
     status: 'active',
-    password: 'valid-pass1',
-    confirmPassword: 'valid-pass1',
+    password: 'Valid-pass1',
+    confirmPassword: 'Valid-pass1',
     ...overrides,
   }
 }
@@ -99,14 +99,20 @@ export function idsSortedBy<Row extends { id: string }>(rows: Row[], key: (row: 
   return [...rows].sort((a, b) => direction * (compare(key(a), key(b)) || compare(a.id, b.id))).map((row) => row.id)
 }
 
-/** The lines of a CSV export that was answered (200, text/csv), without the byte order mark and the last line break. */
+/**
+ * The lines of a CSV export that was answered (200, text/csv): its header row and rows, without the byte order mark,
+ * the first line — the comment saying what the file holds (docs/decisions/054), checked to be there — and the last
+ * line break.
+ */
 export function csvLines(response: ApiResponse): string[] {
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toContain('text/csv')
-  return String(response.body)
+  const [comment, ...lines] = String(response.body)
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n')
+  expect(comment).toMatch(/^"?# /)
+  return lines
 }
 
 /** The audit entries of one entity, newest first, read by an admin. */

@@ -18,6 +18,16 @@ export async function apiFile(path: string): Promise<Blob> {
   return (await send('GET', path, '*/*')).blob()
 }
 
+/** The plain `filename="…"` of a Content-Disposition header: the API names its files in safe ASCII. */
+const fileNamePattern = /filename="([^"]+)"/
+
+/** A file the API sends and names (Content-Disposition), as `apiFile`; no name when the API gave none. */
+export async function apiNamedFile(path: string): Promise<{ file: Blob; name: string | undefined }> {
+  const response = await send('GET', path, '*/*')
+  const name = fileNamePattern.exec(response.headers.get('content-disposition') ?? '')?.[1]
+  return { file: await response.blob(), name }
+}
+
 async function send(method: Method, path: string, accept: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { accept, 'accept-language': i18n.language || 'vi' }
   if (body !== undefined) headers['content-type'] = 'application/json'

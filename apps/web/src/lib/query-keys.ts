@@ -38,6 +38,8 @@ export const queryKeys = {
   secondFactors: [...currentUserKey, 'second-factors'] as const,
   /** The user's passkeys (Settings → Security). */
   passkeys: [...currentUserKey, 'passkeys'] as const,
+  /** How many venues the user is a member of, and whom a customer without one asks (docs/decisions/056). */
+  venueMembership: [...currentUserKey, 'venue-membership'] as const,
   dashboard: ['dashboard'] as const,
   /** The signed-in user's scheduled email reports, and each one's delivery history under it. */
   reportSubscriptions: {
@@ -95,6 +97,8 @@ export const queryKeys = {
     controller: ['sync', 'controller'] as const,
     links: ['sync', 'links'] as const,
   },
+  /** What an invitation link invites to (read once: the page it opens shows it). */
+  invitation: (token: string) => ['invitation', token] as const,
   /** The terms and privacy notice guests read, their versions and the retention the notice states. */
   guestTexts: ['guest-texts'] as const,
   guestConsents: {

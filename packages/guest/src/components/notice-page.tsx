@@ -5,6 +5,7 @@ import { guestStrings } from '../strings.ts'
 import { DataActions } from './data-actions.tsx'
 import { Hero } from './hero.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
+import { OperatorDetails } from './operator-details.tsx'
 
 /**
  * The terms of use or the privacy notice, as a guest reads them before deciding: the operator's text in the guest's
@@ -48,8 +49,7 @@ export function NoticePage({ model }: { model: GuestNoticeModel }) {
           <dl class="responsible">
             <div>
               <dt>{words.operator}</dt>
-              <dd>{model.operator.name}</dd>
-              <dd class="message-detail">{words.contact(model.operator.contact)}</dd>
+              <OperatorDetails operator={model.operator} words={words} />
             </div>
             {venue && (
               <div>

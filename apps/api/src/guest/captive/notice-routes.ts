@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import { guestPageState, htmlResponse, sessionQuery, type CaptiveKit } from './captive-kit.ts'
 import { findGuestSession } from './guest-sessions.ts'
 import { sessionPath } from './live-page-model.ts'
+import { operatorOf } from '../texts/version-operator.ts'
 
 const noticeQuery = sessionQuery.extend(guestPageState)
 type NoticeQuery = z.infer<typeof noticeQuery>
@@ -42,7 +43,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ kit: CaptiveKit }> = async (a
       lang,
       kind,
       body: lang === 'vi' ? text.bodyVi : text.bodyEn,
-      operator: { name: text.operatorName, contact: text.operatorContact },
+      // The operator this version was published with, which its content hash covers (docs/decisions/055).
+      operator: operatorOf(text),
       venue: accessPoint
         ? {
             name: accessPoint.venueName,

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
-import { consentCsvColumns } from './consent-export.ts'
+import { consentCsvAbout, consentCsvColumns } from './consent-export.ts'
+import { signedIn } from '../../signed-in.ts'
 import { consentList, consentListRequest, listConsents, withTextVersions } from './consent-list.ts'
 import { csvExportSchema } from '../../export/csv-export-schema.ts'
 
@@ -45,7 +46,7 @@ export const guestConsentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendCsv(request, reply, {
-        name: 'guest-consents',
+        about: await consentCsvAbout(app.db, signedIn(request).user, request.query),
         columns: consentCsvColumns,
         produce: (write) =>
           forEachBatch(app.db, consentList, consentListRequest(request.query), async (rows, tx) =>

@@ -67,6 +67,9 @@ export function readGuestSessions(
     .offset(window.offset)
 }
 
+/** Names nothing about the device: a piece of the random handle, enough to tell two guests apart on screen. */
+export const deviceLabelOf = (handle: string) => handle.slice(0, 6).toUpperCase()
+
 type ListedSession = Awaited<ReturnType<typeof readGuestSessions>>[number]
 
 export function toGuestSession({ session, venueName, accessPointName, durationSeconds }: ListedSession): GuestSession {
@@ -77,8 +80,7 @@ export function toGuestSession({ session, venueName, accessPointName, durationSe
     accessPointId: session.accessPointId,
     accessPointName,
     gatewayKind: session.gatewayKind,
-    // Names nothing about the device: a piece of the random handle, enough to tell two guests apart on screen.
-    deviceLabel: session.handle.slice(0, 6).toUpperCase(),
+    deviceLabel: deviceLabelOf(session.handle),
     startedAt: session.onlineAt!.toISOString(),
     endedAt: session.endedAt?.toISOString() ?? null,
     durationSeconds: Math.max(0, Number(durationSeconds)),

@@ -12,7 +12,7 @@ import { sendCsv } from '../../export/csv.ts'
 import { actorOf, signedIn } from '../../signed-in.ts'
 import { checkRadiusToken } from '../captive/radius-token.ts'
 import { endGuestSession } from './end-guest-session.ts'
-import { guestSessionCsvColumns } from './guest-session-export.ts'
+import { guestSessionCsvAbout, guestSessionCsvColumns } from './guest-session-export.ts'
 import { guestSessionWhere, listGuestSessions, readGuestSessions, toGuestSession } from './guest-session-list.ts'
 import { findAccountingNas, storeAccounting } from './radius-accounting.ts'
 import { csvExportSchema } from '../../export/csv-export-schema.ts'
@@ -109,9 +109,10 @@ export const guestOnlineRoutes: FastifyPluginAsyncZod<GuestOnlineRoutesOptions> 
       ),
     },
     async (request, reply) => {
-      const where = guestSessionWhere(signedIn(request).user, request.query)
+      const { user } = signedIn(request)
+      const where = guestSessionWhere(user, request.query)
       return sendCsv(request, reply, {
-        name: 'guest-sessions',
+        about: await guestSessionCsvAbout(app.db, user, request.query),
         columns: guestSessionCsvColumns,
         // One snapshot for the whole file, so rows added or ended meanwhile neither repeat nor go missing.
         produce: (write) =>

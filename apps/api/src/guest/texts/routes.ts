@@ -10,13 +10,19 @@ import { z } from 'zod'
 
 import { errorResponses } from '../../errors/error-responses.ts'
 import { actorOf } from '../../signed-in.ts'
-import { recordChange } from '../../modules/audit/audit-trail.ts'
-import { guestTextHistory, publishGuestText, toGuestTextVersion } from './guest-texts.ts'
+import { guestTextHistory, publishWithTrail, toGuestTextVersion } from './guest-texts.ts'
+import { lockGuestTexts, operatorInForce, productOperator } from './operator-setting.ts'
+import { guestOperatorRoutes } from './operator-routes.ts'
 
 const tags = ['guest privacy']
 
-/** The terms and privacy notice guests read (docs/privacy.md): admins read them and publish new versions. */
+/**
+ * The terms and privacy notice guests read (docs/privacy.md): admins read them and publish new versions, each naming
+ * the operator setting in force (docs/decisions/055), which they set on its own route.
+ */
 export const guestTextRoutes: FastifyPluginAsyncZod = async (app) => {
+  const placeholder = () => productOperator(app.config.publicUrl)
+
   app.get(
     guestPaths.guestTexts,
     {
@@ -24,18 +30,20 @@ export const guestTextRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The terms and privacy notice guests are offered now, every earlier version, and the retention (admin)',
+          'The terms and privacy notice guests are offered now, every earlier version, the operator both name, and the retention (admin)',
         response: { 200: guestTextsSchema, ...errorResponses(401, 403) },
       },
     },
     async () => {
       const current = await app.guestTexts.current()
       const history = await guestTextHistory(app.db)
+      const { operator, saved } = await operatorInForce(app.db, placeholder())
       const publisher = (id: string) => history.find((version) => version.id === id)?.publishedBy ?? null
       return {
         terms: toGuestTextVersion(current.terms, publisher(current.terms.id)),
         privacy: toGuestTextVersion(current.privacy, publisher(current.privacy.id)),
-        history: history.map((version) => ({ ...version, publishedAt: version.publishedAt.toISOString() })),
+        history,
+        operator: { ...operator, saved },
         retentionDays: app.config.retentionDays,
       }
     },
@@ -48,7 +56,7 @@ export const guestTextRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Publishes a new version of the terms or the privacy notice, both languages at once; guests are offered it from their next page (admin)',
+          'Publishes a new version of the terms or the privacy notice, both languages at once, naming the operator setting; guests are offered it from their next page (admin)',
         params: z.object({ kind: z.enum(guestTextKinds) }),
         body: guestTextInputSchema,
         response: { 201: guestTextVersionSchema, ...errorResponses(400, 401, 403) },
@@ -56,29 +64,15 @@ export const guestTextRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request)
-      const { kind } = request.params
       const row = await app.db.transaction(async (tx) => {
-        const published = await publishGuestText(tx, kind, request.body, actor.user.id)
-        // The trail names the version and its hash; the text itself is kept in the version.
-        await recordChange(tx, {
-          actor: actor.user,
-          ip: actor.ip,
-          action: 'create',
-          entity: 'guest_text',
-          entityId: published.id,
-          before: {},
-          after: {
-            kind,
-            version: published.version,
-            contentHash: published.contentHash,
-            operatorName: published.operatorName,
-            operatorContact: published.operatorContact,
-          },
-        })
-        return published
+        await lockGuestTexts(tx)
+        const { operator } = await operatorInForce(tx, placeholder())
+        return publishWithTrail(tx, actor, request.params.kind, request.body, operator)
       })
       await app.announceChange('guest-texts')
       return reply.code(201).send(toGuestTextVersion(row, actor.user.email))
     },
   )
+
+  await app.register(guestOperatorRoutes)
 }

@@ -112,6 +112,26 @@ export const en: MailTexts = {
       other: 'Other',
     },
   },
+  venueInvitation: {
+    newAccount: {
+      subject: 'You are invited to manage “{{venueName}}” on Wi-Fi Console',
+      text: [
+        'A Wi-Fi Console administrator invites you to manage the venue “{{venueName}}”.',
+        'Open this link to create your account with this email address and open the venue: {{link}}',
+        'The link works once, for {{days}} days.',
+        'If you were not expecting this invitation, ignore this email; no account is created.',
+      ],
+    },
+    existingAccount: {
+      subject: 'You are invited to manage “{{venueName}}” on Wi-Fi Console',
+      text: [
+        'A Wi-Fi Console administrator invites you to manage the venue “{{venueName}}”.',
+        'Open this link and sign in with your account to open the venue: {{link}}',
+        'The link works once, for {{days}} days.',
+        'If you were not expecting this invitation, ignore this email; your account stays as it is.',
+      ],
+    },
+  },
   adTakenDown: {
     subject: 'Your ad was taken down',
     text: [

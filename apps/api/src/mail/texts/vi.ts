@@ -116,6 +116,27 @@ export const vi = {
       other: 'Lý do khác',
     },
   },
+  // An admin's invitation to a venue (docs/decisions/056): the link makes the account, or asks its owner to sign in.
+  venueInvitation: {
+    newAccount: {
+      subject: 'Lời mời quản lý địa điểm “{{venueName}}” trên Wi-Fi Console',
+      text: [
+        'Quản trị viên Wi-Fi Console mời bạn quản lý địa điểm “{{venueName}}”.',
+        'Mở liên kết sau để tạo tài khoản với địa chỉ email này và vào địa điểm: {{link}}',
+        'Liên kết chỉ dùng được một lần, trong {{days}} ngày.',
+        'Nếu bạn không chờ lời mời này, hãy bỏ qua email này; sẽ không có tài khoản nào được tạo.',
+      ],
+    },
+    existingAccount: {
+      subject: 'Lời mời quản lý địa điểm “{{venueName}}” trên Wi-Fi Console',
+      text: [
+        'Quản trị viên Wi-Fi Console mời bạn quản lý địa điểm “{{venueName}}”.',
+        'Mở liên kết sau và đăng nhập bằng tài khoản của bạn để vào địa điểm: {{link}}',
+        'Liên kết chỉ dùng được một lần, trong {{days}} ngày.',
+        'Nếu bạn không chờ lời mời này, hãy bỏ qua email này; tài khoản của bạn không thay đổi.',
+      ],
+    },
+  },
   adTakenDown: {
     subject: 'Quảng cáo “{{adTitle}}” đã bị gỡ',
     text: [

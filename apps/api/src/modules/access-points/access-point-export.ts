@@ -1,6 +1,36 @@
-import type { AccessPointRow } from '../../db/schema.ts'
+import { noVenueFilter, type AccessPointListQuery } from '@wifi/contract'
+import type { Database } from '../../db/client.ts'
+import type { AccessPointRow, UserRow } from '../../db/schema.ts'
 import type { CsvColumn } from '../../export/csv.ts'
+import { searchFilter, valuesFilter } from '../../export/csv-filters.ts'
+import type { CsvAbout } from '../../export/csv-heading.ts'
+import { venueNames } from '../../export/filter-names.ts'
 import { label } from '../../export/labels.ts'
+
+/** What the access points CSV holds: the list with its search and its venue, health and configuration filters. */
+export async function accessPointCsvAbout(
+  db: Database,
+  user: UserRow,
+  query: Pick<AccessPointListQuery, 'q' | 'venueId' | 'healthStatus' | 'configStatus'>,
+): Promise<CsvAbout> {
+  const venueIds = query.venueId ?? []
+  const named = await venueNames(
+    db,
+    user,
+    venueIds.filter((id) => id !== noVenueFilter),
+  )
+  // "No venue" where the filter names it, as the screen's venue filter words it.
+  const venues = venueIds.includes(noVenueFilter) ? [{ key: 'accessPoints.noVenue' }, ...named] : named
+  return {
+    kind: 'accessPoints',
+    filters: [
+      ...searchFilter(query.q),
+      ...(venues.length > 0 ? [{ label: 'accessPoints.fields.venue', values: venues }] : []),
+      ...valuesFilter('accessPoints.fields.healthStatus', 'accessPoints.health', query.healthStatus),
+      ...valuesFilter('accessPoints.fields.configStatus', 'accessPoints.config', query.configStatus),
+    ],
+  }
+}
 
 /** The access points CSV: what the table shows, with the device code (never the gateway secret). */
 export const accessPointCsvColumns: CsvColumn<AccessPointRow>[] = [

@@ -20,7 +20,7 @@ import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
 import { actorOf, signedIn } from '../../signed-in.ts'
-import { accessPointCsvColumns } from './access-point-export.ts'
+import { accessPointCsvAbout, accessPointCsvColumns } from './access-point-export.ts'
 import { accessPointList, accessPointListRequest, listAccessPoints } from './access-point-list.ts'
 import { accessPointMap } from './access-point-map.ts'
 import { lookUpAccessPoint, setGateway } from './access-point-service.ts'
@@ -86,7 +86,7 @@ export const accessPointRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendCsv(request, reply, {
-        name: 'access-points',
+        about: await accessPointCsvAbout(app.db, signedIn(request).user, request.query),
         columns: accessPointCsvColumns,
         produce: (write) =>
           forEachBatch(app.db, accessPointList, accessPointListRequest(signedIn(request).user, request.query), write),

@@ -1,7 +1,20 @@
-import { adStatusOn } from '@wifi/contract'
+import { adStatusOn, type AdListQuery } from '@wifi/contract'
 import type { CsvColumn } from '../../export/csv.ts'
+import { searchFilter, valuesFilter } from '../../export/csv-filters.ts'
+import type { CsvAbout } from '../../export/csv-heading.ts'
 import { label } from '../../export/labels.ts'
 import type { AdListRow } from './ad-service.ts'
+
+/** What the ads CSV holds: the list with its search and its status, type and component filters. */
+export const adCsvAbout = (query: Pick<AdListQuery, 'q' | 'status' | 'type' | 'componentType'>): CsvAbout => ({
+  kind: 'advertisements',
+  filters: [
+    ...searchFilter(query.q),
+    ...valuesFilter('advertisements.fields.status', 'advertisements.status', query.status),
+    ...valuesFilter('advertisements.fields.type', 'advertisements.types', query.type),
+    ...valuesFilter('advertisements.fields.componentType', 'advertisements.componentTypes', query.componentType),
+  ],
+})
 
 /** The ads CSV: the table's columns with the schedule and the flags an operator filters by. */
 export function adCsvColumns(today: string): CsvColumn<AdListRow>[] {

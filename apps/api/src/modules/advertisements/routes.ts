@@ -18,7 +18,7 @@ import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
 import { actorOf, signedIn } from '../../signed-in.ts'
-import { adCsvColumns } from './ad-export.ts'
+import { adCsvAbout, adCsvColumns } from './ad-export.ts'
 import {
   adList,
   adListRequest,
@@ -76,7 +76,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const day = today()
       return sendCsv(request, reply, {
-        name: 'advertisements',
+        about: adCsvAbout(request.query),
         columns: adCsvColumns(day),
         produce: (write) =>
           forEachBatch(app.db, adList, adListRequest(signedIn(request).user, request.query, day), async (rows, tx) =>

@@ -24,15 +24,35 @@ const add = (into: SummedRow, row: SummedRow) => {
 
 const rowsOf = (result: unknown) => (result as { rows: SummedRow[] }).rows
 
+const hourMs = 3_600_000
+
 /**
- * The report of `query` as `user` may see it (docs/decisions/035): the period's totals, the previous period of the same
- * length, each day, connections by weekday and hour, and when the figures were last brought up to date.
+ * What the period is compared with (docs/decisions/051): the period of the same length just before it, or — while the
+ * period has not ended — the same elapsed part of it, to the hour the figures have reached (the coming hour: the
+ * aggregates are hourly, and the current hour's visits are in the totals).
  */
-export async function analyticsReport(db: Database, user: UserRow, query: AnalyticsQuery): Promise<Analytics> {
+function comparison(start: Date, end: Date, now: Date) {
+  const comingHour = Math.ceil(now.getTime() / hourMs) * hourMs
+  const reached = Math.min(end.getTime(), Math.max(start.getTime(), comingHour))
+  const previousStart = new Date(start.getTime() - (end.getTime() - start.getTime()))
+  const previousEnd = new Date(previousStart.getTime() + (reached - start.getTime()))
+  return { previousStart, previousEnd, partial: reached < end.getTime() }
+}
+
+/**
+ * The report of `query` as `user` may see it (docs/decisions/035): the period's totals, what they are compared with,
+ * each day, connections by weekday and hour, and when the figures were last brought up to date.
+ */
+export async function analyticsReport(
+  db: Database,
+  user: UserRow,
+  query: AnalyticsQuery,
+  now = new Date(),
+): Promise<Analytics> {
   const source = await reportSource(db, user, query)
   const start = startOfDay(query.from)
   const end = new Date(startOfDay(query.to).getTime() + dayMs)
-  const previousStart = new Date(start.getTime() - (end.getTime() - start.getTime()))
+  const { previousStart, previousEnd, partial } = comparison(start, end, now)
   const hourly = source.hourly()
   const withinHours = (from: Date, to: Date) =>
     sql`hour >= ${from.toISOString()}::timestamptz and hour < ${to.toISOString()}::timestamptz`
@@ -43,9 +63,11 @@ export async function analyticsReport(db: Database, user: UserRow, query: Analyt
     ? sql`select to_char(${vietnamTime}, 'YYYY-MM-DD') as day, ${summed}
         from ${hourly} where ${withinHours(start, end)} group by 1`
     : sql`select day::text as day, ${summed} from ${venueDays} where ${withinDays(start, end)} group by 1`
-  const previousSums = source.wide
-    ? sql`select ${summed} from ${hourly} where ${withinHours(previousStart, start)}`
-    : sql`select ${summed} from ${venueDays} where ${withinDays(previousStart, start)}`
+  // A part of a period needs its hours; a whole one is read from whole days where those are fewer rows.
+  const previousSums =
+    source.wide || partial
+      ? sql`select ${summed} from ${hourly} where ${withinHours(previousStart, previousEnd)}`
+      : sql`select ${summed} from ${venueDays} where ${withinDays(previousStart, start)}`
 
   const [byDay, previous, hours, rollup, devices] = await Promise.all([
     db.execute(daySums),
@@ -71,6 +93,7 @@ export async function analyticsReport(db: Database, user: UserRow, query: Analyt
   return {
     totals: figures(total, devices.totals),
     previous: figures(rowsOf(previous)[0], devices.previous),
+    comparedWith: { start: previousStart.toISOString(), end: previousEnd.toISOString(), partial },
     days,
     hours: rowsOf(hours).map((row) => ({
       weekday: row.weekday!,

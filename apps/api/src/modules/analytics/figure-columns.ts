@@ -11,11 +11,16 @@ export const lengthSecondsColumns = buckets.map((bucket) => `length_seconds_${bu
 
 /** Every figure a report sums: the funnel's counts, time and bytes online, the session lengths. */
 export const summedColumns = [
+  'pages_shown',
   'impressions',
+  'measured_impressions',
+  'measured_visits',
   'countdowns_completed',
   'ads_closed',
   'tasks_passed',
+  'ad_connections',
   'connections',
+  'uncounted_connections',
   'cta_clicks',
   'online_seconds',
   'bytes_down',

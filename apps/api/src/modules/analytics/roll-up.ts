@@ -1,3 +1,4 @@
+import type { FunnelStep } from '@wifi/contract'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { sessionLengthBounds, sessionLengthBucketCount } from '../../db/schema.ts'
@@ -76,17 +77,30 @@ export async function rollUpGuestFigures(db: Database): Promise<'rolled-up' | 'b
       delete from guest_stats_hourly h using dirty_hours d where h.venue_id = d.venue_id and h.hour = d.hour`)
     // Seconds online: to the end, or to the last report while still online.
     const length = sql`extract(epoch from coalesce(s.ended_at, s.last_seen_at, s.online_at) - s.online_at)`
-    const step = (name: string) =>
-      sql`exists (select from guest_events e where e.session_id = s.id and e.step = ${name})`
+    // The steps a visit reached, read once per visit (below, `reached`).
+    const step = (name: FunnelStep) => sql`(${name}::text = any(reached.steps))`
+    // Each step counts the visits that reached every step before it (docs/decisions/051). Connect is refused until the
+    // ad's wait is over and its task (if any) passed, so a Connect press also stands for a task the ad did not have.
+    const shown = step('page_shown')
+    const impression = sql`(s.ad_id is not null and ${shown})`
+    const waitOver = sql`(${impression} and (${step('countdown_completed')} or ${step('ad_closed')}))`
+    const pastTask = sql`(${waitOver} and (${step('task_passed')} or ${step('connect_pressed')}))`
+    const confirmed = step('gateway_confirmed')
+    const counted = sql`(${shown} and (s.ad_id is null or ${pastTask}))`
     await tx.execute(sql`
       insert into guest_stats_hourly (hour, venue_id, access_point_id, ad_key, ${columnList})
       select d.hour, s.venue_id, s.access_point_id, coalesce(s.ad_id, ${allKey}::uuid),
-        count(*) filter (where s.ad_id is not null and ${step('page_shown')}),
-        count(*) filter (where ${step('countdown_completed')}),
-        count(*) filter (where ${step('ad_closed')}),
-        count(*) filter (where ${step('task_passed')}),
-        count(*) filter (where ${step('gateway_confirmed')}),
-        count(*) filter (where ${step('cta_clicked')}),
+        count(*) filter (where ${shown}),
+        count(*) filter (where ${impression}),
+        count(*) filter (where ${impression} and s.device_hash is not null),
+        count(*) filter (where ${shown} and s.device_hash is not null),
+        count(*) filter (where ${impression} and ${step('countdown_completed')}),
+        count(*) filter (where ${impression} and ${step('ad_closed')} and not ${step('countdown_completed')}),
+        count(*) filter (where ${pastTask}),
+        count(*) filter (where ${pastTask} and ${confirmed}),
+        count(*) filter (where ${counted} and ${confirmed}),
+        count(*) filter (where ${confirmed} and not ${counted}),
+        count(*) filter (where ${impression} and ${step('cta_clicked')}),
         coalesce(sum(${length}) filter (where s.online_at is not null), 0)::bigint,
         coalesce(sum(s.bytes_down), 0)::bigint,
         coalesce(sum(s.bytes_up), 0)::bigint,
@@ -95,6 +109,8 @@ export async function rollUpGuestFigures(db: Database): Promise<'rolled-up' | 'b
       from dirty_hours d
       join guest_sessions s on s.venue_id = d.venue_id
         and s.shown_at >= d.hour and s.shown_at < d.hour + interval '1 hour'
+      cross join lateral (
+        select coalesce(array_agg(e.step), '{}') as steps from guest_events e where e.session_id = s.id) reached
       group by 1, 2, 3, 4`)
 
     const sums = sql.raw(figureColumns.map((column) => `sum(${column})`).join(', '))

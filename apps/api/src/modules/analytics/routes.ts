@@ -12,6 +12,7 @@ import { signedIn } from '../../signed-in.ts'
 import { analyticsReport } from './analytics-report.ts'
 import { analyticsBreakdown } from './breakdown.ts'
 import { breakdownCsvColumns } from './breakdown-export.ts'
+import { breakdownExportAbout } from './breakdown-csv-about.ts'
 import { deliveryReportRoutes } from './delivery-report-routes.ts'
 import { csvExportSchema } from '../../export/csv-export-schema.ts'
 
@@ -55,9 +56,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request, reply) => {
-      const { rows } = await analyticsBreakdown(app.db, signedIn(request).user, request.query)
+      const { user } = signedIn(request)
+      const { rows } = await analyticsBreakdown(app.db, user, request.query)
       return sendCsv(request, reply, {
-        name: `analytics-${request.query.by === 'accessPoint' ? 'access-points' : `${request.query.by}s`}`,
+        about: await breakdownExportAbout(app.db, user, request.query),
         columns: breakdownCsvColumns(request.query.by),
         produce: (write) => write(rows),
       })

@@ -27,16 +27,21 @@ export function medianFromBuckets(counts: number[], seconds: number[]): number |
 }
 
 /** Every figure but the devices' (which come from the sketches) from a group's summed columns. */
-export type SummedFigures = Omit<AnalyticsBreakdownRow, 'id' | 'name' | 'venueName'>
+export type SummedFigures = Omit<AnalyticsBreakdownRow, 'id' | 'name' | 'venueName' | 'devices'>
 
 export function summedFigures(row: SummedRow | undefined): SummedFigures {
   const value = (column: string) => row?.[column] ?? 0
   return {
+    pagesShown: value('pages_shown'),
     impressions: value('impressions'),
+    measuredImpressions: value('measured_impressions'),
+    measuredVisits: value('measured_visits'),
     countdownsCompleted: value('countdowns_completed'),
     adsClosed: value('ads_closed'),
     tasksPassed: value('tasks_passed'),
+    adConnections: value('ad_connections'),
     connections: value('connections'),
+    uncountedConnections: value('uncounted_connections'),
     ctaClicks: value('cta_clicks'),
     onlineMinutes: Math.round(value('online_seconds') / 60),
     bytesDown: value('bytes_down'),

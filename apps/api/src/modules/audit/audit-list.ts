@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.ts'
 import { contains } from '../../db/list-query.ts'
 import { readPage, type ListSource } from '../../db/paged-list.ts'
 import { auditLog, type AuditRow } from '../../db/schema.ts'
+import { nameItems, type NameBook } from './audit-names.ts'
+import { referencesOf } from './audit-references.ts'
 import { maskSecrets } from './audit-secrets.ts'
 
 const dayMs = 86_400_000
@@ -36,9 +38,19 @@ export function auditListRequest(query: Omit<AuditListQuery, 'page' | 'pageSize'
 /** An entry as it is read, its secrets hidden again (audit-secrets.ts); shared by the page and the export. */
 export const readableEntry = (row: AuditRow): AuditRow => ({ ...row, changes: maskSecrets(row.changes) })
 
-const toAuditEntry = (row: AuditRow): AuditEntry => ({ ...readableEntry(row), at: row.at.toISOString() })
+/** An entry as the screen shows it: its item and the items its changes refer to, by name (docs/decisions/053). */
+const toAuditEntry = (row: AuditRow, names: NameBook): AuditEntry => ({
+  ...readableEntry(row),
+  at: row.at.toISOString(),
+  item: names(row.entity, row.entityId),
+  references: Object.fromEntries(referencesOf(row).map(([entity, id]) => [id, names(entity, id)])),
+})
 
 export async function listAudit(db: Database, query: AuditListQuery): Promise<ListResponse<AuditEntry>> {
   const { rows, total } = await readPage(db, auditList, { ...auditListRequest(query), ...query })
-  return { items: rows.map(toAuditEntry), total, page: query.page, pageSize: query.pageSize }
+  const names = await nameItems(
+    db,
+    rows.flatMap((row) => [[row.entity, row.entityId] as const, ...referencesOf(row)]),
+  )
+  return { items: rows.map((row) => toAuditEntry(row, names)), total, page: query.page, pageSize: query.pageSize }
 }

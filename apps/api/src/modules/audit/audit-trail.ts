@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@wifi/contract'
+import { auditedFields, type AuditEntry } from '@wifi/contract'
 import type { Database } from '../../db/client.ts'
 import { auditLog, type UserRow } from '../../db/schema.ts'
 import { maskSecrets } from './audit-secrets.ts'
@@ -38,12 +38,28 @@ function changedFields(before: Snapshot, after: Snapshot, secrets: readonly stri
 }
 
 /**
+ * Every field recorded must be one the contract lists (auditedFields), so the audit screen can name it in both
+ * languages: a field added to a module's snapshot without it fails that module's own tests here, before release.
+ */
+function assertListed(entity: AuditEntry['entity'], changes: Record<string, unknown>) {
+  const listed: readonly string[] = auditedFields[entity]
+  const unlisted = Object.keys(changes).filter((field) => !listed.includes(field))
+  if (unlisted.length > 0) {
+    throw new Error(
+      `The audit trail records ${entity} fields it does not list: ${unlisted.join(', ')}. Add them to auditedFields ` +
+        '(packages/contract/src/audit-fields.ts) and their labels to the console (features/audit/audit-fields.ts).',
+    )
+  }
+}
+
+/**
  * Writes one entry of the audit trail. Call it inside the transaction that makes the change, so a change is
  * never without its entry, nor an entry without its change. An update that changed nothing writes nothing.
  */
 export async function recordChange(db: Database, change: Change): Promise<void> {
   const changes = changedFields(change.before, change.after, change.secrets)
   if (change.action === 'update' && Object.keys(changes).length === 0) return
+  assertListed(change.entity, changes)
   await db.insert(auditLog).values({
     actorId: change.actor.id,
     actorEmail: change.actor.email,

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
-import { auditCsvColumns } from './audit-export.ts'
+import { auditCsvAbout, auditCsvColumns } from './audit-export.ts'
 import { auditList, auditListRequest, listAudit } from './audit-list.ts'
 import { csvExportSchema } from '../../export/csv-export-schema.ts'
 
@@ -45,7 +45,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendCsv(request, reply, {
-        name: 'audit',
+        about: await auditCsvAbout(app.db, request.query),
         columns: auditCsvColumns,
         produce: (write) => forEachBatch(app.db, auditList, auditListRequest(request.query), write),
       }),

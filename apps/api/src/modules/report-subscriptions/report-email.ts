@@ -1,22 +1,32 @@
-import { csvLine } from '../../export/csv.ts'
+import { csvHead, csvLine } from '../../export/csv.ts'
+import { csvFileName, type CsvAbout } from '../../export/csv-heading.ts'
 import { label } from '../../export/labels.ts'
 import type { OutgoingEmail } from '../../mail/mailer.ts'
 import { formatCount, formatDay, inPdfSlot } from '../../pdf/pdf-document.ts'
+import { breakdownCsvAbout } from '../analytics/breakdown-csv-about.ts'
 import { breakdownCsvColumns } from '../analytics/breakdown-export.ts'
 import type { ScheduledReport } from './report-content.ts'
 import { scheduledReportPdf } from './report-pdf.ts'
 
-/** Excel reads a CSV without a byte-order mark in the system code page, which garbles Vietnamese. */
-const byteOrderMark = '\uFEFF'
+/** What the attached CSV holds: the report's period and venue (none: everything the subscriber may see). */
+const venuesCsvAbout = (report: ScheduledReport): CsvAbout =>
+  breakdownCsvAbout(
+    'venue',
+    { from: report.period.start, to: report.period.end },
+    report.venueName ? [{ label: 'analytics.filters.venue', values: [report.venueName] }] : [],
+  )
 
-/** The report's table by venue as the console's CSV export writes it: a BOM, headers in the reader's language. */
-function venuesCsv(report: ScheduledReport): Buffer {
+/** The report's table by venue as the console's CSV export writes it: a BOM, what it holds, headers, the rows. */
+function venuesCsv(report: ScheduledReport, now: Date): Buffer {
   const columns = breakdownCsvColumns('venue')
-  const lines = [
-    csvLine(columns.map((column) => label(report.language, column.header))),
-    ...report.venues.map((row) => csvLine(columns.map((column) => column.value(row, report.language)))),
-  ]
-  return Buffer.from(byteOrderMark + lines.join(''), 'utf8')
+  const head = csvHead(
+    venuesCsvAbout(report),
+    columns.map((column) => column.header),
+    report.language,
+    now,
+  )
+  const rows = report.venues.map((row) => csvLine(columns.map((column) => column.value(row, report.language))))
+  return Buffer.from(head + rows.join(''), 'utf8')
 }
 
 /**
@@ -75,8 +85,8 @@ export async function scheduledReportEmail(
         contentType: 'application/pdf',
       },
       {
-        filename: `${name}-${vi ? 'dia-diem' : 'venues'}.csv`,
-        content: venuesCsv(report),
+        filename: csvFileName(venuesCsvAbout(report), language, now),
+        content: venuesCsv(report, now),
         contentType: 'text/csv; charset=utf-8',
       },
     ],

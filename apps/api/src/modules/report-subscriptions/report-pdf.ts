@@ -1,4 +1,4 @@
-import type { AnalyticsFigures, Language } from '@wifi/contract'
+import { analyticsRates, type AnalyticsFigures, type Language } from '@wifi/contract'
 import { label } from '../../export/labels.ts'
 import { fillIn, formatCount, formatDay, formatMoment, PdfReport, type PdfColumn } from '../../pdf/pdf-document.ts'
 import type { ScheduledReport } from './report-content.ts'
@@ -63,14 +63,15 @@ const headlines: Headline[] = [
   { key: 'uniqueDevices', value: (f) => f.uniqueDevices, format: 'count' },
   { key: 'newDevices', value: (f) => f.newDevices, format: 'count' },
   { key: 'returningDevices', value: (f) => f.returningDevices, format: 'count' },
+  { key: 'pagesShown', value: (f) => f.pagesShown, format: 'count' },
   { key: 'impressions', value: (f) => f.impressions, format: 'count' },
   { key: 'countdownsCompleted', value: (f) => f.countdownsCompleted, format: 'count' },
   { key: 'adsClosed', value: (f) => f.adsClosed, format: 'count' },
   { key: 'tasksPassed', value: (f) => f.tasksPassed, format: 'count' },
   { key: 'connections', value: (f) => f.connections, format: 'count' },
-  { key: 'connectionRate', value: (f) => rate(f.connections, f.impressions), format: 'percent' },
+  { key: 'connectionRate', value: (f) => rate(...analyticsRates.connectionRate(f)), format: 'percent' },
   { key: 'ctaClicks', value: (f) => f.ctaClicks, format: 'count' },
-  { key: 'clickThroughRate', value: (f) => rate(f.ctaClicks, f.impressions), format: 'percent' },
+  { key: 'clickThroughRate', value: (f) => rate(...analyticsRates.clickThroughRate(f)), format: 'percent' },
   { key: 'onlineMinutes', value: (f) => f.onlineMinutes, format: 'count' },
   {
     key: 'medianSession',

@@ -25,7 +25,7 @@ import {
   userListRequest,
 } from './user-admin-service.ts'
 import { accountStates, noAccountState } from './user-account-state.ts'
-import { userCsvColumns } from './user-export.ts'
+import { userCsvAbout, userCsvColumns } from './user-export.ts'
 import { csvExportSchema } from '../../export/csv-export-schema.ts'
 import { idParams } from '../../lib/id-params.ts'
 
@@ -62,7 +62,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendCsv(request, reply, {
-        name: 'users',
+        about: userCsvAbout(request.query),
         columns: userCsvColumns,
         // Each batch with its users' account state, read in the export's snapshot.
         produce: (write) =>

@@ -1,6 +1,8 @@
-import type { Language } from '@wifi/contract'
+import type { Language, UserListQuery } from '@wifi/contract'
 import type { UserRow } from '../../db/schema.ts'
 import type { CsvColumn } from '../../export/csv.ts'
+import { searchFilter, valuesFilter } from '../../export/csv-filters.ts'
+import type { CsvAbout } from '../../export/csv-heading.ts'
 import { label } from '../../export/labels.ts'
 import type { AccountState } from './user-account-state.ts'
 
@@ -21,6 +23,16 @@ function secondFactors(user: ExportedUser, language: Language): string {
   ]
   return factors.length > 0 ? factors.join(', ') : label(language, 'users.account.emailedCode')
 }
+
+/** What the users CSV holds: the list with its search and its status and role filters. */
+export const userCsvAbout = (query: Pick<UserListQuery, 'q' | 'status' | 'role'>): CsvAbout => ({
+  kind: 'users',
+  filters: [
+    ...searchFilter(query.q),
+    ...valuesFilter('users.fields.status', 'status', query.status),
+    ...valuesFilter('users.fields.role', 'roles', query.role),
+  ],
+})
 
 /** The users CSV: what the table shows. */
 export const userCsvColumns: CsvColumn<ExportedUser>[] = [

@@ -14,7 +14,7 @@ import { forEachBatch } from '../../db/paged-list.ts'
 import { errorResponses } from '../../errors/error-responses.ts'
 import { sendCsv } from '../../export/csv.ts'
 import { actorOf, signedIn } from '../../signed-in.ts'
-import { venueCsvColumns } from './venue-export.ts'
+import { venueCsvAbout, venueCsvColumns } from './venue-export.ts'
 import {
   createVenue,
   deleteVenue,
@@ -59,7 +59,7 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendCsv(request, reply, {
-        name: 'venues',
+        about: venueCsvAbout(request.query),
         columns: venueCsvColumns,
         produce: (write) =>
           forEachBatch(app.db, venueList, venueListRequest(signedIn(request).user, request.query), write),

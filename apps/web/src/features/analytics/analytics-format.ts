@@ -1,4 +1,4 @@
-import type { AnalyticsFigures } from '@wifi/contract'
+import { analyticsRates, type AnalyticsBreakdownKind, type AnalyticsFigures } from '@wifi/contract'
 import type { TFunction } from 'i18next'
 import { consoleLocale } from '@/lib/console-dates'
 import { formatBytes, formatDuration } from '@/lib/figure-format'
@@ -22,34 +22,62 @@ export const headlineFigures = [
   'uniqueDevices',
   'newDevices',
   'returningDevices',
+  'visitsPerDevice',
+  'pagesShown',
   'impressions',
   'countdownsCompleted',
   'tasksPassed',
   ...connectionFigures,
 ] as const
 
-/** The breakdown table's figure columns, in order: the devices are counted for the whole period only. */
-export const breakdownFigures = ['impressions', ...connectionFigures] as const
+/** The device figures, which a period that has not ended is not compared on (whole days only). */
+export const deviceFigures = new Set<HeadlineFigure>([
+  'uniqueDevices',
+  'newDevices',
+  'returningDevices',
+  'visitsPerDevice',
+])
+
+/**
+ * A table's figure columns, in order: each row's devices (an ad's reach, with its frequency), then the funnel and
+ * what the connected guests did.
+ */
+export function breakdownFigures(by: AnalyticsBreakdownKind) {
+  const devices = by === 'ad' ? (['reach', 'frequency'] as const) : (['devices'] as const)
+  return [...devices, 'pagesShown', 'impressions', ...connectionFigures] as const
+}
+type BreakdownFigure = ReturnType<typeof breakdownFigures>[number]
 export type HeadlineFigure = (typeof headlineFigures)[number]
+type Figure = HeadlineFigure | BreakdownFigure
 
 /** Rates change in percentage points; the rest in percent of the previous value. */
-const isRate = (figure: HeadlineFigure) => figure === 'connectionRate' || figure === 'clickThroughRate'
+const isRate = (figure: Figure) => figure === 'connectionRate' || figure === 'clickThroughRate'
+/** Averages with a decimal: impressions or visits per device. */
+const isAverage = (figure: Figure) => figure === 'frequency' || figure === 'visitsPerDevice'
 
 type DeviceFigure = 'uniqueDevices' | 'newDevices' | 'returningDevices' | 'randomisedDevices'
-/** A period's figures, or a table row's, which has all but the devices. */
-type Figures = Omit<AnalyticsFigures, DeviceFigure> & Partial<Pick<AnalyticsFigures, DeviceFigure>>
+/** A period's figures, or a table row's, which has its devices instead of the period's kinds of device. */
+type Figures = Omit<AnalyticsFigures, DeviceFigure> &
+  Partial<Pick<AnalyticsFigures, DeviceFigure>> & { devices?: number }
 
-/** A headline figure's value: a count, a share (0…1), seconds or bytes; null when it has none. */
-export function figureValue(figures: Figures, figure: HeadlineFigure): number | null {
+/** A figure's value: a count, a share (0…1), an average, seconds or bytes; null when it has none. */
+export function figureValue(figures: Figures, figure: Figure): number | null {
   switch (figure) {
     case 'connectionRate':
-      return ratio(figures.connections, figures.impressions)
+      return ratio(...analyticsRates.connectionRate(figures))
     case 'clickThroughRate':
-      return ratio(figures.ctaClicks, figures.impressions)
+      return ratio(...analyticsRates.clickThroughRate(figures))
     case 'medianSession':
       return figures.medianSessionSeconds
     case 'dataUsed':
       return figures.bytesDown + figures.bytesUp
+    case 'devices':
+    case 'reach':
+      return figures.devices ?? null
+    case 'frequency':
+      return ratio(figures.measuredImpressions, figures.devices ?? 0)
+    case 'visitsPerDevice':
+      return ratio(figures.measuredVisits, figures.uniqueDevices ?? 0)
     default:
       return figures[figure] ?? null
   }
@@ -64,10 +92,11 @@ export function figureFormat(language: string, t: TFunction) {
   return {
     number: (value: number) => whole.format(value),
     percent: (value: number) => percent.format(value),
-    /** A headline figure's value as the page shows it. */
-    figure(figure: HeadlineFigure, value: number | null): string {
+    /** A figure's value as the page shows it. */
+    figure(figure: Figure, value: number | null): string {
       if (value === null) return t('analytics.none')
       if (isRate(figure)) return percent.format(value)
+      if (isAverage(figure)) return decimal.format(value)
       if (figure === 'medianSession') return formatDuration(value, t)
       if (figure === 'dataUsed') return formatBytes(value, language)
       return whole.format(value)
@@ -76,7 +105,7 @@ export function figureFormat(language: string, t: TFunction) {
      * The change from the previous period: rates in percentage points, the rest in percent; null when either period
      * has no value (no ended session, no impression).
      */
-    change(figure: HeadlineFigure, value: number | null, previous: number | null): ChangeText | null {
+    change(figure: Figure, value: number | null, previous: number | null): ChangeText | null {
       if (value === null || previous === null) return null
       if (value === previous) return { direction: 'same', text: t('analytics.change.same') }
       const direction = value > previous ? 'up' : 'down'

@@ -14,8 +14,14 @@ const withWidth = (column: ColumnDef<AccessPoint>, share: string): ColumnDef<Acc
   meta: { ...column.meta, className: `max-w-0 min-w-28 ${share}` },
 })
 
+/** How the columns write a moment: its day, or its day and time (`useDateFormats`). */
+interface MomentFormats {
+  date: (iso: string) => string
+  dateTime: (iso: string) => string
+}
+
 /** The columns an operator sees, sized to fit a 1280 px screen; every one but the actions sorts on the server. */
-export function accessPointColumns(t: TFunction, formatDate: (iso: string) => string): ColumnDef<AccessPoint>[] {
+export function accessPointColumns(t: TFunction, { date, dateTime }: MomentFormats): ColumnDef<AccessPoint>[] {
   const title = (id: KeysUnder<'accessPoints.fields'>) => t(`accessPoints.fields.${id}`)
   const mono = (value: unknown) =>
     typeof value === 'string' ? <span className="font-mono text-xs">{value}</span> : null
@@ -48,8 +54,9 @@ export function accessPointColumns(t: TFunction, formatDate: (iso: string) => st
     sortableColumn<AccessPoint>('ipAddress', title('ipAddress'), mono, { hiddenByDefault: true }),
     sortableColumn<AccessPoint>('model', title('model'), undefined, { hiddenByDefault: true }),
     sortableColumn<AccessPoint>('firmware', title('firmware'), undefined, { hiddenByDefault: true }),
-    dateColumn<AccessPoint>('lastSyncedAt', title('lastSyncedAt'), formatDate),
-    dateColumn<AccessPoint>('updatedAt', title('updatedAt'), formatDate, { hiddenByDefault: true }),
+    // Synced on demand, often several times a day: the day alone would not tell this morning's sync from the last.
+    dateColumn<AccessPoint>('lastSyncedAt', title('lastSyncedAt'), dateTime),
+    dateColumn<AccessPoint>('updatedAt', title('updatedAt'), date, { hiddenByDefault: true }),
     actionsColumn<AccessPoint>(t('actions'), (point) => <AccessPointRowActions accessPoint={point} />),
   ]
 }

@@ -18,9 +18,11 @@ import { AccessPointTabs } from '@/components/layout/access-point-tabs'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { EmptyListState } from '@/components/no-venue-notice'
 import { errorMessage } from '@/lib/error-message'
 import { toast } from '@/lib/toast'
 import { useCan } from '@/hooks/use-can'
+import { useDateFormats } from '@/hooks/use-date-formats'
 import { useIsMobile } from '@/hooks/use-is-mobile'
 import { useListPage } from '@/hooks/use-list-page'
 import { venueOptionsQueryOptions } from '@/lib/venue-options'
@@ -77,13 +79,14 @@ export function AccessPointsPage({
       ),
     [t],
   )
-  const { tableProps, exportPath, formatDate } = useListPage({
+  const { tableProps, exportPath } = useListPage({
     query,
     list: useQuery(accessPointListQueryOptions(query)),
     exportPath: apiPaths.accessPointsExport,
   })
   const venues = useQuery(venueOptionsQueryOptions())
-  const columns = useMemo(() => accessPointColumns(t, formatDate), [t, formatDate])
+  const dates = useDateFormats()
+  const columns = useMemo(() => accessPointColumns(t, dates), [t, dates])
 
   return (
     <ManageVenueAds value={ManageAds}>
@@ -99,7 +102,7 @@ export function AccessPointsPage({
         caption={t('pages.accessPoints.title')}
         columns={columns}
         renderCard={(point) => <AccessPointCard accessPoint={point} />}
-        emptyState={<p className="text-muted-foreground">{t('accessPoints.empty')}</p>}
+        emptyState={<EmptyListState>{t('accessPoints.empty')}</EmptyListState>}
         aboveRows={
           showsMap && (
             <Suspense fallback={<Skeleton className="h-[60svh] min-h-80 w-full" />}>
@@ -173,7 +176,7 @@ export function AccessPointsPage({
                 <RefreshCw aria-hidden />
                 {t('accessPoints.sync.byVenue')}
               </Button>
-              <ExportCsvButton name="access-points" path={exportPath} />
+              <ExportCsvButton path={exportPath} />
               {addButton}
             </>
           ),

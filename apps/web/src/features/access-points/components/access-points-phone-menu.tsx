@@ -36,7 +36,7 @@ export function AccessPointsPhoneMenu({
   exportPath,
 }: AccessPointsPhoneMenuProps) {
   const { t } = useTranslation()
-  const exportCsv = useCsvExport({ name: 'access-points', path: exportPath })
+  const exportCsv = useCsvExport({ path: exportPath })
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -18,8 +18,8 @@ function Note({ children }: { children: ReactNode }) {
 }
 
 /**
- * What to put into the access point's gateway (admins), built by the contract's `gatewaySettingsLines` like the README's
- * example, with a Copy button. The secret stays a placeholder: the browser never has it.
+ * What to put into the access point's gateway (admins), built by the contract's `gatewaySettingsLines` like the
+ * example in docs/production.md, with a Copy button. The secret stays a placeholder: the browser never has it.
  */
 export function GatewaySettings({ accessPoint: point }: { accessPoint: AccessPoint }) {
   const { t } = useTranslation()

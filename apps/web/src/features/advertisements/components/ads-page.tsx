@@ -9,6 +9,7 @@ import { ExportCsvButton } from '@/components/export-csv-button'
 import { PageHeader } from '@/components/layout/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { EmptyListState } from '@/components/no-venue-notice'
 import { useCan } from '@/hooks/use-can'
 import { useDateFormats } from '@/hooks/use-date-formats'
 import { useListPage } from '@/hooks/use-list-page'
@@ -63,7 +64,7 @@ export function AdsPage({ query }: { query: AdListQuery }) {
         caption={t('pages.advertisement.title')}
         columns={columns}
         renderCard={(ad) => <AdCard ad={ad} formatDay={formatAdDay} />}
-        emptyState={<p className="text-muted-foreground">{t('advertisements.empty')}</p>}
+        emptyState={<EmptyListState>{t('advertisements.empty')}</EmptyListState>}
         toolbar={{
           searchPlaceholder: t('advertisements.searchPlaceholder'),
           searchHint: t('advertisements.searchHint'),
@@ -89,7 +90,7 @@ export function AdsPage({ query }: { query: AdListQuery }) {
                   )}
                 </Button>
               )}
-              <ExportCsvButton name="advertisements" path={exportPath} />
+              <ExportCsvButton path={exportPath} />
               <AddButton label={t('advertisements.add')} onClick={() => setAdding(true)} />
             </>
           ),

@@ -1,10 +1,11 @@
 import type { AnalyticsQuery } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
 import { LoadError } from '@/components/load-error'
+import { NoVenueNotice } from '@/components/no-venue-notice'
 import { Skeleton } from '@/components/ui/skeleton'
 import { defaultPreset, type AnalyticsSearch } from '@/lib/analytics-search'
 import { formatDateTime, formatDay } from '@/lib/console-dates'
@@ -19,10 +20,19 @@ import { Funnel } from './funnel'
 import { HeadlineFigures } from './headline-figures'
 import { TrendChart } from './trend-chart'
 
+/** A card of the page, named by its heading (a region a screen reader can jump to). */
 function Section({ title, description, children }: { title?: string; description?: string; children: ReactNode }) {
+  const headingId = useId()
   return (
-    <section className="grid min-w-0 content-start gap-3 rounded-xl border bg-card p-4 text-card-foreground">
-      {title && <h2 className="text-base font-semibold">{title}</h2>}
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className="grid min-w-0 content-start gap-3 rounded-xl border bg-card p-4 text-card-foreground"
+    >
+      {title && (
+        <h2 id={headingId} className="text-base font-semibold">
+          {title}
+        </h2>
+      )}
       {description && <p className="text-sm text-muted-foreground">{description}</p>}
       {children}
     </section>
@@ -49,6 +59,8 @@ export function AnalyticsPage({ search, query }: { search: AnalyticsSearch; quer
       <PageHeader title={t('pages.analytics.title')} description={t('pages.analytics.description')} help="analytics" />
       {/* One column whose items may shrink: the wide tables scroll inside their own frames on a phone. */}
       <div className="grid min-w-0 grid-cols-1 gap-4">
+        {/* A customer in no venue yet has no guests to count: this says whom to ask (docs/decisions/056). */}
+        <NoVenueNotice />
         <AnalyticsFilters
           search={search}
           query={query}
@@ -60,10 +72,15 @@ export function AnalyticsPage({ search, query }: { search: AnalyticsSearch; quer
             {t('analytics.period.range', { from: day(query.from), to: day(query.to) })}
           </span>
           <span>
-            {t('analytics.period.comparedWith', {
-              from: day(addDays(query.from, -days)),
-              to: day(addDays(query.from, -1)),
-            })}
+            {report.data?.comparedWith.partial
+              ? t('analytics.period.comparedWithUntil', {
+                  from: day(addDays(query.from, -days)),
+                  until: formatDateTime(report.data.comparedWith.end, language),
+                })
+              : t('analytics.period.comparedWith', {
+                  from: day(addDays(query.from, -days)),
+                  to: day(addDays(query.from, -1)),
+                })}
           </span>
           {report.data && (
             <span>
@@ -88,7 +105,12 @@ export function AnalyticsPage({ search, query }: { search: AnalyticsSearch; quer
         ) : (
           <>
             <section aria-label={t('analytics.headline')} className="grid min-w-0 gap-3">
-              <HeadlineFigures totals={report.data.totals} previous={report.data.previous} format={format} />
+              <HeadlineFigures
+                totals={report.data.totals}
+                previous={report.data.previous}
+                comparedWith={report.data.comparedWith}
+                format={format}
+              />
               <DeviceNotes totals={report.data.totals} format={format} />
             </section>
             <Section>

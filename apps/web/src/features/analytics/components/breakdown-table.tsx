@@ -17,9 +17,7 @@ import { cn } from '@/lib/utils'
 import { breakdownFigures, figureValue, type FigureFormat } from '../analytics-format'
 import { breakdownQueryOptions } from '../api/analytics-requests'
 
-/** The table's figure columns, each read from a row. */
-const columns = breakdownFigures
-type Column = 'name' | (typeof columns)[number]
+type Column = 'name' | ReturnType<typeof breakdownFigures>[number]
 
 interface Sort {
   column: Column
@@ -43,10 +41,7 @@ export function BreakdownTable({ query, format }: { query: AnalyticsQuery; forma
             </TabsTrigger>
           ))}
         </TabsList>
-        <ExportCsvButton
-          name={`analytics-${by}`}
-          path={`${analyticsPaths.analyticsBreakdownExport}${toQueryString({ ...query, by })}`}
-        />
+        <ExportCsvButton path={`${analyticsPaths.analyticsBreakdownExport}${toQueryString({ ...query, by })}`} />
       </div>
       {analyticsBreakdownKinds.map((kind) => (
         <TabsContent key={kind} value={kind} className="min-w-0">
@@ -68,6 +63,7 @@ function BreakdownRows({
 }) {
   const { t } = useTranslation()
   const breakdown = useQuery(breakdownQueryOptions({ ...query, by }))
+  const columns = breakdownFigures(by)
   const [sort, setSort] = useState<Sort>({ column: 'connections', descending: true })
   if (breakdown.isError) {
     return (
@@ -111,8 +107,10 @@ function BreakdownRows({
     )
   }
   return (
+    // Every name, heading and figure on one line (a phone broke them a word a line): the table scrolls sideways in
+    // its frame instead, which the keyboard reaches as a region.
     <div
-      className="overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className="overflow-x-auto rounded-md border whitespace-nowrap focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       tabIndex={0}
       role="region"
       aria-label={t(`analytics.breakdown.${by}`)}

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { ratio, type FigureFormat } from '../analytics-format'
 
 /**
- * How far the device counts can be trusted: the share of devices whose MAC address was randomised (noted by the
- * captive page before hashing, never kept with the MAC), and that returning counts over long periods are undercounts.
+ * How far the figures can be trusted: the share of devices whose MAC address was randomised (noted by the captive
+ * page before hashing, never kept with the MAC), that returning counts over long periods are undercounts, and the
+ * gateway's confirmed connections the funnel could not count (their page or steps never reported).
  */
 export function DeviceNotes({ totals, format }: { totals: AnalyticsFigures; format: FigureFormat }) {
   const { t } = useTranslation()
@@ -16,6 +17,9 @@ export function DeviceNotes({ totals, format }: { totals: AnalyticsFigures; form
       <p>
         {share !== null && <>{t('analytics.devices.randomised', { share: format.percent(share) })} </>}
         {t('analytics.devices.note')}
+        {totals.uncountedConnections > 0 && (
+          <> {t('analytics.devices.uncounted', { count: totals.uncountedConnections })}</>
+        )}
       </p>
     </div>
   )

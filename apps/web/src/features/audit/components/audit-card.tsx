@@ -16,10 +16,9 @@ export function AuditCard({
   const { t } = useTranslation()
   return (
     <div className="grid gap-2 rounded-lg border bg-card p-4 text-sm">
-      <div className="grid min-w-0 gap-0.5">
-        <span className="text-xs text-muted-foreground">{t(`audit.entities.${entry.entity}`)}</span>
+      <p className="min-w-0">
         <AuditItem entry={entry} />
-      </div>
+      </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-muted-foreground">{t('audit.fields.at')}</dt>
         <dd>{formatDateTime(entry.at)}</dd>

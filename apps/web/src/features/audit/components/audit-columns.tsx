@@ -34,12 +34,7 @@ export function auditColumns(
     },
     {
       ...unsorted(
-        sortableColumn<AuditEntry>('entity', t('audit.fields.entity'), (_, entry) => (
-          <span className="grid gap-0.5">
-            <span className="text-xs text-muted-foreground">{t(`audit.entities.${entry.entity}`)}</span>
-            <AuditItem entry={entry} />
-          </span>
-        )),
+        sortableColumn<AuditEntry>('entity', t('audit.fields.entity'), (_, entry) => <AuditItem entry={entry} />),
       ),
       meta: { label: t('audit.fields.entity'), className: 'max-w-0 min-w-40 w-1/3' },
     },

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@wifi/contract'
+import { auditedFields, type AuditEntity, type AuditEntry, type AuditItemName } from '@wifi/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Label } from '@/components/ui/label'
 import { useReturnFocus } from '@/hooks/use-return-focus'
 import { auditListQueryOptions } from '../api/audit-requests'
-import { AuditItem } from '../audit-items'
+import { fieldFormat, type FieldFormat } from '../audit-fields'
+import { AuditItem, itemLabel } from '../audit-items'
 import { statesAround } from '../item-history'
 import { AuditValue } from './audit-value'
 
@@ -50,15 +51,25 @@ function EntryDetails({ entry, formatDateTime }: { entry: AuditEntry; formatDate
   const toggle = useId()
   const [changesOnly, setChangesOnly] = useState(false)
   const history = useQuery(auditListQueryOptions(historyQuery(entry.entityId)))
-  const { before, after } = statesAround(entry, history.data?.items ?? [])
+  const earlier = history.data?.items ?? []
+  const { before, after } = statesAround(entry, earlier)
+  // The fields carried from earlier entries refer to items those entries name.
+  const references: Record<string, AuditItemName> = Object.assign(
+    {},
+    ...earlier.map((other) => other.references),
+    entry.references,
+  )
   const changed = new Set(Object.keys(entry.changes))
-  const fields = changesOnly ? [...changed] : [...new Set([...Object.keys(before), ...Object.keys(after)])]
+  const fields = inFormOrder(
+    entry.entity,
+    changesOnly ? [...changed] : [...new Set([...Object.keys(before), ...Object.keys(after)])],
+  )
 
   return (
     <>
       <DialogHeader className="pr-6 text-left">
         <DialogTitle className="leading-snug">
-          {t('audit.detail.title')}: {t(`audit.entities.${entry.entity}`)}
+          {t('audit.detail.title')}: {itemLabel(entry, t)}
         </DialogTitle>
         <DialogDescription>
           {t('audit.detail.description', {
@@ -88,30 +99,74 @@ function EntryDetails({ entry, formatDateTime }: { entry: AuditEntry; formatDate
       >
         <ul className="grid content-start gap-2 pt-1" aria-busy={history.isPending}>
           {fields.map((field) => (
-            <li key={field} className="grid gap-1.5 rounded-md border px-3 py-2 text-sm">
-              <p className="flex flex-wrap items-center gap-2">
-                <code className="font-mono font-medium break-all">{field}</code>
-                {!changesOnly && changed.has(field) && <Badge variant="secondary">{t('audit.detail.changed')}</Badge>}
-              </p>
-              <dl className="grid gap-1.5 sm:grid-cols-2 sm:gap-4">
-                {(
-                  [
-                    ['before', before],
-                    ['after', after],
-                  ] as const
-                ).map(([side, state]) => (
-                  <div key={side} className="grid content-start gap-0.5">
-                    <dt className="text-xs text-muted-foreground">{t(`audit.detail.${side}`)}</dt>
-                    <dd>
-                      <AuditValue value={state[field]} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
+            <FieldChange
+              key={field}
+              field={field}
+              format={fieldFormat(entry.entity, field)}
+              marked={!changesOnly && changed.has(field)}
+              before={before[field]}
+              after={after[field]}
+              references={references}
+            />
           ))}
         </ul>
       </div>
     </>
+  )
+}
+
+/** The fields in the order their forms show them (auditedFields); any no version lists any more after them. */
+function inFormOrder(entity: AuditEntity, fields: string[]): string[] {
+  const listed: readonly string[] = auditedFields[entity]
+  const place = (field: string) => (listed.includes(field) ? listed.indexOf(field) : listed.length)
+  return [...fields].sort((a, b) => place(a) - place(b))
+}
+
+/**
+ * One field, before and after, labelled as its form labels it; a field no version lists any more by its stored
+ * name, as code.
+ */
+function FieldChange({
+  field,
+  format,
+  marked,
+  before,
+  after,
+  references,
+}: {
+  field: string
+  format: FieldFormat | undefined
+  marked: boolean
+  before: unknown
+  after: unknown
+  references: Record<string, AuditItemName>
+}) {
+  const { t } = useTranslation()
+  return (
+    <li className="grid gap-1.5 rounded-md border px-3 py-2 text-sm">
+      <p className="flex flex-wrap items-center gap-2">
+        {format ? (
+          <span className="font-medium">{t(format.label)}</span>
+        ) : (
+          <code className="font-mono font-medium break-all">{field}</code>
+        )}
+        {marked && <Badge variant="secondary">{t('audit.detail.changed')}</Badge>}
+      </p>
+      <dl className="grid gap-1.5 sm:grid-cols-2 sm:gap-4">
+        {(
+          [
+            ['before', before],
+            ['after', after],
+          ] as const
+        ).map(([side, value]) => (
+          <div key={side} className="grid content-start gap-0.5">
+            <dt className="text-xs text-muted-foreground">{t(`audit.detail.${side}`)}</dt>
+            <dd>
+              <AuditValue value={value} format={format} references={references} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
   )
 }

@@ -51,7 +51,7 @@ export function AuditPage({ query }: { query: AuditListQuery }) {
           searchPlaceholder: t('audit.searchPlaceholder'),
           searchHint: t('audit.searchHint'),
           filters: <AuditFilters value={filters} onChange={filter} />,
-          actions: <ExportCsvButton name="audit" path={exportPath} />,
+          actions: <ExportCsvButton path={exportPath} />,
         }}
       />
       <AuditEntryDialog entry={viewing} formatDateTime={formatMoment} onClose={() => setViewing(null)} />

@@ -19,7 +19,7 @@ export function ViewChangeButton({
 }) {
   const { t } = useTranslation()
   const name = t('audit.viewChangeOf', {
-    item: itemName(entry) ?? t(`audit.entities.${entry.entity}`),
+    item: itemName(entry, t) ?? t(`audit.entities.${entry.entity}`),
     at: formatDateTime(entry.at),
   })
   return (

@@ -47,7 +47,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
           control={form.control}
           names={{ password: 'newPassword', confirm: 'confirmPassword' }}
           labels={{ password: t('auth.resetPassword.newPasswordLabel'), confirm: t('auth.confirmPasswordLabel') }}
-          description={t('password.newPasswordRules')}
         />
         <SubmitButton className="mt-2" pending={reset.pending}>
           {t('auth.resetPassword.submit')}

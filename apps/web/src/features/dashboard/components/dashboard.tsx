@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { healthMarker } from '@/components/health-status'
 import { PageHeader } from '@/components/layout/page-header'
 import { LoadError } from '@/components/load-error'
+import { NoVenueNotice } from '@/components/no-venue-notice'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -54,6 +55,8 @@ export function Dashboard() {
           </p>
         }
       />
+      {/* A customer in no venue yet sees zeros below: this says why, and whom to ask (docs/decisions/056). */}
+      <NoVenueNotice className="mb-4" />
       <div className="mb-4">
         {week.data ? (
           <GuestsTodayCard week={week.data} />

@@ -1,6 +1,8 @@
 import {
   type GuestConsent,
   type GuestDataRequest,
+  type GuestOperatorInput,
+  type GuestOperatorSaved,
   guestPaths,
   type GuestTextInput,
   type GuestTextKind,
@@ -32,6 +34,15 @@ export const guestTextsQueryOptions = () =>
 export const usePublishGuestText = () =>
   useRefreshingMutation(queryKeys.guestTexts, ({ kind, body }: { kind: GuestTextKind; body: GuestTextInput }) =>
     api<GuestTextVersion>('POST', guestPaths.guestText(kind), body),
+  )
+
+/**
+ * Saves who answers for guests' data; the server publishes each text that named another operator again, so the texts
+ * are read again: the new versions and the history show at once.
+ */
+export const useSaveGuestOperator = () =>
+  useRefreshingMutation(queryKeys.guestTexts, (operator: GuestOperatorInput) =>
+    api<GuestOperatorSaved>('PUT', guestPaths.guestOperator, operator),
   )
 
 /** One page of consent evidence by venue and Vietnamese day; the previous page stays while the next one loads. */

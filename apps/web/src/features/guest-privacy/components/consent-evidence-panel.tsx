@@ -49,7 +49,7 @@ export function ConsentEvidencePanel({ query }: { query: GuestConsentQuery }) {
         toolbar={{
           searchable: false,
           filters: <ConsentFilters value={filters} onChange={filter} />,
-          actions: <ExportCsvButton name="guest-consents" path={exportPath} />,
+          actions: <ExportCsvButton path={exportPath} />,
         }}
       />
     </div>

@@ -9,11 +9,16 @@ import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/console-dates'
 import { guestTextsQueryOptions } from '../api/guest-privacy-requests'
 import { isProductDefault, publisherName } from '../publisher'
+import { OperatorDetails } from './operator-details'
+import { OperatorPanel } from './operator-panel'
 import { PublishTextDialog } from './publish-text-dialog'
 import { ShortHash } from './short-hash'
 import { TextHistory } from './text-history'
 
-/** The Texts tab: the two current texts with their versions, the retention the notice states, and every version. */
+/**
+ * The Texts tab: the operator both texts name, the two current texts with their versions, the retention the notice
+ * states, and every version.
+ */
 export function GuestTextsPanel() {
   const { t } = useTranslation()
   return (
@@ -28,7 +33,10 @@ export function GuestTextsPanel() {
   )
 }
 
-/** The texts as read: a warning while one is still the product's own, each current one, the retention, every version. */
+/**
+ * The texts as read: a warning while one is still the product's own, the operator, each current one, the retention,
+ * every version.
+ */
 function CurrentTexts({ data }: { data: GuestTexts }) {
   const { t } = useTranslation()
   const [publishing, setPublishing] = useState<GuestTextKind | null>(null)
@@ -51,6 +59,7 @@ function CurrentTexts({ data }: { data: GuestTexts }) {
           </div>
         </div>
       )}
+      <OperatorPanel operator={data.operator} />
       <div className="grid gap-4 md:grid-cols-2">
         {guestTextKinds.map((kind) => (
           <CurrentText key={kind} text={data[kind]} onPublish={() => setPublishing(kind)} />
@@ -59,20 +68,25 @@ function CurrentTexts({ data }: { data: GuestTexts }) {
       <Retention days={data.retentionDays} />
       <TextHistory history={data.history} />
       {publishing && (
-        <PublishTextDialog open onOpenChange={(open) => !open && setPublishing(null)} current={data[publishing]} />
+        <PublishTextDialog
+          open
+          onOpenChange={(open) => !open && setPublishing(null)}
+          current={data[publishing]}
+          operator={data.operator}
+        />
       )}
     </div>
   )
 }
 
-/** One text as guests are offered it now: its version, when and by whom it was published, and who answers for it. */
+/** One text as guests are offered it now: its version, when and by whom it was published, and the operator it names. */
 function CurrentText({ text, onPublish }: { text: GuestTextVersion; onPublish: () => void }) {
   const { t, i18n } = useTranslation()
   const kind = t(`guestPrivacy.texts.kinds.${text.kind}`)
   const facts = [
     { label: t('guestPrivacy.texts.publishedAt'), value: formatDateTime(text.publishedAt, i18n.language) },
     { label: t('guestPrivacy.texts.publishedBy'), value: publisherName(text, t) },
-    { label: t('guestPrivacy.texts.operator'), value: `${text.operatorName} · ${text.operatorContact}` },
+    { label: t('guestPrivacy.texts.operator'), value: <OperatorDetails operator={text.operator} /> },
   ]
   return (
     <section aria-labelledby={`guest-text-${text.kind}`} className="grid content-start gap-4 rounded-lg border p-4">

@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { guestTextInputSchema, type GuestTextInput, type GuestTextVersion } from '@wifi/contract'
+import {
+  guestTextInputSchema,
+  type GuestOperatorSetting,
+  type GuestTextInput,
+  type GuestTextVersion,
+} from '@wifi/contract'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { DialogOpenProps } from '@/components/dialog-open-props'
-import { TextField } from '@/components/form-fields'
 import { TextareaField } from '@/components/textarea-field'
 import { TitledDialog } from '@/components/titled-dialog'
 import { Button } from '@/components/ui/button'
@@ -15,7 +19,7 @@ import { useFormMutation } from '@/hooks/use-form-mutation'
 import { toast } from '@/lib/toast'
 import { usePublishGuestText } from '../api/guest-privacy-requests'
 
-const fieldOrder: FieldPath<GuestTextInput>[] = ['bodyVi', 'bodyEn', 'operatorName', 'operatorContact']
+const fieldOrder: FieldPath<GuestTextInput>[] = ['bodyVi', 'bodyEn']
 
 /** The text in each guest language, side by side on a wide screen, each spell-checked in its own language. */
 const bodies = [
@@ -26,14 +30,16 @@ const bodies = [
 interface PublishTextDialogProps extends DialogOpenProps {
   /** The version guests are offered now; the form starts from it. */
   current: GuestTextVersion
+  /** Who the new version will name: the operator setting, changed on its own (docs/decisions/055). */
+  operator: GuestOperatorSetting
 }
 
 /**
- * A new version of the terms or the privacy notice, in two steps: the text in both languages with who answers for
- * it, checked by the contract's rules; then a confirmation that every guest will be asked to agree to it again.
+ * A new version of the terms or the privacy notice, in two steps: the text in both languages, checked by the
+ * contract's rules, naming the operator setting; then a confirmation that every guest will be asked to agree to it again.
  * A refusal of the server's about a field brings the form back with the message under it.
  */
-export function PublishTextDialog({ open, onOpenChange, current }: PublishTextDialogProps) {
+export function PublishTextDialog({ open, onOpenChange, current, operator }: PublishTextDialogProps) {
   const { t } = useTranslation()
   const formId = useId()
   const confirmId = useId()
@@ -48,12 +54,7 @@ export function PublishTextDialog({ open, onOpenChange, current }: PublishTextDi
 
   const form = useForm({
     resolver: zodResolver(guestTextInputSchema),
-    defaultValues: {
-      bodyVi: current.bodyVi,
-      bodyEn: current.bodyEn,
-      operatorName: current.operatorName,
-      operatorContact: current.operatorContact,
-    },
+    defaultValues: { bodyVi: current.bodyVi, bodyEn: current.bodyEn },
   })
   const publish = useFormMutation({
     form,
@@ -124,19 +125,7 @@ export function PublishTextDialog({ open, onOpenChange, current }: PublishTextDi
               />
             ))}
             <p className="text-sm text-muted-foreground lg:col-span-2">{t('guestPrivacy.publish.markdownHint')}</p>
-            <TextField
-              control={form.control}
-              name="operatorName"
-              autoComplete="organization"
-              label={t('guestPrivacy.publish.operatorName')}
-              description={t('guestPrivacy.publish.operatorNameHint')}
-            />
-            <TextField
-              control={form.control}
-              name="operatorContact"
-              label={t('guestPrivacy.publish.operatorContact')}
-              description={t('guestPrivacy.publish.operatorContactHint')}
-            />
+            <p className="text-sm lg:col-span-2">{t('guestPrivacy.publish.operatorNote', { name: operator.name })}</p>
           </form>
         </Form>
         {step === 'confirm' && (

@@ -4,10 +4,12 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { useIsMobile } from '@/hooks/use-is-mobile'
 import { formatDateTime } from '@/lib/console-dates'
 import { publisherName } from '../publisher'
+import { OperatorDetails } from './operator-details'
 import { ShortHash } from './short-hash'
 
 /**
- * Every version of both texts, newest first: which one guests were offered when, and who published it. A phone
+ * Every version of both texts, newest first: which one guests were offered when, who published it, and the operator
+ * it named (the evidence of a consent names the version, so this is who the guest was told answers for their data). A phone
  * gets one card per version, as the lists do, rather than a table to scroll sideways.
  */
 export function TextHistory({ history }: { history: GuestTexts['history'] }) {
@@ -20,6 +22,7 @@ export function TextHistory({ history }: { history: GuestTexts['history'] }) {
     version: version.version,
     publishedAt: formatDateTime(version.publishedAt, i18n.language),
     publishedBy: publisherName(version, t),
+    operator: <OperatorDetails operator={version.operator} />,
     hash: <ShortHash hash={version.contentHash} />,
   }))
   return (
@@ -36,6 +39,7 @@ export function TextHistory({ history }: { history: GuestTexts['history'] }) {
               </p>
               <p>{row.publishedAt}</p>
               <p className="break-words text-muted-foreground">{row.publishedBy}</p>
+              <p className="break-words">{row.operator}</p>
               <p>{row.hash}</p>
             </li>
           ))}
@@ -50,6 +54,7 @@ export function TextHistory({ history }: { history: GuestTexts['history'] }) {
                 <TableHead scope="col">{t('guestPrivacy.history.version')}</TableHead>
                 <TableHead scope="col">{t('guestPrivacy.history.publishedAt')}</TableHead>
                 <TableHead scope="col">{t('guestPrivacy.history.publishedBy')}</TableHead>
+                <TableHead scope="col">{t('guestPrivacy.history.operator')}</TableHead>
                 <TableHead scope="col">{t('guestPrivacy.history.contentHash')}</TableHead>
               </TableRow>
             </TableHeader>
@@ -60,6 +65,7 @@ export function TextHistory({ history }: { history: GuestTexts['history'] }) {
                   <TableCell>{row.version}</TableCell>
                   <TableCell>{row.publishedAt}</TableCell>
                   <TableCell>{row.publishedBy}</TableCell>
+                  <TableCell className="min-w-48 whitespace-normal">{row.operator}</TableCell>
                   <TableCell>{row.hash}</TableCell>
                 </TableRow>
               ))}

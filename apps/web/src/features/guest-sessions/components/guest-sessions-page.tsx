@@ -6,6 +6,7 @@ import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
 import { AccessPointTabs } from '@/components/layout/access-point-tabs'
 import { PageHeader } from '@/components/layout/page-header'
+import { EmptyListState } from '@/components/no-venue-notice'
 import { useDateFormats } from '@/hooks/use-date-formats'
 import { useListPage } from '@/hooks/use-list-page'
 import { useSearchFilters } from '@/hooks/use-search-filters'
@@ -67,11 +68,11 @@ export function GuestSessionsPage({ query }: { query: GuestSessionQuery }) {
           renderCard={(session) => (
             <GuestSessionCard session={session} formatDateTime={formatMoment} onEnd={setEnding} />
           )}
-          emptyState={<p className="text-muted-foreground">{t('guestSessions.empty')}</p>}
+          emptyState={<EmptyListState>{t('guestSessions.empty')}</EmptyListState>}
           toolbar={{
             searchable: false,
             filters: <GuestSessionFilters value={filters} onChange={filter} />,
-            actions: <ExportCsvButton name="guest-sessions" path={exportPath} />,
+            actions: <ExportCsvButton path={exportPath} />,
           }}
         />
       </div>

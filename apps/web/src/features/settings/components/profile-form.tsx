@@ -68,7 +68,7 @@ export function ProfileForm({ user }: { user: User }) {
           type="tel"
           autoComplete="tel"
           label={t('settings.profile.phoneLabel')}
-          description={t('settings.profile.phoneHint')}
+          description={t('phone.optionalHint')}
         />
         <SubmitButton className="justify-self-start" pending={update.pending}>
           {t('settings.profile.submit')}

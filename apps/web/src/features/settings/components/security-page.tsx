@@ -58,7 +58,6 @@ export function SecurityPage() {
               password: t('settings.security.newPasswordLabel'),
               confirm: t('settings.security.confirmPasswordLabel'),
             }}
-            description={t('password.newPasswordRules')}
           />
           <SubmitButton className="justify-self-start" pending={change.pending}>
             {t('settings.security.submit')}

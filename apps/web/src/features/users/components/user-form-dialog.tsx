@@ -65,7 +65,13 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
       <TextField control={form.control} name="lastname" label={t('users.fields.lastname')} />
       <TextField control={form.control} name="username" label={t('users.fields.username')} autoComplete="off" />
       <TextField control={form.control} name="email" type="email" label={t('users.fields.email')} autoComplete="off" />
-      <TextField control={form.control} name="phone" type="tel" label={t('users.fields.phone')} />
+      <TextField
+        control={form.control}
+        name="phone"
+        type="tel"
+        label={t('users.fields.phone')}
+        description={t('phone.optionalHint')}
+      />
       <SelectField
         control={form.control}
         name="role"
@@ -83,7 +89,7 @@ export function UserFormDialog({ open, onOpenChange, user }: UserFormDialogProps
         control={form.control}
         names={{ password: 'password', confirm: 'confirmPassword' }}
         labels={{ password: t('users.fields.password'), confirm: t('users.fields.confirmPassword') }}
-        description={user ? t('users.form.passwordKeepHint') : t('users.form.passwordHint')}
+        note={user ? t('users.form.passwordKeepHint') : undefined}
       />
     </FormDialog>
   )

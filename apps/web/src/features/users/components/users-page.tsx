@@ -49,7 +49,7 @@ export function UsersPage({ query }: { query: UserListQuery }) {
           ],
           actions: (
             <>
-              <ExportCsvButton name="users" path={exportPath} />
+              <ExportCsvButton path={exportPath} />
               <AddButton label={t('users.add')} onClick={() => setAdding(true)} />
             </>
           ),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { AddButton } from '@/components/add-button'
 import { DataTable } from '@/components/data-table/data-table'
 import { ExportCsvButton } from '@/components/export-csv-button'
+import { EmptyListState } from '@/components/no-venue-notice'
 import { PageHeader } from '@/components/layout/page-header'
 import { useCan } from '@/hooks/use-can'
 import { useListPage } from '@/hooks/use-list-page'
@@ -48,7 +49,8 @@ export function VenuesPage({ query, ManageAds }: VenuesPageProps) {
         caption={t('pages.venues.title')}
         columns={columns}
         renderCard={(venue) => <VenueCard venue={venue} ManageAds={ManageAds} />}
-        emptyState={<p className="text-muted-foreground">{t('venues.empty')}</p>}
+        // Only admins add venues: a customer is told whom to ask for theirs, or (with venues) to clear the filters.
+        emptyState={<EmptyListState>{t(administers ? 'venues.empty' : 'venues.emptyMember')}</EmptyListState>}
         toolbar={{
           searchPlaceholder: t('venues.searchPlaceholder'),
           searchHint: t('venues.searchHint'),
@@ -61,7 +63,7 @@ export function VenuesPage({ query, ManageAds }: VenuesPageProps) {
           ],
           actions: (
             <>
-              <ExportCsvButton name="venues" path={exportPath} />
+              <ExportCsvButton path={exportPath} />
               {administers && <AddButton label={t('venues.add')} onClick={() => setAdding(true)} />}
             </>
           ),
