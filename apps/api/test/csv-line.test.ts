@@ -20,7 +20,7 @@ describe('a CSV line', () => {
 
   it('writes dates as ISO 8601, an invalid date and null or undefined as empty cells', () => {
     const createdAt = new Date(Date.UTC(2025, 0, 31, 8, 30))
-    expect(csvLine([createdAt, new Date(Number.NaN), null, undefined])).toBe('2025-01-31T08:30:00.000Z,,,\r\n')
+    expect(csvLine([createdAt, new Date(Number.NaN), null, undefined])).toBe('2025-01-31T15:30:00+07:00,,,\r\n')
   })
 
   it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tcmd', '\rcmd'])(

@@ -61,6 +61,8 @@ export const auditedFields = {
     'author',
     'venues',
     'takenDown',
+    // A customer's change to what guests see took their public ad out of public (ad-service.ts).
+    'withdrawnForReview',
   ],
   // `operatorName` and `operatorContact`: entries written before the operator became one setting (`operator`).
   guest_text: ['kind', 'version', 'operator', 'operatorName', 'operatorContact', 'contentHash'],

@@ -130,6 +130,7 @@ export const auditFieldFormats: { [Entity in AuditEntity]: Record<AuditedField<E
     author: { label: 'advertisements.fields.author', empty: 'advertisements.noAuthor' },
     venues: { label: 'advertisements.fields.venues', value: { kind: 'item', entity: 'venue' } },
     takenDown: { label: 'advertisements.fields.takedownReason' },
+    withdrawnForReview: { label: 'advertisements.fields.withdrawnForReview', value: yesNo },
   },
   guest_text: {
     kind: {
