@@ -65,6 +65,7 @@ function expectNested(figures: FunnelFigures, where: string) {
   expect(figures.adConnections, `${where}: connections after an ad`).toBeLessThanOrEqual(figures.connections)
   expect(figures.measuredImpressions, `${where}: measured impressions`).toBeLessThanOrEqual(figures.impressions)
   expect(figures.measuredVisits, `${where}: measured visits`).toBeLessThanOrEqual(figures.pagesShown)
+  expect(figures.returnVisits, `${where}: return visits`).toBeLessThanOrEqual(figures.measuredVisits)
   for (const [name, rate] of Object.entries(analyticsRates)) {
     const [part, whole] = rate(figures)
     expect(part, `${where}: ${name} ${part} of ${whole}`).toBeLessThanOrEqual(whole)
@@ -80,9 +81,21 @@ async function read<T>(token: string, path: string, query: Query): Promise<T> {
 /** Every figure of a report and its three tables for one period and filter. */
 async function expectReportNested(token: string, query: Query, where: string) {
   const report = await read<Analytics>(token, analyticsPaths.analytics, query)
-  expectNested(report.totals, `${where} totals`)
-  expectNested(report.previous, `${where} previous`)
-  for (const day of report.days) expectNested(day, `${where} ${day.day}`)
+  for (const [figures, when] of [
+    [report.totals, 'totals'],
+    [report.previous, 'previous'],
+    ...report.days.map((day) => [day, day.day] as const),
+  ] as const) {
+    expectNested(figures, `${where} ${when}`)
+    // Those who came back are some of the guests, each with at least one return (within the sketches' ~2%).
+    expect(figures.returningDevices, `${where} ${when}: returning`).toBeLessThanOrEqual(figures.uniqueDevices)
+    expect(figures.newDevices + figures.returningDevices, `${where} ${when}: new and returning`).toBe(
+      figures.uniqueDevices,
+    )
+    // A running period's previous figures are its hours so far, its devices whole days (ADR 051): not comparable.
+    if (when === 'previous' && report.comparedWith.partial) continue
+    expect(figures.returningDevices, `${where} ${when}: returns`).toBeLessThanOrEqual(figures.returnVisits * 1.05 + 1)
+  }
   for (const cell of report.hours) {
     expect(cell.connections, `${where} ${cell.weekday} ${cell.hour}h`).toBeLessThanOrEqual(report.totals.pagesShown)
   }

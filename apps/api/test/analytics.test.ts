@@ -92,6 +92,7 @@ describe('the guest figures', () => {
       impressions: 3,
       measuredImpressions: 0,
       measuredVisits: 0,
+      returnVisits: 0,
       countdownsCompleted: 2,
       adsClosed: 0,
       tasksPassed: 2,
@@ -261,6 +262,7 @@ describe('the figures by venue, access point and ad', () => {
         impressions: 2,
         measuredImpressions: 0,
         measuredVisits: 0,
+        returnVisits: 0,
         countdownsCompleted: 2,
         adsClosed: 0,
         tasksPassed: 2,
@@ -361,38 +363,51 @@ describe('the figures by venue, access point and ad', () => {
 describe('the guests’ devices', () => {
   const device = () => randomBytes(32).toString('base64url')
 
-  it('counts distinct devices, new and returning ones, and randomised MACs — only those measured', async () => {
+  it('counts distinct devices, those that came back and the new ones, and randomised MACs — only those measured', async () => {
     const { token } = await userWithSession({ role: 'admin' })
     const { venue, visit } = await place()
-    const [regular, newcomer, phone] = [device(), device(), device()]
-    // Seen in the 90 days before the period: the regular.
+    const elsewhere = await place()
+    const [regular, comeback, newcomer, phone] = [device(), device(), device(), device()]
+    // Before the period: the regular.
     await visit({ shownAt: at('2026-06-01', '08:00'), device: regular })
-    // In the period: the regular twice, a newcomer, a phone with a randomised MAC, and a guest who did not agree.
+    // In the period: the regular on both days (two returns), a guest who came on the first day and came back on the
+    // second (one return), a newcomer twice on one day (no return), a phone with a randomised MAC, and a guest who did
+    // not agree to the measurement.
     await visit({ shownAt: at('2026-06-20', '08:00'), device: regular })
+    await visit({ shownAt: at('2026-06-20', '10:00'), device: comeback })
     await visit({ shownAt: at('2026-06-21', '09:00'), device: regular })
     await visit({ shownAt: at('2026-06-21', '10:00'), device: newcomer })
     await visit({ shownAt: at('2026-06-21', '11:00'), device: phone, randomised: true })
     await visit({ shownAt: at('2026-06-21', '12:00') })
+    await visit({ shownAt: at('2026-06-21', '13:00'), device: comeback })
+    await visit({ shownAt: at('2026-06-21', '14:00'), device: newcomer })
+    // The regular's first visit to another venue is not a return there.
+    await elsewhere.visit({ shownAt: at('2026-06-21', '15:00'), device: regular })
     await rollUpEverything(db())
 
     const figures = await report(token, { from: '2026-06-20', to: '2026-06-21', venueId: venue.id })
     expect(figures.totals).toMatchObject({
-      uniqueDevices: 3,
+      uniqueDevices: 4,
       newDevices: 2,
-      returningDevices: 1,
+      returningDevices: 2,
       randomisedDevices: 1,
+      measuredVisits: 7,
+      returnVisits: 3,
     })
-    expect(figures.days.map((day) => [day.day, day.uniqueDevices, day.returningDevices])).toEqual([
-      ['2026-06-20', 1, 1],
-      // The regular was seen the day before too.
-      ['2026-06-21', 3, 1],
+    expect(figures.days.map((day) => [day.day, day.uniqueDevices, day.returningDevices, day.returnVisits])).toEqual([
+      ['2026-06-20', 2, 1, 1],
+      ['2026-06-21', 4, 2, 2],
     ])
     // The two days before: nobody.
     expect(figures.previous.uniqueDevices).toBe(0)
-    // The whole service, read from its own day sketches, counts the same devices.
-    expect((await report(token, { from: '2026-06-20', to: '2026-06-21' })).totals.uniqueDevices).toBeGreaterThanOrEqual(
-      3,
-    )
+    expect(
+      (await report(token, { from: '2026-06-21', to: '2026-06-21', venueId: elsewhere.venue.id })).totals,
+    ).toMatchObject({ uniqueDevices: 1, returningDevices: 0, returnVisits: 0 })
+    // The whole service, read from its own day sketches, counts the same devices and returns.
+    const everywhere = (await report(token, { from: '2026-06-20', to: '2026-06-21' })).totals
+    expect(everywhere.uniqueDevices).toBeGreaterThanOrEqual(4)
+    expect(everywhere.returningDevices).toBeGreaterThanOrEqual(2)
+    expect(everywhere.returnVisits).toBeGreaterThanOrEqual(3)
   })
 
   it('counts a device once for a customer who sees it at their venue and with their own ad elsewhere', async () => {

@@ -54,6 +54,7 @@ const figures = (values: Partial<AnalyticsFigures>): AnalyticsFigures => ({
   impressions: 0,
   measuredImpressions: 0,
   measuredVisits: 0,
+  returnVisits: 0,
   countdownsCompleted: 0,
   adsClosed: 0,
   tasksPassed: 0,
@@ -107,7 +108,7 @@ describe('the headline figures', () => {
     expect(figureValue(figures({ pagesShown: 200, connections: 150 }), 'connectionRate')).toBe(0.75)
   })
 
-  it('writes an ad row’s reach and frequency, and the visits per guest, as averages', async () => {
+  it('writes an ad row’s reach and frequency, the visits per guest and the returns per returning guest, as averages', async () => {
     const i18n = await initI18n('vi')
     const format = figureFormat('vi', i18n.t)
     const row = { ...figures({ impressions: 900, measuredImpressions: 700 }), devices: 300 }
@@ -116,5 +117,9 @@ describe('the headline figures', () => {
     expect(format.figure('frequency', figureValue({ ...row, devices: 0 }, 'frequency'))).toBe('—')
     const period = figures({ uniqueDevices: 400, measuredVisits: 1000 })
     expect(format.figure('visitsPerDevice', figureValue(period, 'visitsPerDevice'))).toBe('2,5')
+    const loyal = figures({ uniqueDevices: 400, returningDevices: 120, returnVisits: 210 })
+    expect(format.figure('returnsPerReturningDevice', figureValue(loyal, 'returnsPerReturningDevice'))).toBe('1,8')
+    // Nobody came back: no average to show.
+    expect(format.figure('returnsPerReturningDevice', figureValue(figures({}), 'returnsPerReturningDevice'))).toBe('—')
   })
 })

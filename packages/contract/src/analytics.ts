@@ -34,9 +34,9 @@ export const analyticsQuerySchema = z.object(analyticsFilters).check(periodCheck
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>
 
 /**
- * The figures of a period (or a day). The guests' devices — distinct, new (not seen in the 90 days before the period,
- * nor, for a day, earlier in it), returning, and those with a randomised MAC — counted only for guests who agreed to
- * the measurement, estimated within about 2%.
+ * The figures of a period (or a day). The guests' devices — distinct, returning (came back: visited a venue they had
+ * visited on an earlier day, docs/decisions/058), new (the others), and those with a randomised MAC — counted only for
+ * guests who agreed to the measurement, estimated within about 2%.
  *
  * The funnel (docs/decisions/051) counts visits, each step only those that reached the step before, so no step
  * outnumbers the one before it: pages shown (the guest page displayed); impressions (an ad shown on it); the ad's wait
@@ -45,7 +45,8 @@ export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>
  * let online (no ad to show, or welcomed back within the venue's policy); `uncountedConnections` are the gateway's
  * confirmations of visits whose page or steps were not recorded, counted nowhere else. `measuredImpressions` and
  * `measuredVisits` are the impressions and the pages shown of guests who agreed to the measurement: with the devices,
- * an ad's frequency and the visits per device. Then the call-to-action clicks (after
+ * an ad's frequency. `returnVisits` are the measured visits that were a return (with the returning devices, the visits
+ * per returning device). Then the call-to-action clicks (after
  * an impression), and what the connected guests used: minutes online, bytes each way, and the median length of the
  * sessions that ended (null without any).
  */
@@ -58,6 +59,7 @@ const analyticsFiguresSchema = z.object({
   impressions: count,
   measuredImpressions: count,
   measuredVisits: count,
+  returnVisits: count,
   countdownsCompleted: count,
   adsClosed: count,
   tasksPassed: count,

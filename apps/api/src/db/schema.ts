@@ -894,6 +894,8 @@ const guestFigureColumns = () => ({
   impressions: integer('impressions').notNull().default(0),
   measuredImpressions: integer('measured_impressions').notNull().default(0),
   measuredVisits: integer('measured_visits').notNull().default(0),
+  /** Measured visits of a device seen at the same venue on an earlier day (docs/decisions/058). */
+  returnVisits: integer('return_visits').notNull().default(0),
   countdownsCompleted: integer('countdowns_completed').notNull().default(0),
   adsClosed: integer('ads_closed').notNull().default(0),
   tasksPassed: integer('tasks_passed').notNull().default(0),
@@ -1024,6 +1026,10 @@ export const guestDeviceSketches = pgTable(
     adKey: uuid('ad_key').notNull(),
     devices: bytea('devices').notNull(),
     randomised: bytea('randomised').notNull(),
+    /** The devices that came back: made a return visit that day (docs/decisions/058). */
+    returned: bytea('returned')
+      .notNull()
+      .default(sql`''::bytea`),
   },
   (table) => [
     primaryKey({ columns: [table.venueKey, table.day, table.accessPointKey, table.adKey] }),

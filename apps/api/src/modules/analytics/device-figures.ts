@@ -12,8 +12,6 @@ export interface DeviceFigures {
   randomisedDevices: number
 }
 
-/** How far back a device counts as returning: it was seen in the 90 days before. */
-const lookbackDays = 90
 const dayMs = 86_400_000
 const shiftDay = (day: string, days: number) => new Date(Date.parse(day) + days * dayMs).toISOString().slice(0, 10)
 
@@ -33,7 +31,7 @@ function sketchRows(
 ): SQL {
   const isAdmin = reach === undefined
   const byPlace = query.venueId !== undefined || query.accessPointId !== undefined
-  const select = (where: SQL) => sql`select day::text as day, devices, randomised from guest_device_sketches
+  const select = (where: SQL) => sql`select day::text as day, devices, randomised, returned from guest_device_sketches
     where ${where} and day >= ${first}::date and day <= ${last}::date`
   const allPlaces = sql`venue_key = ${allKey}::uuid and access_point_key = ${allKey}::uuid`
   if (!byPlace && query.adId && (isAdmin || ownsAd)) return select(sql`${allPlaces} and ad_key = ${query.adId}`)
@@ -54,14 +52,20 @@ function sketchRows(
 interface DaySketches {
   devices: DeviceSketch
   randomised: DeviceSketch
+  returned: DeviceSketch
 }
 
-/** How many of `devices` were among `seen`, and the rest; and how many had a randomised MAC. */
-function split(devices: DeviceSketch, randomised: DeviceSketch, seen: DeviceSketch): DeviceFigures {
+const emptySketches = (): DaySketches => ({
+  devices: emptySketch(),
+  randomised: emptySketch(),
+  returned: emptySketch(),
+})
+
+/** The counts of a day's or a period's sketches: the devices that came back, the others new (docs/decisions/058). */
+function counted({ devices, randomised, returned }: DaySketches): DeviceFigures {
   const uniqueDevices = countDevices(devices)
-  // Seen in both: these devices plus the earlier ones, less those of either.
-  const both = uniqueDevices + countDevices(seen) - countDevices(devices, seen)
-  const returningDevices = Math.min(uniqueDevices, Math.max(0, both))
+  // Two estimates of nested sets: the smaller is held to the larger, so no share passes 100%.
+  const returningDevices = Math.min(uniqueDevices, countDevices(returned))
   return {
     uniqueDevices,
     newDevices: uniqueDevices - returningDevices,
@@ -70,39 +74,17 @@ function split(devices: DeviceSketch, randomised: DeviceSketch, seen: DeviceSket
   }
 }
 
-/** The devices of the days from `first` to `last` merged. */
+/** The devices of the days from `first` to `last` merged: a device that came back on any of them came back. */
 function merged(daily: Map<string, DaySketches>, first: string, last: string): DaySketches {
-  const devices = emptySketch()
-  const randomised = emptySketch()
+  const period = emptySketches()
   for (let day = first; day <= last; day = shiftDay(day, 1)) {
     const sketches = daily.get(day)
     if (!sketches) continue
-    mergeSketch(devices, sketches.devices)
-    mergeSketch(randomised, sketches.randomised)
+    mergeSketch(period.devices, sketches.devices)
+    mergeSketch(period.randomised, sketches.randomised)
+    mergeSketch(period.returned, sketches.returned)
   }
-  return { devices, randomised }
-}
-
-/** A period's devices, returning when seen in the 90 days before it. */
-function periodFigures(daily: Map<string, DaySketches>, first: string, last: string): DeviceFigures {
-  const period = merged(daily, first, last)
-  const before = merged(daily, shiftDay(first, -lookbackDays), shiftDay(first, -1))
-  return split(period.devices, period.randomised, before.devices)
-}
-
-/**
- * Each day's devices, returning when seen in the 90 days before the period or on an earlier day of it: one running
- * union, rather than 90 days merged again for every day.
- */
-function dayFigures(daily: Map<string, DaySketches>, first: string, last: string): Map<string, DeviceFigures> {
-  const seen = merged(daily, shiftDay(first, -lookbackDays), shiftDay(first, -1)).devices
-  const figures = new Map<string, DeviceFigures>()
-  for (let day = first; day <= last; day = shiftDay(day, 1)) {
-    const sketches = daily.get(day) ?? { devices: emptySketch(), randomised: emptySketch() }
-    figures.set(day, split(sketches.devices, sketches.randomised, seen))
-    mergeSketch(seen, sketches.devices)
-  }
-  return figures
+  return period
 }
 
 /**
@@ -118,22 +100,22 @@ export async function deviceFigures(
 ): Promise<{ totals: DeviceFigures; previous: DeviceFigures; day: (day: string) => DeviceFigures }> {
   const length = Math.round((Date.parse(query.to) - Date.parse(query.from)) / dayMs) + 1
   const previousFrom = shiftDay(query.from, -length)
-  const result = await db.execute(sketchRows(query, ownsAd, reach, shiftDay(previousFrom, -lookbackDays), query.to))
+  const result = await db.execute(sketchRows(query, ownsAd, reach, previousFrom, query.to))
   const daily = new Map<string, DaySketches>()
-  for (const row of (result as unknown as { rows: { day: string; devices: Uint8Array; randomised: Uint8Array }[] })
-    .rows) {
+  const rows = (result as unknown as { rows: ({ day: string } & Record<keyof DaySketches, Uint8Array>)[] }).rows
+  for (const row of rows) {
     let sketches = daily.get(row.day)
     if (!sketches) {
-      sketches = { devices: emptySketch(), randomised: emptySketch() }
+      sketches = emptySketches()
       daily.set(row.day, sketches)
     }
     mergeStoredSketch(sketches.devices, row.devices)
     mergeStoredSketch(sketches.randomised, row.randomised)
+    mergeStoredSketch(sketches.returned, row.returned)
   }
-  const days = dayFigures(daily, query.from, query.to)
   return {
-    totals: periodFigures(daily, query.from, query.to),
-    previous: periodFigures(daily, previousFrom, shiftDay(query.from, -1)),
-    day: (day) => days.get(day)!,
+    totals: counted(merged(daily, query.from, query.to)),
+    previous: counted(merged(daily, previousFrom, shiftDay(query.from, -1))),
+    day: (day) => counted(daily.get(day) ?? emptySketches()),
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { cameBack } from './came-back.ts'
 import { addDevice, emptySketch, encodeSketch, mergeStoredSketch, type DeviceSketch } from './device-sketch.ts'
 
 /** The nil uuid: "all venues", "all access points", "no ad" in a sketch's key (schema.ts guestDeviceSketches). */
@@ -16,6 +17,7 @@ interface Sketches {
   key: SketchKey
   devices: DeviceSketch
   randomised: DeviceSketch
+  returned: DeviceSketch
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -35,7 +37,7 @@ export async function addDevicesOfDirtyHours(tx: Transaction): Promise<void> {
 async function addDevicesOfDay(tx: Transaction, day: string): Promise<void> {
   const result = await tx.execute(sql`
     select ${day} as day, s.venue_id, s.access_point_id, coalesce(s.ad_id, ${allKey}::uuid) as ad_key,
-      s.device_hash, s.mac_randomised
+      s.device_hash, s.mac_randomised, ${cameBack('s')} as came_back
     from dirty_hours d
     join guest_sessions s on s.venue_id = d.venue_id
       and s.shown_at >= d.hour and s.shown_at < d.hour + interval '1 hour'
@@ -50,6 +52,7 @@ async function addDevicesOfDay(tx: Transaction, day: string): Promise<void> {
         ad_key: string
         device_hash: string
         mac_randomised: boolean
+        came_back: boolean
       }[]
     }
   ).rows
@@ -60,7 +63,7 @@ async function addDevicesOfDay(tx: Transaction, day: string): Promise<void> {
     const id = `${key.venue}|${key.day}|${key.accessPoint}|${key.ad}`
     let sketches = touched.get(id)
     if (!sketches) {
-      sketches = { key, devices: emptySketch(), randomised: emptySketch() }
+      sketches = { key, devices: emptySketch(), randomised: emptySketch(), returned: emptySketch() }
       touched.set(id, sketches)
     }
     return sketches
@@ -75,6 +78,7 @@ async function addDevicesOfDay(tx: Transaction, day: string): Promise<void> {
       const sketches = sketchOf(key)
       addDevice(sketches.devices, visit.device_hash)
       if (visit.mac_randomised) addDevice(sketches.randomised, visit.device_hash)
+      if (visit.came_back) addDevice(sketches.returned, visit.device_hash)
     }
   }
 
@@ -83,7 +87,7 @@ async function addDevicesOfDay(tx: Transaction, day: string): Promise<void> {
   const keyColumns = sql`${column((entry) => entry.key.venue)}::uuid[], ${column((entry) => entry.key.day)}::date[],
     ${column((entry) => entry.key.accessPoint)}::uuid[], ${column((entry) => entry.key.ad)}::uuid[]`
   const stored = await tx.execute(sql`
-    select venue_key, day::text as day, access_point_key, ad_key, devices, randomised
+    select venue_key, day::text as day, access_point_key, ad_key, devices, randomised, returned
     from guest_device_sketches
     where (venue_key, day, access_point_key, ad_key) in (
       select * from unnest(${keyColumns}) as touched (venue_key, day, access_point_key, ad_key))`)
@@ -96,6 +100,7 @@ async function addDevicesOfDay(tx: Transaction, day: string): Promise<void> {
         ad_key: string
         devices: Uint8Array
         randomised: Uint8Array
+        returned: Uint8Array
       }[]
     }
   ).rows) {
@@ -103,17 +108,19 @@ async function addDevicesOfDay(tx: Transaction, day: string): Promise<void> {
     if (!sketches) continue
     mergeStoredSketch(sketches.devices, row.devices)
     mergeStoredSketch(sketches.randomised, row.randomised)
+    mergeStoredSketch(sketches.returned, row.returned)
   }
 
   // As hex text: both drivers pass a text array alike, which a bytea array is not sure to be.
   const sketchColumn = (pick: (entry: Sketches) => DeviceSketch) =>
     sql.param(entries.map((entry) => encodeSketch(pick(entry)).toString('hex')))
   await tx.execute(sql`
-    insert into guest_device_sketches (venue_key, day, access_point_key, ad_key, devices, randomised)
-    select venue_key, day, access_point_key, ad_key, decode(devices, 'hex'), decode(randomised, 'hex')
+    insert into guest_device_sketches (venue_key, day, access_point_key, ad_key, devices, randomised, returned)
+    select venue_key, day, access_point_key, ad_key, decode(devices, 'hex'), decode(randomised, 'hex'),
+      decode(returned, 'hex')
     from unnest(${keyColumns}, ${sketchColumn((entry) => entry.devices)}::text[],
-      ${sketchColumn((entry) => entry.randomised)}::text[])
-      as touched (venue_key, day, access_point_key, ad_key, devices, randomised)
+      ${sketchColumn((entry) => entry.randomised)}::text[], ${sketchColumn((entry) => entry.returned)}::text[])
+      as touched (venue_key, day, access_point_key, ad_key, devices, randomised, returned)
     on conflict (venue_key, day, access_point_key, ad_key)
-      do update set devices = excluded.devices, randomised = excluded.randomised`)
+      do update set devices = excluded.devices, randomised = excluded.randomised, returned = excluded.returned`)
 }

@@ -15,6 +15,7 @@ export const summedColumns = [
   'impressions',
   'measured_impressions',
   'measured_visits',
+  'return_visits',
   'countdowns_completed',
   'ads_closed',
   'tasks_passed',

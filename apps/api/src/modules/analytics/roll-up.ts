@@ -2,6 +2,7 @@ import type { FunnelStep } from '@wifi/contract'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { sessionLengthBounds, sessionLengthBucketCount } from '../../db/schema.ts'
+import { cameBack } from './came-back.ts'
 import { addDevicesOfDirtyHours, allKey } from './device-rollup.ts'
 import { summedColumns } from './figure-columns.ts'
 
@@ -87,6 +88,9 @@ export async function rollUpGuestFigures(db: Database): Promise<'rolled-up' | 'b
     const pastTask = sql`(${waitOver} and (${step('task_passed')} or ${step('connect_pressed')}))`
     const confirmed = step('gateway_confirmed')
     const counted = sql`(${shown} and (s.ad_id is null or ${pastTask}))`
+    // A return (docs/decisions/058): the device had visited this venue on an earlier Vietnam day, within the 90 days
+    // the visits are kept — the day sketches (device-rollup.ts) count the devices that came back by the same rule.
+    const returnVisit = sql`(${shown} and ${cameBack('s')})`
     await tx.execute(sql`
       insert into guest_stats_hourly (hour, venue_id, access_point_id, ad_key, ${columnList})
       select d.hour, s.venue_id, s.access_point_id, coalesce(s.ad_id, ${allKey}::uuid),
@@ -94,6 +98,7 @@ export async function rollUpGuestFigures(db: Database): Promise<'rolled-up' | 'b
         count(*) filter (where ${impression}),
         count(*) filter (where ${impression} and s.device_hash is not null),
         count(*) filter (where ${shown} and s.device_hash is not null),
+        count(*) filter (where ${returnVisit}),
         count(*) filter (where ${impression} and ${step('countdown_completed')}),
         count(*) filter (where ${impression} and ${step('ad_closed')} and not ${step('countdown_completed')}),
         count(*) filter (where ${pastTask}),

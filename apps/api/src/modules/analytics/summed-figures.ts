@@ -36,6 +36,7 @@ export function summedFigures(row: SummedRow | undefined): SummedFigures {
     impressions: value('impressions'),
     measuredImpressions: value('measured_impressions'),
     measuredVisits: value('measured_visits'),
+    returnVisits: value('return_visits'),
     countdownsCompleted: value('countdowns_completed'),
     adsClosed: value('ads_closed'),
     tasksPassed: value('tasks_passed'),

@@ -22,6 +22,7 @@ export const headlineFigures = [
   'uniqueDevices',
   'newDevices',
   'returningDevices',
+  'returnsPerReturningDevice',
   'visitsPerDevice',
   'pagesShown',
   'impressions',
@@ -35,6 +36,7 @@ export const deviceFigures = new Set<HeadlineFigure>([
   'uniqueDevices',
   'newDevices',
   'returningDevices',
+  'returnsPerReturningDevice',
   'visitsPerDevice',
 ])
 
@@ -52,8 +54,9 @@ type Figure = HeadlineFigure | BreakdownFigure
 
 /** Rates change in percentage points; the rest in percent of the previous value. */
 const isRate = (figure: Figure) => figure === 'connectionRate' || figure === 'clickThroughRate'
-/** Averages with a decimal: impressions or visits per device. */
-const isAverage = (figure: Figure) => figure === 'frequency' || figure === 'visitsPerDevice'
+/** Averages with a decimal: impressions, returns or visits per device. */
+const averages = new Set<Figure>(['frequency', 'returnsPerReturningDevice', 'visitsPerDevice'])
+const isAverage = (figure: Figure) => averages.has(figure)
 
 type DeviceFigure = 'uniqueDevices' | 'newDevices' | 'returningDevices' | 'randomisedDevices'
 /** A period's figures, or a table row's, which has its devices instead of the period's kinds of device. */
@@ -76,6 +79,8 @@ export function figureValue(figures: Figures, figure: Figure): number | null {
       return figures.devices ?? null
     case 'frequency':
       return ratio(figures.measuredImpressions, figures.devices ?? 0)
+    case 'returnsPerReturningDevice':
+      return ratio(figures.returnVisits, figures.returningDevices ?? 0)
     case 'visitsPerDevice':
       return ratio(figures.measuredVisits, figures.uniqueDevices ?? 0)
     default:
