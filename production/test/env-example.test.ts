@@ -65,6 +65,9 @@ describe('the example environment file', () => {
     expect(config.metricsToken).toBeDefined()
     expect(config.radiusApiToken).toBeDefined()
     expect(config.mailFrom).toBe('Wi-Fi Console <no-reply@console.example.com>')
+    // The faster settings for a busy captive page (docs/budgets.md): no line per request, limits counted in Redis.
+    expect(config.logLevel).toBe('warn')
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379')
   })
 
   it('stops the server while a secret is not filled in, naming it', () => {
