@@ -79,7 +79,9 @@ for (const login of demoLogins) {
 }
 
 // --- Budgets ------------------------------------------------------------------------------------------------------
-const { guestPageKb, signInFirstLoad } = await import(pathToFileURL(join(root, 'scripts/size-budgets.mjs')).href)
+const { firstVisitWire, guestPageKb, signInFirstLoad } = await import(
+  pathToFileURL(join(root, 'scripts/size-budgets.mjs')).href
+)
 const variantKb = Number(/variantMaxBytes: (\d+) \* 1024/.exec(read('packages/contract/src/media.ts'))?.[1])
 /** What the size checks and the media code hold: a budget, and the limit `npm test` fails over ("over N KB"). */
 const byteBudgets = [
@@ -91,6 +93,12 @@ const byteBudgets = [
     limit: signInFirstLoad.limitKb,
   },
   { name: 'phone-sized ad image', mentions: /phone-sized/i, budget: variantKb, limit: variantKb },
+  {
+    name: 'first visit on the wire',
+    mentions: /first visit/i,
+    budget: firstVisitWire.budgetKb,
+    limit: firstVisitWire.limitKb,
+  },
 ]
 
 /** Paragraphs, list items and table rows: the units a figure and what it is about are read together from. */
@@ -117,7 +125,7 @@ for (const statement of readmeKb) {
   if (about.length === 1) problems.push(...kbProblems(statement, about[0], 'README.md'))
   else problems.push(`README.md states a size that is no single byte budget: "${statement.slice(0, 100)}…"`)
 }
-for (const budget of [byteBudgets[0], byteBudgets[1]]) {
+for (const budget of [byteBudgets[0], byteBudgets[1], byteBudgets[3]]) {
   if (!readmeKb.some((statement) => budget.mentions.test(statement))) {
     problems.push(`README.md does not state the ${budget.name}'s budget, which npm test checks`)
   }

@@ -7,13 +7,13 @@ import { defineConfig } from 'vite'
 
 /**
  * What the sign-in page, the page most visitors load first, is built from besides the entry: its route's component,
- * its form, the form pieces and react-hook-form, the auth layout and its footer links. One chunk instead of a dozen
- * small ones, each with its own import glue and gzip overhead (about 3 KB of the first load, docs/decisions/030). The
- * console's forms use the same pieces.
+ * its form and field pieces, the auth layout and its footer links. One chunk instead of a dozen small ones, each with
+ * its own import glue and gzip overhead (about 3 KB of the first load, docs/decisions/030). No react-hook-form: the
+ * sign-in form has its own small form state (lib/plain-form.ts).
  */
 const signInPieces = {
   name: 'sign-in-pieces',
-  test: /src[\\/](features[\\/]auth[\\/]components[\\/](sign-in-form|auth-layout|legal-links|auth-footer-links)|components[\\/](ui[\\/](input|card|label|form|password-input|spinner)|form-fields|language-switcher)|routes[\\/]\(auth\)[\\/]sign-in)\.tsx|react-hook-form|@radix-ui[\\/]react-label/,
+  test: /src[\\/](features[\\/]auth[\\/]components[\\/](sign-in-form|auth-layout|legal-links|auth-footer-links|passkey-sign-in-button)|components[\\/](ui[\\/](input|card|label|password-input|spinner)|plain-field|submit-button|language-switcher)|lib[\\/](plain-form|sign-in-form-message)|hooks[\\/]use-document-title-with|routes[\\/]\(auth\)[\\/]sign-in)\.tsx?|@radix-ui[\\/]react-label/,
 }
 
 /**

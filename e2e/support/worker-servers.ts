@@ -153,7 +153,7 @@ export async function startWorkerServers(): Promise<WorkerServers> {
       // The shortest accounting interval Chilli takes, so the real Chilli's Interim-Update comes within the test.
       RADIUS_INTERIM_SECONDS: '60',
       // The analytics figures a test's guests make show within seconds rather than the default half minute.
-      ANALYTICS_ROLLUP_SECONDS: '2',
+      ANALYTICS_ROLLUP_SECONDS: '5',
       // Each ad report emailed at once: a digest held back for 10 minutes would reach the first admin, whom tests
       // share, in the middle of another test (the digest's rule is tested in apps/api's ad-reports.test.ts).
       AD_REPORT_DIGEST_MINUTES: '0',

@@ -13,7 +13,7 @@ import { assignAds } from '../support/venue-ads.ts'
 
 // What the Wi-Fi and the ads delivered (issue 23): /analytics and the dashboard's figures, from guests this file sends
 // through the CoovaChilli captive flow (page, Connect, RADIUS, Chilli's success, accounting) at two venues of its own.
-// The server brings its figures up to date every 2 seconds here (ANALYTICS_ROLLUP_SECONDS).
+// The server brings its figures up to date every 5 seconds here (ANALYTICS_ROLLUP_SECONDS).
 
 let tag: string
 let cafe: Place
@@ -59,7 +59,7 @@ test.beforeAll(async ({ playwright, adminSession: adminToken }) => {
 const headline = (page: Page, label: string): Locator =>
   page.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
 
-/** The figure's value, once the rollup has counted this file's guests (every 2 seconds; the page reads each minute). */
+/** The figure's value, once the rollup has counted this file's guests (every 5 seconds; the page reads each minute). */
 async function expectFigure(page: Page, label: string, value: string) {
   await expect(async () => {
     await page.reload()

@@ -5,6 +5,8 @@ export interface ClientResponse {
   status: number
   headers: IncomingHttpHeaders
   text: string
+  /** The body's bytes as they came on the wire (still encoded when the answer has a Content-Encoding). */
+  bytes: Buffer
 }
 
 export interface ClientRequestOptions {
@@ -40,13 +42,10 @@ export function clientRequest(url: string, options: ClientRequestOptions = {}): 
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        )
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks)
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: bytes.toString('utf8'), bytes })
+        })
         response.on('error', reject)
       },
     )

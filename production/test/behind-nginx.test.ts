@@ -1,5 +1,7 @@
 import { randomBytes, randomFillSync } from 'node:crypto'
-import { crc32, deflateSync } from 'node:zlib'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { brotliDecompressSync, crc32, deflateSync, gunzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startChilliGateway } from '../support/chilli-gateway.ts'
@@ -7,7 +9,7 @@ import { clientRequest, jsonRequest } from '../support/client-request.ts'
 import { radiusApiToken } from '../support/guest-traffic.ts'
 import { siteHostName } from '../support/nginx.ts'
 import { useProductionStack } from '../support/production-stack.ts'
-import { testAdmin, type ServerProcess } from '../support/server-process.ts'
+import { repoRoot, testAdmin, type ServerProcess } from '../support/server-process.ts'
 
 /**
  * Issue 25's deployment: Debian's nginx with the operator's site (deploy/nginx) in front of two server processes on one
@@ -214,6 +216,50 @@ describe('the deploy site in front of two processes', () => {
     ]
     for (const answer of answers) expect(answer.headers.server).toBe('nginx')
     expect((await https('/metrics')).text).not.toMatch(/nginx\/\d/)
+  })
+
+  it('sends the console’s and the guest page’s files compressed as the browser asks, the same bytes decoded (issue 39.1)', async () => {
+    const page = await https('/sign-in', { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(page.status).toBe(200)
+    expect(page.headers['content-encoding']).toBe('br')
+    expect(page.headers['cache-control']).toBe('no-cache')
+    const html = brotliDecompressSync(page.bytes).toString()
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    if (!script) throw new Error(`No script in the console's page: ${html.slice(0, 300)}`)
+    const onDisk = await readFile(join(repoRoot, 'apps/web/dist', script))
+
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync }
+    for (const [acceptEncoding, coding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const answer = await https(script, { headers: { 'accept-encoding': acceptEncoding } })
+      expect(answer.status, acceptEncoding).toBe(200)
+      expect(answer.headers['content-encoding'], acceptEncoding).toBe(coding)
+      expect(answer.headers.vary, acceptEncoding).toContain('accept-encoding')
+      expect(answer.headers['cache-control'], acceptEncoding).toBe('public, max-age=31536000, immutable')
+      expect(Number(answer.headers['content-length'] ?? answer.bytes.length)).toBe(answer.bytes.length)
+      expect(coding ? decoders[coding](answer.bytes) : answer.bytes, acceptEncoding).toEqual(onDisk)
+    }
+    // Minified JavaScript shrinks to about a quarter in Brotli: a copy a third of the file's size is no copy at all.
+    expect(onDisk.length).toBeGreaterThan(
+      3 * (await https(script, { headers: { 'accept-encoding': 'br' } })).bytes.length,
+    )
+
+    // The guest page's script, over plain HTTP as a captive browser fetches it.
+    const manifest = JSON.parse(await readFile(join(repoRoot, 'packages/guest/dist/manifest.json'), 'utf8')) as {
+      script: string
+    }
+    const guestScript = `/guest/assets/${manifest.script}`
+    const [brotli, plain] = await Promise.all(
+      ['br', 'identity'].map((coding) =>
+        clientRequest(`${stack.nginx.httpUrl}${guestScript}`, { headers: { 'accept-encoding': coding } }),
+      ),
+    )
+    expect(brotli!.headers['content-encoding']).toBe('br')
+    expect(plain!.headers['content-encoding']).toBeUndefined()
+    expect(brotliDecompressSync(brotli!.bytes)).toEqual(plain!.bytes)
   })
 
   it('keeps /metrics from the internet, even with its token, while each process answers it', async () => {

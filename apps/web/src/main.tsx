@@ -1,26 +1,46 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, defaultStringifySearch, RouterProvider } from '@tanstack/react-router'
-import { StrictMode, Suspense } from 'react'
+import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
+import type { TFunction } from 'i18next'
 import { toast } from '@/lib/toast'
 import { FontProvider } from '@/context/font-provider'
-import { ForbiddenError } from '@/features/errors/components/forbidden-error'
-import { GeneralError } from '@/features/errors/components/general-error'
-import { NotFoundError } from '@/features/errors/components/not-found-error'
 import { ThemeProvider } from '@/context/theme-provider'
 import { statusOf } from '@/lib/api-error'
 import { errorMessage } from '@/lib/error-message'
-import i18n from '@/lib/i18n'
+import { loadConsoleRuntime } from '@/lib/console-runtime'
 import { createQueryClient } from '@/lib/query-client'
 import { AccessDenied } from '@/lib/route-access'
 import { useAuthStore } from '@/stores/auth-store'
 import { routeTree } from './routeTree.gen'
 import './index.css'
 
+/** The console's words for a toast: i18next loads after the sign-in page (lib/console-runtime.ts). */
+const toastError = (text: (t: TFunction) => string, options?: { id: string }) =>
+  void loadConsoleRuntime().then(({ i18n }) => toast.error(text(i18n.t), options))
+
+// The error pages speak through i18next: they load with it (and are not in the sign-in page's first load).
+const withRuntime = <Page,>(page: () => Promise<Page>) => loadConsoleRuntime().then(page)
+const ForbiddenError = lazy(() =>
+  withRuntime(() => import('@/features/errors/components/forbidden-error')).then((module) => ({
+    default: module.ForbiddenError,
+  })),
+)
+const GeneralError = lazy(() =>
+  withRuntime(() => import('@/features/errors/components/general-error')).then((module) => ({
+    default: module.GeneralError,
+  })),
+)
+const NotFoundError = lazy(() =>
+  withRuntime(() => import('@/features/errors/components/not-found-error')).then((module) => ({
+    default: module.NotFoundError,
+  })),
+)
+
 const queryClient = createQueryClient({
   onSessionExpired: () => {
     // Several queries can fail at once; the toast id keeps it to one toast and one redirect target.
-    toast.error(i18n.t('toast.sessionExpired'), { id: 'session-expired' })
+    toastError((t) => t('toast.sessionExpired'), { id: 'session-expired' })
     useAuthStore.getState().reset()
     queryClient.clear()
     // A late 401 that arrives once the user is already at sign-in must not wrap its redirect in another one.
@@ -29,11 +49,11 @@ const queryClient = createQueryClient({
     void router.navigate({ to: '/sign-in', search: { redirect } })
   },
   onServerError: () => {
-    toast.error(i18n.t('toast.internalServerError'), { id: 'internal-server-error' })
+    toastError((t) => t('toast.internalServerError'), { id: 'internal-server-error' })
     void router.navigate({ to: '/500' })
   },
   onMutationError: (error) => {
-    toast.error(statusOf(error) === 304 ? i18n.t('toast.contentNotModified') : errorMessage(error, i18n.t))
+    toastError((t) => (statusOf(error) === 304 ? t('toast.contentNotModified') : errorMessage(error, t)))
   },
 })
 

@@ -5,6 +5,7 @@ import { languages } from '@wifi/contract'
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { namespaces } from '../src/lib/i18n-namespaces'
+import { languageInUse } from '../src/lib/language'
 
 // Paths, not URLs: under jsdom, `URL` is the DOM's, which node:fs does not take.
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), '../public/locales')
@@ -27,5 +28,8 @@ export async function initI18n(language: (typeof languages)[number] = 'en') {
     ),
     interpolation: { escapeValue: false },
   })
+  // As src/lib/i18n.ts: the console's language (lib/language.ts, which the API client reads) follows i18next's.
+  i18n.on('languageChanged', languageInUse)
+  languageInUse(language)
   return i18n
 }

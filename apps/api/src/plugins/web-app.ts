@@ -37,6 +37,9 @@ async function webAppPlugin(app: FastifyInstance, { webDist }: WebAppOptions) {
     if (hasWebApp) {
       await files.register(fastifyStatic, {
         root: webDist,
+        // The build writes a Brotli and a gzip copy beside each text file (scripts/precompress-static.mjs): the one
+        // the browser takes is sent, with Vary: Accept-Encoding and an ETag of its own (docs/decisions/059).
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, path) => {
           reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? immutable : 'no-cache')

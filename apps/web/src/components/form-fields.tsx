@@ -1,11 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react'
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
-import { Spinner } from '@/components/ui/spinner'
 
 type InputProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'onBlur'>
 
@@ -111,32 +109,5 @@ export function EmailField<T extends FieldValues, TOutput>(props: Omit<FieldProp
   )
 }
 
-/** A form's submit button, disabled with a spinner while the request is on its way. */
-export function SubmitButton({
-  pending,
-  className,
-  form,
-  destructive = false,
-  children,
-}: {
-  pending: boolean
-  className?: string
-  /** The id of the form it submits, when the button sits outside it (a dialog's footer). */
-  form?: string
-  /** Red, for what cannot be undone from here. */
-  destructive?: boolean
-  children: ReactNode
-}) {
-  return (
-    <Button
-      type="submit"
-      variant={destructive ? 'destructive' : 'default'}
-      className={className}
-      form={form}
-      disabled={pending}
-    >
-      {pending && <Spinner />}
-      {children}
-    </Button>
-  )
-}
+// Its own file, so the sign-in page's forms (components/plain-field.tsx) take it without react-hook-form.
+export { SubmitButton } from './submit-button'

@@ -1,10 +1,11 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useSignInText } from '@/lib/sign-in-text'
 import { cn } from '@/lib/utils'
 
 /** The top loading bar while a navigation is pending (docs/product.md §2), named for screen readers meanwhile. */
 export function NavigationProgress() {
-  const { t } = useTranslation()
+  // The sign-in page's texts: the bar is on every page, the sign-in page's included (docs/decisions/030).
+  const { t } = useSignInText()
   const pending = useRouterState({ select: (state) => state.status === 'pending' })
   return (
     <div

@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDocumentTitleWith } from './use-document-title-with'
 
 /**
  * Names the browser tab and the history entry after the page, in the console's language ("Địa điểm · Wi-Fi
@@ -7,8 +7,5 @@ import { useTranslation } from 'react-i18next'
  */
 export function useDocumentTitle(title: string) {
   const { t } = useTranslation()
-  const appName = t('appName')
-  useEffect(() => {
-    document.title = title ? `${title} · ${appName}` : appName
-  }, [title, appName])
+  useDocumentTitleWith(title, t('appName'))
 }

@@ -1,6 +1,6 @@
-import i18n from 'i18next'
 import { useAuthStore } from '@/stores/auth-store'
 import { ApiError } from './api-error'
+import { consoleLanguage } from './language'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
@@ -29,7 +29,8 @@ export async function apiNamedFile(path: string): Promise<{ file: Blob; name: st
 }
 
 async function send(method: Method, path: string, accept: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { accept, 'accept-language': i18n.language || 'vi' }
+  // The console's language as lib/language.ts keeps it: i18next's once loaded, the sign-in page's before.
+  const headers: Record<string, string> = { accept, 'accept-language': consoleLanguage.current() }
   if (body !== undefined) headers['content-type'] = 'application/json'
   const token = useAuthStore.getState().accessToken
   if (token) headers.authorization = `Bearer ${token}`

@@ -2,23 +2,23 @@ import { languages } from '@wifi/contract'
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { namespaces } from './i18n-namespaces'
-import { languageDetector } from './language-detector'
+import { consoleLanguage, handLanguageToI18n, languageInUse } from './language'
 import { localeBackend } from './locale-backend'
 
 /**
- * Vietnamese first, English second (docs/product.md §4 and §9): detected from local storage (`i18nextLng`), then the browser,
- * then the html tag, falling back to vi; catalogs load over HTTP with up to 5 retries from a 350 ms base delay,
- * at most 10 in parallel.
+ * Vietnamese first, English second (docs/product.md §4 and §9): the language lib/language.ts detected (local storage's
+ * `i18nextLng`, then the browser, then the html tag, else vi). Only its catalogs load (the English catalogs have every
+ * key, catalogs.test.ts), over HTTP with up to 5 retries from a 350 ms base delay, at most 10 in parallel.
  */
-void i18n
+export const i18nReady = i18n
   .use(localeBackend)
-  .use(languageDetector)
   .use(initReactI18next)
   .init({
+    lng: consoleLanguage.current(),
     supportedLngs: languages,
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    fallbackLng: 'vi',
+    fallbackLng: false,
     ns: namespaces,
     defaultNS: 'common',
     maxRetries: 5,
@@ -27,8 +27,7 @@ void i18n
     interpolation: { escapeValue: false },
   })
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language
-})
+i18n.on('languageChanged', languageInUse)
+handLanguageToI18n((language) => i18n.changeLanguage(language))
 
 export default i18n

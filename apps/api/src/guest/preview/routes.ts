@@ -6,7 +6,7 @@ import { errorResponses } from '../../errors/error-responses.ts'
 import { ApiError, notFound } from '../../errors/api-error.ts'
 import { signedIn } from '../../signed-in.ts'
 import { getAd } from '../../modules/advertisements/ad-service.ts'
-import { acceptsGzip, loadGuestAssetFiles } from './guest-assets.ts'
+import { loadGuestAssetFiles, preferredCoding } from './guest-assets.ts'
 import { previewContentSecurityPolicy, previewModelOf } from './preview-page.ts'
 import { idParams } from '../../lib/id-params.ts'
 
@@ -37,13 +37,13 @@ export const guestPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = files.get(request.params.name)
       if (!file) throw notFound('The file')
-      const gzip = acceptsGzip(request.headers['accept-encoding'])
+      const coding = preferredCoding(request.headers['accept-encoding'], file.encoded)
       reply
         .header('content-type', file.contentType)
         .header('cache-control', immutable)
         .header('vary', 'accept-encoding')
-      if (gzip) reply.header('content-encoding', 'gzip')
-      return reply.send(gzip ? file.gzipped : file.body)
+      if (coding) reply.header('content-encoding', coding)
+      return reply.send(coding ? file.encoded[coding] : file.body)
     },
   )
 

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
 import { OtherAccountStep } from '@/features/auth/components/auth-footer-links'
 import { AuthLayout } from '@/features/auth/components/auth-layout'
 import { PasskeySignInButton } from '@/features/auth/components/passkey-sign-in-button'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { redirectSearch } from '@/lib/route-search'
+import { useSignInText } from '@/lib/sign-in-text'
 import { safeRedirect } from '@/lib/safe-redirect'
 import { isAuthenticated } from '@/stores/auth-store'
 
@@ -16,8 +16,9 @@ export const Route = createFileRoute('/(auth)/sign-in')({
   component: SignInPage,
 })
 
+// Its texts are its own small table, not i18next's, which the sign-in page does not load (docs/decisions/030).
 function SignInPage() {
-  const { t } = useTranslation()
+  const { t } = useSignInText()
   const { redirect } = Route.useSearch()
   return (
     <AuthLayout

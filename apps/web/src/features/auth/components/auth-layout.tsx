@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '@/components/language-switcher'
-import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useDocumentTitleWith } from '@/hooks/use-document-title-with'
+import { useSignInText } from '@/lib/sign-in-text'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { WifiIcon } from '@/components/ui/line-icons'
 
@@ -12,10 +12,13 @@ interface AuthLayoutProps {
   footer?: ReactNode
 }
 
-/** The frame of the public authentication pages: brand, a card with the form, and a language switch. */
+/**
+ * The frame of the public authentication pages: brand, a card with the form, and a language switch. Its own words
+ * are the sign-in page's texts, so it speaks before i18next has loaded (docs/decisions/030).
+ */
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
-  const { t } = useTranslation()
-  useDocumentTitle(title)
+  const { t } = useSignInText()
+  useDocumentTitleWith(title, t('appName'))
   return (
     <div className="relative flex min-h-svh flex-col items-center justify-center bg-muted/40 px-4 py-10">
       <div className="absolute top-3 right-3">

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Fragment } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useSignInText } from '@/lib/sign-in-text'
 
 const linkClass = 'underline underline-offset-4 hover:text-primary'
 const routes = { terms: '/terms', privacy: '/privacy' } as const
@@ -10,7 +10,7 @@ const routes = { terms: '/terms', privacy: '/privacy' } as const
  * both tags turned into links. Parsed here rather than with <Trans>, whose HTML parser weighs more than the page.
  */
 export function LegalLinks({ i18nKey }: { i18nKey: 'auth.signIn.agreement' | 'auth.signUp.agreement' }) {
-  const { t } = useTranslation()
+  const { t } = useSignInText()
   const parts = t(i18nKey).split(/<(terms|privacy)>(.*?)<\/\1>/)
   return (
     <p className="text-xs">

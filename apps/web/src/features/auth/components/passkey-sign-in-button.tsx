@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { loadConsoleRuntime } from '@/lib/console-runtime'
 import { safeRedirect } from '@/lib/safe-redirect'
+import { useSignInText } from '@/lib/sign-in-text'
 import { toast } from '@/lib/toast'
 import { startSession } from '@/lib/current-user'
 import { clearChallenge } from '../api/sign-in-challenge'
@@ -23,7 +24,8 @@ interface PasskeySignInButtonProps {
  * (the sign-in first load, docs/decisions/030); the session then starts as after the emailed code.
  */
 export function PasskeySignInButton({ challengeToken, redirect, primary = false, children }: PasskeySignInButtonProps) {
-  const { t } = useTranslation()
+  // The sign-in page's texts (it does not load i18next); a failure's reason loads i18next to be worded.
+  const { t } = useSignInText()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [pending, setPending] = useState(false)
@@ -38,7 +40,11 @@ export function PasskeySignInButton({ challengeToken, redirect, primary = false,
       toast.success(t('toast.loginSuccess'))
       void navigate({ href: safeRedirect(redirect), replace: true })
     } catch (error) {
-      toast.error(t('auth.signIn.passkeyFailed'), { description: passkeyErrorMessage(error, t) })
+      const reason = await loadConsoleRuntime().then(
+        ({ i18n }) => passkeyErrorMessage(error, i18n.t),
+        () => t('toast.anErrorOccurred'),
+      )
+      toast.error(t('auth.signIn.passkeyFailed'), { description: reason })
       setPending(false)
     }
   }
