@@ -4,12 +4,10 @@ import {
   otpFormSchema,
   recoveryCodeFormSchema,
   resetPasswordSchema,
-  signInSchema,
   signUpSchema,
 } from '@wifi/contract'
 
 /** The public forms' resolvers, with zod and their schemas: loaded when a form is first used (lib/lazy-resolver.ts). */
-export const signInResolver = zodResolver(signInSchema)
 export const signUpResolver = zodResolver(signUpSchema)
 export const otpResolver = zodResolver(otpFormSchema)
 export const recoveryCodeResolver = zodResolver(recoveryCodeFormSchema)

@@ -3,7 +3,6 @@ import {
   type ForgotPasswordInput,
   type ResetPasswordInput,
   type SessionResponse,
-  type SignInInput,
   type SignInResponse,
   type SignUpInput,
   type VerifyOtpInput,
@@ -24,14 +23,6 @@ const useFormRequest = <Input, Result>(mutationFn: (input: Input) => Promise<Res
   useMutation({ mutationFn, meta: formOwnsErrors })
 
 export const useSignUp = () => useFormRequest((input: SignUpInput) => api<{ ok: true }>('POST', apiPaths.signUp, input))
-
-/** Step one: the password is right and a code is on its way; the challenge is kept for the /otp page. */
-export const useSignIn = () =>
-  useMutation({
-    mutationFn: (input: SignInInput) => api<SignInResponse>('POST', apiPaths.signIn, input),
-    onSuccess: saveChallenge,
-    meta: formOwnsErrors,
-  })
 
 /** Step two: the code starts the session, and the pending challenge is done with. */
 export function useVerifyOtp() {
