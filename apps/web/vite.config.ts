@@ -61,5 +61,10 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/guest': 'http://localhost:3000' },
   },
-  test: { include: ['test/**/*.test.{ts,tsx}'] },
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    // The dialogs' tests type and click through userEvent: about a second alone, but past vitest's 5 s default when
+    // the browser tests share CI's two cores with them (two of them did on 2026-12-08). A test that hangs still fails.
+    testTimeout: 20_000,
+  },
 })
